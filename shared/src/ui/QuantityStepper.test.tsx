@@ -1,0 +1,19 @@
+import { render, screen, fireEvent } from '@testing-library/react';
+import { useState } from 'react';
+import { QuantityStepper } from './QuantityStepper';
+
+function Harness({ min = 1 }: { min?: number }) {
+  const [q, setQ] = useState(min);
+  return <QuantityStepper value={q} label="Cantidad de tazas" onDecrement={() => setQ((v) => Math.max(min, v - 1))} onIncrement={() => setQ((v) => v + 1)} />;
+}
+
+it('shows the value and calls the parent rules', () => {
+  render(<Harness />);
+  const group = screen.getByRole('group', { name: 'Cantidad de tazas' });
+  expect(group).toHaveTextContent('1');
+  fireEvent.click(screen.getByRole('button', { name: 'Aumentar cantidad de tazas' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Aumentar cantidad de tazas' }));
+  expect(screen.getByRole('status')).toHaveTextContent('3');
+  fireEvent.click(screen.getByRole('button', { name: 'Disminuir cantidad de tazas' }));
+  expect(screen.getByRole('status')).toHaveTextContent('2');
+});

@@ -1,0 +1,47 @@
+import { css } from '@emotion/react';
+import { colors, font, radius } from '../theme/theme';
+import { focusRing } from './styles';
+
+type Props = {
+  value: number;
+  onDecrement: () => void;
+  onIncrement: () => void;
+  /** What is being counted, for screen readers: 'Cantidad de tazas'. */
+  label?: string;
+  /** Disables the minus button (visually and for assistive tech) when the value cannot go lower. */
+  atMinimum?: boolean;
+};
+
+const btn = css([
+  {
+    width: 44,
+    height: 44,
+    borderRadius: radius.pill,
+    border: `2px solid ${colors.ink}`,
+    background: colors.surface,
+    color: colors.ink,
+    fontSize: font.size.xl,
+    fontWeight: font.weight.bold,
+    lineHeight: 1,
+    cursor: 'pointer',
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+  },
+  focusRing,
+]);
+
+/** − value + ; the parent owns the rules (minimum, step). */
+export function QuantityStepper({ value, onDecrement, onIncrement, label = 'Cantidad', atMinimum }: Props) {
+  return (
+    <div role="group" aria-label={label} css={css({ display: 'inline-flex', alignItems: 'center', gap: 12 })}>
+      <button type="button" css={btn} onClick={onDecrement} disabled={atMinimum} aria-label={`Disminuir ${label.toLowerCase()}`}>
+        −
+      </button>
+      <output aria-live="polite" css={css({ minWidth: '3ch', textAlign: 'center', fontSize: font.size.lg, fontWeight: font.weight.bold })}>
+        {value}
+      </output>
+      <button type="button" css={btn} onClick={onIncrement} aria-label={`Aumentar ${label.toLowerCase()}`}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { colors, space } from '../theme/theme';
+import { container } from './styles';
+
+export type SectionTone = 'light' | 'alt' | 'dark' | 'brand';
+
+const tones: Record<SectionTone, { bg: string; fg: string }> = {
+  light: { bg: colors.surface, fg: colors.ink },
+  alt: { bg: colors.surfaceAlt, fg: colors.ink },
+  dark: { bg: colors.dark, fg: colors.onDark },
+  brand: { bg: colors.primaryDark, fg: '#fff' },
+};
+
+type Props = { id?: string; labelledBy?: string; tone?: SectionTone; children: ReactNode; className?: string };
+
+/** A full-width page section with a centred container. */
+export function Section({ id, labelledBy, tone = 'light', children, className }: Props) {
+  const t = tones[tone];
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={className} css={css({ background: t.bg, color: t.fg, paddingBlock: space.section, scrollMarginTop: 72 })}>
+      <div css={container}>{children}</div>
+    </section>
+  );
+}
