@@ -28,3 +28,11 @@ export const PATHS = {
 
 export type PathKey = keyof typeof PATHS;
 export type SitePath = (typeof PATHS)[PathKey];
+
+/**
+ * Where a remote's static files (generated art, images) are reachable from the composed site:
+ * the shell's server (or nginx/CDN) maps /remotes/<name>/ to that remote's current deployment.
+ */
+export function remoteAssetUrl(remote: 'prints' | 'products' | 'uniforms' | 'order', file: string): string {
+  return `/remotes/${remote}/${file.replace(/^\/+/, '')}`;
+}
