@@ -1,0 +1,72 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme';
+import { ChatLink } from '@estampa/shared/ui/Button';
+import { cardGrid, visuallyHidden } from '@estampa/shared/ui/styles';
+import { optionQuoteMessage } from './quoteMessages';
+import type { OptionItem } from './types';
+
+type CardProps = {
+  option: OptionItem;
+  /** Service phrase for the quote message; without it the card has no quote link. */
+  service?: string;
+  /** Optional drawing above the name (decorative or labelled by the caller). */
+  visual?: ReactNode;
+};
+
+/** A variant card (banner type, vinyl type, thickness...): name, figure, text, list, 'Cotizar'. */
+export function OptionCard({ option, service, visual }: CardProps) {
+  return (
+    <li
+      css={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: space.sm,
+        background: colors.surface,
+        border: `1px solid ${colors.line}`,
+        borderRadius: radius.lg,
+        boxShadow: shadow.card,
+        padding: space.lg,
+      })}
+    >
+      {visual}
+      <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: space.sm })}>
+        <h3 css={css({ margin: 0, fontSize: font.size.xl })}>{option.name}</h3>
+        {option.badge && (
+          <p css={css({ margin: 0, padding: `${space.xs} ${space.md}`, borderRadius: radius.pill, background: colors.primarySoft, color: colors.primaryDark, fontWeight: font.weight.bold })}>
+            {option.badge}
+          </p>
+        )}
+      </div>
+      <p css={css({ margin: 0, color: colors.muted })}>{option.description}</p>
+      {option.items && option.items.length > 0 && (
+        <div css={css({ flex: 1 })}>
+          {option.listLabel && <p css={css({ margin: `${space.sm} 0 0`, fontWeight: font.weight.bold })}>{option.listLabel}</p>}
+          <ul css={css({ margin: `${space.xs} 0 0`, paddingLeft: '1.2rem', color: colors.inkSoft })}>
+            {option.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {service && (
+        <ChatLink message={optionQuoteMessage(service, option)} variant="secondary" css={css({ marginTop: space.sm })}>
+          Cotizar
+          <span css={visuallyHidden}> {option.name}</span>
+        </ChatLink>
+      )}
+    </li>
+  );
+}
+
+type GridProps = { options: readonly OptionItem[]; service?: string; min?: string; visual?: (option: OptionItem) => ReactNode };
+
+export function OptionGrid({ options, service, min = '240px', visual }: GridProps) {
+  return (
+    <ul css={cardGrid(min)}>
+      {options.map((o) => (
+        <OptionCard key={o.id} option={o} service={service} visual={visual?.(o)} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import { fromPrice } from '@estampa/shared/money/money';
+import { safeImageUrl } from '@estampa/shared/security/html';
+import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme';
+import { ChatLink } from '@estampa/shared/ui/Button';
+import { WhatsAppIcon } from '@estampa/shared/ui/icons';
+import { cardGrid, visuallyHidden } from '@estampa/shared/ui/styles';
+import { ProductIllustration } from './ProductIllustration';
+import { productQuoteMessage } from './quoteMessages';
+import type { ProductImage, SampleProduct } from './types';
+
+const IMAGE_SIZE = 160;
+
+/** The product's photo when it has a safe URL, otherwise our drawing of it. */
+export function ProductImageView({ image }: { image: ProductImage }) {
+  const src = safeImageUrl(image.url);
+  if (src) return <img src={src} alt={image.alt} width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" css={css({ objectFit: 'contain' })} />;
+  return <ProductIllustration kind={image.kind} color={image.color} label={image.alt} size={IMAGE_SIZE} />;
+}
+
+type CardProps = { product: SampleProduct; service: string };
+
+/** Sample product: image, name (h3), description, 'Desde $N' and 'Cotizar' (chat naming the product). */
+export function SampleProductCard({ product, service }: CardProps) {
+  return (
+    <li
+      css={css({
+        display: 'flex',
+        flexDirection: 'column',
+        background: colors.surface,
+        border: `1px solid ${colors.line}`,
+        borderRadius: radius.lg,
+        boxShadow: shadow.card,
+        overflow: 'hidden',
+      })}
+    >
+      <div css={css({ display: 'grid', placeItems: 'center', background: colors.surfaceAlt, padding: space.md })}>
+        <ProductImageView image={product.image} />
+      </div>
+      <div css={css({ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg, flex: 1 })}>
+        <h3 css={css({ margin: 0, fontSize: font.size.lg })}>{product.name}</h3>
+        <p css={css({ margin: 0, color: colors.muted, flex: 1 })}>{product.description}</p>
+        <p css={css({ margin: 0, color: colors.primary, fontWeight: font.weight.black, fontSize: font.size.xl })}>{fromPrice(product.price)}</p>
+        <ChatLink message={productQuoteMessage(service, product)}>
+          <WhatsAppIcon size={20} />
+          Cotizar
+          <span css={visuallyHidden}> {product.name}</span>
+        </ChatLink>
+      </div>
+    </li>
+  );
+}
+
+type GridProps = { products: readonly SampleProduct[]; service: string };
+
+export function SampleProductGrid({ products, service }: GridProps) {
+  return (
+    <ul css={cardGrid('230px')}>
+      {products.map((p) => (
+        <SampleProductCard key={p.id} product={p} service={service} />
+      ))}
+    </ul>
+  );
+}

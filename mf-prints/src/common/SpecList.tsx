@@ -1,0 +1,26 @@
+import { css } from '@emotion/react';
+import { colors, font, radius, space } from '@estampa/shared/theme/theme';
+import type { Spec } from './types';
+
+type Props = { specs: readonly Spec[] };
+
+/** Technical specifications as a description list: label (dt) and figure (dd). */
+export function SpecList({ specs }: Props) {
+  return (
+    <dl
+      css={css({
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+        gap: space.lg,
+        margin: 0,
+      })}
+    >
+      {specs.map((s) => (
+        <div key={s.label} css={css({ background: colors.surface, border: `1px solid ${colors.line}`, borderRadius: radius.lg, padding: space.lg })}>
+          <dt css={css({ color: colors.muted, fontSize: font.size.sm, fontWeight: font.weight.bold, textTransform: 'uppercase', letterSpacing: '.06em' })}>{s.label}</dt>
+          <dd css={css({ margin: `${space.xs} 0 0`, fontSize: font.size.xl, fontWeight: font.weight.black, color: colors.ink })}>{s.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

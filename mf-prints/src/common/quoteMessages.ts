@@ -1,0 +1,28 @@
+import { fromPrice } from '@estampa/shared/money/money';
+
+/**
+ * The WhatsApp messages of the print pages. Every 'Cotizar' / 'Solicitar Cotización' names
+ * what the visitor was looking at (DESIGN.md, deliberate improvements). Static text, so the
+ * links are plain `<a href>` that work without JavaScript.
+ *
+ * `service` is the phrase naming the service inside a sentence, e.g. 'impresión DTF'.
+ */
+
+/** 'Hola, me interesa cotizar impresión DTF.' */
+export function serviceQuoteMessage(service: string): string {
+  return `Hola, me interesa cotizar ${service.trim()}.`;
+}
+
+/** 'Hola, me interesa cotizar impresión DTF: Camisetas personalizadas (Desde $15).' */
+export function productQuoteMessage(service: string, product: { name: string; price: number }): string {
+  return `Hola, me interesa cotizar ${service.trim()}: ${product.name.trim()} (${fromPrice(product.price)}).`;
+}
+
+/**
+ * 'Hola, me interesa cotizar impresión en lona: Frontlit (440 g/m²).' — the detail in
+ * parentheses only when there is one.
+ */
+export function optionQuoteMessage(service: string, option: { name: string; badge?: string }): string {
+  const detail = option.badge?.trim();
+  return `Hola, me interesa cotizar ${service.trim()}: ${option.name.trim()}${detail ? ` (${detail})` : ''}.`;
+}

@@ -1,0 +1,36 @@
+/** Helpers for the print pages' tests (not shipped: only test files import this). */
+import { screen, within } from '@testing-library/react';
+
+/** The decoded `text` of a WhatsApp chat link, after checking it is a chat link opening a new tab. */
+export function chatText(link: HTMLElement): string | null {
+  const href = link.getAttribute('href') ?? '';
+  const url = new URL(href);
+  if (url.origin !== 'https://wa.me' || url.pathname !== '/18095550100') throw new Error(`not a chat link: ${href}`);
+  if (link.getAttribute('target') !== '_blank' || !/noopener/.test(link.getAttribute('rel') ?? '')) throw new Error(`chat link does not open a new tab safely: ${href}`);
+  return url.searchParams.get('text');
+}
+
+/** The page's section named by the given h2. */
+export function section(name: string | RegExp): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+/** The h2 texts of the page, in order. */
+export function h2Texts(): string[] {
+  return screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+}
+
+/** The h3 texts inside an element, in order (screen-reader-only prefixes included). */
+export function h3Texts(container: HTMLElement): string[] {
+  return within(container)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent ?? '');
+}
+
+/** The cards of a section: the items of its first list. */
+export function cards(container: HTMLElement): HTMLElement[] {
+  const list = within(container).getAllByRole('list')[0];
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === list);
+}

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import DtfPage from './DtfPage';
+import { cards, chatText, h2Texts, h3Texts, section } from '../../common/testing';
+
+beforeEach(() => render(<DtfPage />));
+
+describe('DTF page', () => {
+  it('has one h1 and the sections of SPEC.md', () => {
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Impresión DTF');
+    expect(h2Texts()).toEqual(['Beneficios de la Impresión DTF', 'Productos con Impresión DTF', 'Nuestro Proceso', '¿Listo para estampar tu diseño?']);
+  });
+
+  it('hero "Solicitar Cotización" opens the chat asking for DTF', () => {
+    const hero = screen.getByRole('region', { name: 'Impresión DTF' });
+    const link = within(hero).getByRole('link', { name: 'Solicitar Cotización' });
+    expect(chatText(link)).toBe('Hola, me interesa cotizar impresión DTF.');
+  });
+
+  it('shows six benefits', () => {
+    expect(h3Texts(section('Beneficios de la Impresión DTF'))).toEqual([
+      'Colores vibrantes',
+      'Cualquier tipo de tela',
+      'Alta durabilidad',
+      'Sin pedido mínimo',
+      'Tacto suave y flexible',
+      'Entrega rápida',
+    ]);
+  });
+
+  it('shows four sample products with image, price and a quote link naming the product', () => {
+    const products = cards(section('Productos con Impresión DTF'));
+    expect(products).toHaveLength(4);
+    const expected = [
+      ['Camisetas personalizadas', 'Desde $15'],
+      ['Hoodies y sudaderas', 'Desde $35'],
+      ['Gorras personalizadas', 'Desde $25'],
+      ['Chaquetas y abrigos', 'Desde $40'],
+    ];
+    products.forEach((card, i) => {
+      const [name, price] = expected[i];
+      const c = within(card);
+      expect(c.getByRole('heading', { level: 3 })).toHaveTextContent(name);
+      expect(c.getByText(price)).toBeInTheDocument();
+      const img = c.getByRole('img');
+      expect(img).toHaveAccessibleName(/^Ilustración de /);
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+      const link = c.getByRole('link', { name: `Cotizar ${name}` });
+      expect(link).toHaveTextContent(/^Cotizar/);
+      expect(chatText(link)).toBe(`Hola, me interesa cotizar impresión DTF: ${name} (${price}).`);
+    });
+  });
+
+  it('shows the four-step process: design, print, application, transfer', () => {
+    const steps = cards(section('Nuestro Proceso'));
+    expect(steps.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Paso 1: Diseño',
+      'Paso 2: Impresión',
+      'Paso 3: Aplicación',
+      'Paso 4: Transferencia',
+    ]);
+  });
+
+  it('closes with a chat call to action', () => {
+    const link = within(section('¿Listo para estampar tu diseño?')).getByRole('link', { name: 'Cotizar por WhatsApp' });
+    expect(chatText(link)).toBe('Hola, me interesa cotizar impresión DTF.');
+  });
+});
