@@ -1,0 +1,105 @@
+import { css } from '@emotion/react';
+import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
+import { colors, font, mq, space } from '@estampa/shared/theme/theme';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@estampa/shared/ui/icons';
+import { container } from '@estampa/shared/ui/styles';
+import { NAV_GROUPS, ROUTES, menuLinks } from '../../routes/routeTable';
+import { SocialIcons } from '../common/SocialIcons';
+import { FOOTER_NAV_ID } from './ids';
+
+/** The pages outside the dropdowns that have a menu label (Inicio, Contacto), in table order. */
+const SITE_LINKS = ROUTES.filter((r) => r.navLabel && !r.navGroup).map((r) => ({ name: r.navLabel as string, path: r.path }));
+const LINK_COLUMNS = [{ id: 'enlaces', label: 'Enlaces', links: SITE_LINKS }, ...NAV_GROUPS.map((g) => ({ id: g.id, label: g.label, links: menuLinks(g.id) }))];
+
+const linkCss = css({
+  color: colors.onDark,
+  textDecoration: 'none',
+  display: 'inline-block',
+  paddingBlock: 2,
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: `3px solid #93c5fd`, outlineOffset: 2 },
+});
+
+const headingCss = css({ margin: `0 0 ${space.sm}`, fontSize: font.size.md, fontWeight: font.weight.bold, color: '#fff', letterSpacing: '.04em', textTransform: 'uppercase' });
+
+const listCss = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
+
+const infoRowCss = css({ display: 'flex', gap: space.sm, alignItems: 'flex-start', '& > svg': { flexShrink: 0, marginTop: 3, color: '#fca5a5' } });
+
+/**
+ * The site footer: every menu page (it is also the small-screen menu before JavaScript runs),
+ * contact details, opening hours, social networks, copyright line and the site-builder credit.
+ */
+export function Footer() {
+  return (
+    <footer css={css({ background: colors.dark, color: colors.onDarkMuted, paddingTop: space.xxl, fontSize: font.size.sm, lineHeight: 1.6 })}>
+      <div css={[container, css({ display: 'grid', gap: space.xl, [mq.md]: { gridTemplateColumns: '1fr 2fr' }, [mq.lg]: { gridTemplateColumns: '1.1fr 2.6fr 1.3fr' } })]}>
+        <div>
+          <p css={css({ margin: 0, color: '#fff', fontSize: font.size.xl, fontWeight: font.weight.black })}>{BUSINESS.name}</p>
+          <p css={css({ margin: `${space.sm} 0 ${space.md}` })}>{BUSINESS.tagline}.</p>
+          <SocialIcons tone="dark" />
+        </div>
+
+        <nav id={FOOTER_NAV_ID} aria-label="Pie de página" css={css({ display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', scrollMarginTop: 72 })}>
+          {LINK_COLUMNS.map((col) => (
+            <div key={col.id}>
+              <h2 id={`pie-${col.id}`} css={headingCss}>
+                {col.label}
+              </h2>
+              <ul aria-labelledby={`pie-${col.id}`} css={listCss}>
+                {col.links.map((link) => (
+                  <li key={link.path}>
+                    <a href={link.path} css={linkCss}>
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        <div>
+          <h2 css={headingCss}>Contacto</h2>
+          <address css={css({ fontStyle: 'normal', display: 'grid', gap: space.sm })}>
+            <span css={infoRowCss}>
+              <PhoneIcon size={16} />
+              <a href={BUSINESS.phoneHref} css={linkCss}>
+                {BUSINESS.phoneDisplay}
+              </a>
+            </span>
+            <span css={infoRowCss}>
+              <MailIcon size={16} />
+              <a href={`mailto:${BUSINESS.email}`} css={linkCss}>
+                {BUSINESS.email}
+              </a>
+            </span>
+            <span css={infoRowCss}>
+              <MapPinIcon size={16} />
+              <span>{shortAddress}</span>
+            </span>
+          </address>
+          <h3 css={[headingCss, css({ marginTop: space.md, display: 'flex', gap: space.sm, alignItems: 'center' })]}>
+            <ClockIcon size={16} />
+            Horario
+          </h3>
+          <dl css={css({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: space.md })}>
+            {BUSINESS.hours.map((h) => (
+              <div key={h.days} css={css({ display: 'contents' })}>
+                <dt>{h.days}</dt>
+                <dd css={css({ margin: 0, color: colors.onDark })}>{h.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+
+      <div css={css({ borderTop: '1px solid #1f2a44', marginTop: space.xl, paddingBlock: space.lg })}>
+        <div css={[container, css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: space.sm })]}>
+          <p css={css({ margin: 0 })}>{`© ${BUSINESS.copyrightYear} ${BUSINESS.legalName}. Todos los derechos reservados.`}</p>
+          <p css={css({ margin: 0 })}>{BUSINESS.siteBuilder}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
