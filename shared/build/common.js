@@ -1,0 +1,66 @@
+// Pieces of webpack configuration every app (shell and remotes) uses.
+const path = require('path');
+const webpack = require('webpack');
+
+const ROOT = path.resolve(__dirname, '../..');
+const SHARED_SRC = path.join(ROOT, 'shared/src');
+
+const deps = require(path.join(ROOT, 'package.json')).dependencies;
+
+/** Modules shared at run time as singletons, so the browser loads each exactly once. */
+function sharedSingletons({ eager = false } = {}) {
+  const single = (version) => ({ singleton: true, requiredVersion: `^${version}`, version, eager });
+  return {
+    react: single(deps.react),
+    'react/': single(deps.react),
+    'react-dom': single(deps['react-dom']),
+    'react-dom/': single(deps['react-dom']),
+    '@emotion/react': single(deps['@emotion/react']),
+    // The jsx runtimes have no package.json of their own: give the version explicitly.
+    '@emotion/react/jsx-runtime': single(deps['@emotion/react']),
+    '@emotion/react/jsx-dev-runtime': single(deps['@emotion/react']),
+    '@emotion/cache': single(deps['@emotion/cache']),
+  };
+}
+
+/** Loader rules and resolution for TypeScript sources (types are checked by `npm run typecheck`). */
+function tsModule() {
+  return {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'ts-loader',
+        options: {
+          transpileOnly: true,
+          configFile: path.join(ROOT, 'tsconfig.base.json'),
+          compilerOptions: { module: 'esnext', noEmit: false, sourceMap: false },
+        },
+      },
+    ],
+  };
+}
+
+function resolveConfig() {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    alias: { '@estampa/shared': SHARED_SRC },
+  };
+}
+
+/** One build id per build, shared by the client and server bundles of an app. */
+function makeBuildId(name) {
+  return process.env.BUILD_ID || `${name}-${Date.now().toString(36)}`;
+}
+
+function defines(buildId, mode) {
+  return new webpack.DefinePlugin({
+    __BUILD_ID__: JSON.stringify(buildId),
+    'process.env.NODE_ENV': JSON.stringify(mode),
+  });
+}
+
+/** Externals for the Node (prerender) bundles: the prerender script and the bundle share one React. */
+const nodeExternals = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@emotion/react', '@emotion/react/jsx-runtime', '@emotion/cache', '@emotion/server', '@emotion/server/create-instance'];
+
+module.exports = { ROOT, SHARED_SRC, sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals };

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Prerenders every exposed page of a remote into dist/client/fragments/<Expose>.html
+// (critical CSS + island marker + HTML), copies public/, writes the standalone page, compresses.
+// Usage: node shared/build/prerender.js <remote dir>
+process.env.NODE_ENV = process.env.NODE_ENV || 'production';
+const fs = require('fs');
+const path = require('path');
+const { renderFragment } = require('./render-fragment');
+const { compressDir } = require('./compress');
+const { standaloneHtml } = require('./webpack.remote');
+
+const dir = path.resolve(process.argv[2] || '.');
+const cfg = require(path.join(dir, 'remote.config.js'));
+const info = JSON.parse(fs.readFileSync(path.join(dir, 'dist/build.json'), 'utf8'));
+const client = path.join(dir, 'dist/client');
+const fragments = path.join(client, 'fragments');
+fs.mkdirSync(fragments, { recursive: true });
+
+for (const name of info.exposes) {
+  const mod = require(path.join(dir, 'dist/server', `${name}.js`));
+  if (mod.buildId !== info.buildId) throw new Error(`${name}: server bundle build id ${mod.buildId} ≠ ${info.buildId}`);
+  const html = renderFragment({ Page: mod.default, island: `${info.name}/${name}`, buildId: info.buildId, cssKey: info.cssKey });
+  fs.writeFileSync(path.join(fragments, `${name}.html`), html);
+}
+
+const publicDir = path.join(dir, 'public');
+if (fs.existsSync(publicDir)) fs.cpSync(publicDir, client, { recursive: true });
+
+const standalone = "standalone.js";
+fs.writeFileSync(path.join(client, 'index.html'), standaloneHtml(cfg, standalone));
+fs.writeFileSync(path.join(client, 'build.json'), JSON.stringify(info));
+
+const { files } = compressDir(client);
+console.log(`prerendered ${info.exposes.length} fragments for ${info.name} (${info.buildId}); compressed ${files} files`);

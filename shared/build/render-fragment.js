@@ -1,0 +1,27 @@
+// Server rendering of one island: the page's HTML inside its island marker, preceded by the
+// critical CSS emotion extracted for it. Used by the remotes' prerender and the shell's templates.
+const React = require('react');
+const { renderToString } = require('react-dom/server');
+const { CacheProvider } = require('@emotion/react');
+const createCache = require('@emotion/cache').default;
+const createEmotionServer = require('@emotion/server/create-instance').default;
+
+function escapeAttr(s) {
+  return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Renders an element with an emotion cache of the given key; returns { html, styles }. */
+function renderWithStyles(element, cssKey) {
+  const cache = createCache({ key: cssKey });
+  const server = createEmotionServer(cache);
+  const html = renderToString(React.createElement(CacheProvider, { value: cache }, element));
+  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
+  return { html, styles };
+}
+
+function renderFragment({ Page, island, buildId, cssKey, props }) {
+  const { html, styles } = renderWithStyles(React.createElement(Page, props || {}), cssKey);
+  return `${styles}<div data-island="${escapeAttr(island)}" data-build="${escapeAttr(buildId)}" data-css-key="${escapeAttr(cssKey)}">${html}</div>`;
+}
+
+module.exports = { renderFragment, renderWithStyles, escapeAttr };

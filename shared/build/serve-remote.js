@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Serves one remote's build output on its own origin (CORS on), as a remote team's deployment
+// would: `node shared/build/serve-remote.js <dist/client dir> <port> [name]`.
+// Files are also reachable under /remotes/<name>/ so the standalone page finds its art.
+const http = require('http');
+const path = require('path');
+const { staticFiles } = require('./static-files');
+
+function serveRemote(dir, port, name, host = '127.0.0.1') {
+  const files = staticFiles(dir, { cors: true });
+  const prefix = name ? `/remotes/${name}/` : null;
+  const server = http.createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    if (prefix && req.url.startsWith(prefix)) req.url = req.url.slice(prefix.length - 1);
+    files(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+      res.end('No encontrado');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (require.main === module) {
+  const [dir, port, name] = process.argv.slice(2);
+  serveRemote(path.resolve(dir), Number(port), name).then(() => console.log(`remote ${name || dir} → http://localhost:${port}`));
+}
+
+module.exports = { serveRemote };

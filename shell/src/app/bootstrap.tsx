@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { ISLAND_ATTR } from '@estampa/shared/islands/islands';
+import { parseRemoteEntries, REMOTES_SCRIPT_ID } from '../remotes/remoteConfig';
+import { registerDeployedRemotes } from '../remotes/loadRemotePage';
+import { startIsland } from '../remotes/hydrateIslands';
+import { SHELL_CSS_KEY, HEADER_ROOT_ID, FOOTER_ROOT_ID, PAGE_ROOT_ID, SHELL_PAGES, isShellPageName } from './shellRoots';
+import { Header } from '../features/layout/Header';
+import { Footer } from '../features/layout/Footer';
+
+const shellCache = createCache({ key: SHELL_CSS_KEY });
+
+function hydrate(el: HTMLElement | null, node: ReactNode) {
+  if (el) hydrateRoot(el, <CacheProvider value={shellCache}>{node}</CacheProvider>);
+}
+
+// 1. Remotes first, so the page's remote starts loading at once.
+const entries = parseRemoteEntries(document.getElementById(REMOTES_SCRIPT_ID)?.textContent);
+registerDeployedRemotes(entries);
+document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach((el) => void startIsland(el, entries, shellCache));
+
+// 2. The shell's own page (Home, Contact, 404), loaded only where it is shown.
+const pageRoot = document.getElementById(PAGE_ROOT_ID);
+const pageName = pageRoot?.dataset.shellPage;
+if (pageRoot && isShellPageName(pageName)) {
+  void SHELL_PAGES[pageName]().then(({ default: Page }) => hydrate(pageRoot, <Page />));
+}
+
+// 3. Header and footer.
+const headerRoot = document.getElementById(HEADER_ROOT_ID);
+hydrate(headerRoot, <Header currentPath={headerRoot?.dataset.currentPath ?? window.location.pathname} />);
+hydrate(document.getElementById(FOOTER_ROOT_ID), <Footer />);

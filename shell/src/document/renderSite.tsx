@@ -1,0 +1,82 @@
+// Node-side entry (dist/server/templates.js): prerenders the shell's parts into one HTML template
+// per route, with SSI directives where the remote's fragment and the remotes' configuration go.
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { ROUTES, NOT_FOUND_TITLE, type Route } from '../routes/routeTable';
+import { htmlDocument, fragmentInclude, remotesInclude } from './htmlDocument';
+import { localBusinessJsonLd } from './structuredData';
+import { sitemapXml, robotsTxt } from './sitemap';
+import { SHELL_CSS_KEY } from '../app/shellRoots';
+import { Header } from '../features/layout/Header';
+import { Footer } from '../features/layout/Footer';
+import { RemoteFallback } from '../remotes/RemoteFallback';
+import HomePage from '../features/home/HomePage';
+import ContactPage from '../features/contact/ContactPage';
+import NotFoundPage from '../features/not-found/NotFoundPage';
+import { BUSINESS } from '@estampa/shared/business/identity';
+
+const CSS_KEYS: Record<string, string> = { prints: 'prn', products: 'prd', uniforms: 'uni', order: 'ord' };
+
+function render(element: ReactElement) {
+  const cache = createCache({ key: SHELL_CSS_KEY });
+  const server = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
+  return { html, styles: server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html)) };
+}
+
+export type SiteFile = { file: string; content: string };
+
+function templateFile(path: string) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+function routeTemplate(route: Route | null, siteUrl: string, mainScript: string): string {
+  const path = route?.path ?? '/404';
+  const header = render(<Header currentPath={path} />);
+  const footer = render(<Footer />);
+  let main: { html: string; styles: string };
+  let pageRemote: string | undefined;
+  if (!route) {
+    const page = render(<NotFoundPage />);
+    main = { html: `<div id="shell-page" data-shell-page="not-found">${page.html}</div>`, styles: page.styles };
+  } else if (route.render.kind === 'shell') {
+    const page = render(route.render.page === 'home' ? <HomePage /> : <ContactPage />);
+    main = { html: `<div id="shell-page" data-shell-page="${route.render.page}">${page.html}</div>`, styles: page.styles };
+  } else {
+    const { remote, module } = route.render;
+    pageRemote = remote;
+    const fb = render(<RemoteFallback retryHref={route.path} />);
+    const stub = `<div data-island="${remote}/${module}" data-build="" data-css-key="${CSS_KEYS[remote]}" data-fallback="true">${fb.html}</div>`;
+    main = { html: fragmentInclude(remote, module, stub), styles: fb.styles };
+  }
+  const base = siteUrl.replace(/\/+$/, '');
+  const isShellPage = route?.render.kind === 'shell';
+  return htmlDocument({
+    title: route ? (route.path === '/' ? `${BUSINESS.name} | ${route.title}` : `${route.title} | ${BUSINESS.name}`) : NOT_FOUND_TITLE,
+    description: route?.description ?? '404 - This page has not been generated. Tell me what you would like on this page',
+    canonicalUrl: `${base}${route ? route.path : '/404'}`,
+    styles: header.styles + footer.styles + main.styles,
+    remotesInclude: remotesInclude(pageRemote),
+    structuredData: isShellPage ? localBusinessJsonLd(base) : undefined,
+    headerHtml: header.html,
+    mainHtml: main.html,
+    footerHtml: footer.html,
+    mainScript,
+    currentPath: path,
+  });
+}
+
+/** Every file the shell's build writes: templates, the route list the server reads, sitemap, robots. */
+export function renderSite({ siteUrl = BUSINESS.defaultSiteUrl, mainScript }: { siteUrl?: string; mainScript: string }): SiteFile[] {
+  const files: SiteFile[] = ROUTES.map((r) => ({ file: `templates/${templateFile(r.path)}`, content: routeTemplate(r, siteUrl, mainScript) }));
+  files.push({ file: 'templates/404.html', content: routeTemplate(null, siteUrl, mainScript) });
+  const routeMap = Object.fromEntries(ROUTES.map((r) => [r.path, templateFile(r.path)]));
+  files.push({ file: 'templates/routes.json', content: JSON.stringify({ routes: routeMap, notFound: '404.html' }, null, 2) });
+  files.push({ file: 'client/sitemap.xml', content: sitemapXml(siteUrl) });
+  files.push({ file: 'client/robots.txt', content: robotsTxt(siteUrl) });
+  return files;
+}
+

@@ -1,0 +1,68 @@
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { readIsland } from '@estampa/shared/islands/islands';
+import { loadRemotePage } from './loadRemotePage';
+import type { RemoteEntries } from './remoteConfig';
+import { RemoteFallback } from './RemoteFallback';
+import { IslandErrorBoundary } from './IslandErrorBoundary';
+
+function logFailure(island: string, error: unknown) {
+  console.error(`[shell] No se pudo mostrar ${island}:`, error);
+}
+
+/**
+ * Brings one remote island to life. With a prerendered fragment of the same build it hydrates
+ * it; with another build (a redeploy since the fragment was cached) it renders fresh; if the
+ * remote cannot be loaded the fragment stays readable under a notice, and a missing fragment
+ * keeps the Spanish fallback with its retry.
+ */
+export async function startIsland(el: HTMLElement, entries: RemoteEntries, shellCache: EmotionCache) {
+  const info = readIsland(el);
+  if (!info) return;
+  const name = `${info.remote}/${info.module}`;
+  const retryHref = window.location.pathname + window.location.search;
+  const retry = () => window.location.reload();
+  const isFallback = el.hasAttribute('data-fallback');
+  const fallback = (
+    <CacheProvider value={shellCache}>
+      <RemoteFallback retryHref={retryHref} onRetry={retry} />
+    </CacheProvider>
+  );
+
+  let mod;
+  try {
+    mod = await loadRemotePage(info.remote, info.module, entries);
+  } catch (error) {
+    logFailure(name, error);
+    if (isFallback) {
+      hydrateRoot(el, fallback);
+    } else {
+      const notice = document.createElement('div');
+      el.before(notice);
+      createRoot(notice).render(
+        <CacheProvider value={shellCache}>
+          <RemoteFallback compact retryHref={retryHref} onRetry={retry} />
+        </CacheProvider>,
+      );
+    }
+    return;
+  }
+
+  const Page = mod.default;
+  const tree = (
+    <CacheProvider value={createCache({ key: info.cssKey })}>
+      <IslandErrorBoundary fallback={fallback} onError={(e) => logFailure(name, e)}>
+        <Page />
+      </IslandErrorBoundary>
+    </CacheProvider>
+  );
+  if (!isFallback && mod.buildId && mod.buildId === info.buildId) {
+    hydrateRoot(el, tree, { onRecoverableError: (e) => logFailure(name, e) });
+  } else {
+    el.removeAttribute('data-fallback');
+    if (mod.buildId) el.setAttribute('data-build', mod.buildId);
+    createRoot(el).render(tree);
+  }
+  el.setAttribute('data-hydrated', 'true');
+}

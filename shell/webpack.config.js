@@ -1,0 +1,66 @@
+// The shell: the Module Federation host (browser bundle) and a Node bundle that prerenders the
+// shell's own parts into one HTML template per route (see build/prerender-shell.js).
+const path = require('path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals } = require('../shared/build/common');
+
+module.exports = (_env, argv = {}) => {
+  const mode = argv.mode || process.env.NODE_ENV || 'production';
+  const prod = mode === 'production';
+  const buildId = makeBuildId('shell');
+  const client = {
+    name: 'client',
+    mode,
+    target: 'web',
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    entry: { main: path.join(__dirname, 'src/app/index.ts') },
+    output: {
+      path: path.join(__dirname, 'dist/client'),
+      publicPath: '/',
+      // Entry files keep a stable name (revalidated); chunks are content-hashed (immutable).
+      filename: '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    resolve: resolveConfig(),
+    module: tsModule(),
+    plugins: [
+      defines(buildId, mode),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        // Remotes are registered at run time from deploy configuration (see src/remotes/).
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.PORT || 3000),
+      // In development the composing server is not involved: `npm run dev -w shell` serves
+      // the client bundle; use `npm start` at the root for the composed site.
+      static: [{ directory: path.join(__dirname, 'dist/templates'), publicPath: '/' }],
+      historyApiFallback: false,
+      hot: false,
+    },
+  };
+  const server = {
+    name: 'server',
+    mode,
+    target: 'node20',
+    devtool: false,
+    entry: { templates: path.join(__dirname, 'src/document/renderSite.tsx') },
+    output: { path: path.join(__dirname, 'dist/server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve: resolveConfig(),
+    module: tsModule(),
+    externals: nodeExternals,
+    externalsType: 'commonjs',
+    plugins: [defines(buildId, mode)],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+  return argv.env && argv.env.WEBPACK_SERVE ? client : [client, server];
+};
