@@ -39,8 +39,13 @@ export function OptionCard({ option, service, visual }: CardProps) {
         )}
       </div>
       <p css={css({ margin: 0, color: colors.muted })}>{option.description}</p>
+      {option.note && (
+        <p css={css({ margin: 0, color: colors.inkSoft })}>
+          <strong>{option.note.label}:</strong> {option.note.text}
+        </p>
+      )}
       {option.items && option.items.length > 0 && (
-        <div css={css({ flex: 1 })}>
+        <div>
           {option.listLabel && <p css={css({ margin: `${space.sm} 0 0`, fontWeight: font.weight.bold })}>{option.listLabel}</p>}
           <ul css={css({ margin: `${space.xs} 0 0`, paddingLeft: '1.2rem', color: colors.inkSoft })}>
             {option.items.map((item) => (
@@ -50,7 +55,7 @@ export function OptionCard({ option, service, visual }: CardProps) {
         </div>
       )}
       {service && (
-        <ChatLink message={optionQuoteMessage(service, option)} variant="secondary" css={css({ marginTop: space.sm })}>
+        <ChatLink message={optionQuoteMessage(service, { name: option.quoteName ?? option.name, badge: option.badge })} variant="secondary" css={css({ marginTop: 'auto' })}>
           Cotizar
           <span css={visuallyHidden}> {option.name}</span>
         </ChatLink>

@@ -41,9 +41,13 @@ export type OptionItem = {
   /** Short figure shown as a badge and named in the quote message, e.g. '440 g/m²'. */
   badge?: string;
   description: string;
+  /** A labelled line under the description, e.g. { label: 'Uso ideal', text: '...' }. */
+  note?: { label: string; text: string };
   /** Heading of the bullet list, e.g. 'Usos recomendados'. */
   listLabel?: string;
   items?: readonly string[];
+  /** How the quote message names the option when `name` alone reads oddly (e.g. 'coroplast de 3 mm'). */
+  quoteName?: string;
 };
 
 /** One line of a technical specification list (`<dl>`). */
