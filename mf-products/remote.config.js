@@ -1,0 +1,15 @@
+/** Module Federation remote of the product pages (see docs/REMOTE_CONTRACT.md). */
+module.exports = {
+  name: 'products',
+  cssKey: 'prd',
+  port: 3002,
+  dir: __dirname,
+  exposes: {
+    TshirtsPage: './src/features/tshirts/TshirtsPage.tsx',
+    PolosPage: './src/features/polos/PolosPage.tsx',
+    CombosPage: './src/features/combos/CombosPage.tsx',
+    TazasPage: './src/features/mugs/TazasPage.tsx',
+    TermosPage: './src/features/bottles/TermosPage.tsx',
+    UniformesEscolaresPage: './src/features/school-uniforms/UniformesEscolaresPage.tsx',
+  },
+};

@@ -1,0 +1,76 @@
+import { css } from '@emotion/react';
+import { forwardRef, type ReactNode } from 'react';
+import { breakpoints, colors, font, layout, radius, shadow, space, mq } from '@estampa/shared/theme/theme';
+
+/** Catalogue beside its personalisation panel: stacked on phones, two columns from desktops. */
+export const configuratorLayout = css({
+  display: 'grid',
+  gap: space.xl,
+  alignItems: 'start',
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' },
+});
+
+const panelCss = css({
+  background: colors.surface,
+  color: colors.ink,
+  border: `1px solid ${colors.line}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.raised,
+  padding: space.lg,
+  display: 'grid',
+  alignContent: 'start',
+  gap: space.md,
+  // The panel exists from the first paint with room for its contents, so opening it moves nothing.
+  minHeight: '26rem',
+  scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
+  [mq.lg]: { position: 'sticky', top: `calc(${layout.headerHeight} + ${space.md})`, minHeight: '40rem' },
+});
+
+type PanelProps = { title: string; titleId: string; children: ReactNode };
+
+/** The side panel 'Personaliza tu …'. */
+export const ConfiguratorPanel = forwardRef<HTMLDivElement, PanelProps>(function ConfiguratorPanel({ title, titleId, children }, ref) {
+  return (
+    <div ref={ref} css={panelCss} aria-labelledby={titleId} role="group">
+      <h3 id={titleId} css={css({ margin: 0, fontSize: font.size.xl })}>
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+});
+
+/** What the panel says before anything is chosen. */
+export function PanelPrompt({ children }: { children: ReactNode }) {
+  return (
+    <div css={css({ display: 'grid', placeItems: 'center', textAlign: 'center', minHeight: '18rem', padding: space.lg, border: `2px dashed ${colors.line}`, borderRadius: radius.md, color: colors.muted })}>
+      <p css={css({ margin: 0, fontSize: font.size.lg })}>{children}</p>
+    </div>
+  );
+}
+
+/** Product name, price and facts at the top of the open panel. */
+export function PanelSummary({ art, name, price, children }: { art: ReactNode; name: string; price: string; children?: ReactNode }) {
+  return (
+    <div css={css({ display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr)', gap: space.md, alignItems: 'center' })}>
+      <div css={css({ background: colors.surfaceAlt, borderRadius: radius.md, padding: space.xs })}>{art}</div>
+      <div css={css({ display: 'grid', gap: space.xs })}>
+        <p css={css({ margin: 0, fontWeight: font.weight.black, fontSize: font.size.lg })}>{name}</p>
+        <p css={css({ margin: 0, fontWeight: font.weight.bold, color: colors.primary, fontVariantNumeric: 'tabular-nums' })}>{price}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * On phones the panel sits under the catalogue: bring it into view after a choice. Called from
+ * event handlers only (never during render).
+ */
+export function revealPanel(panel: HTMLElement | null): void {
+  if (!panel || typeof window === 'undefined') return;
+  const stacked = !window.matchMedia?.(`(min-width: ${breakpoints.lg}px)`).matches;
+  if (!stacked) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+}

@@ -1,0 +1,58 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { colors, font, radius, space } from '@estampa/shared/theme/theme';
+import { CheckIcon } from '@estampa/shared/ui/icons';
+import { visuallyHidden } from '@estampa/shared/ui/styles';
+import { card } from './styles';
+
+type Props = {
+  /** The product's name: completes the select button's accessible name. */
+  name: string;
+  selected: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+};
+
+const selectable = css({
+  cursor: 'pointer',
+  transition: 'border-color .15s ease, box-shadow .15s ease',
+  '&:hover': { borderColor: colors.inkSoft },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+});
+const selectedCss = css({ borderColor: colors.primary, boxShadow: `0 0 0 2px ${colors.primary}` });
+
+const selectButton = css({
+  marginTop: 'auto',
+  minHeight: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.xs,
+  padding: `${space.xs} ${space.md}`,
+  borderRadius: radius.pill,
+  border: `2px solid ${colors.primary}`,
+  background: colors.surface,
+  color: colors.primaryDark,
+  font: 'inherit',
+  fontWeight: font.weight.bold,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { background: colors.primary, color: '#fff' },
+  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+});
+
+/**
+ * A catalogue card a visitor picks: the whole card answers a click, and its 'Seleccionar' toggle
+ * button (aria-pressed) makes the same choice by keyboard and for assistive technology.
+ */
+export function SelectableCard({ name, selected, onSelect, children }: Props) {
+  return (
+    <li css={[card, selectable, selected && selectedCss]} onClick={onSelect}>
+      {children}
+      <button type="button" aria-pressed={selected} css={selectButton}>
+        {selected && <CheckIcon size={18} />}
+        Seleccionar
+        <span css={visuallyHidden}> {name}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { css } from '@emotion/react';
+import { colors, font, radius, space } from '@estampa/shared/theme/theme';
+import { formatMoney } from '@estampa/shared/money/money';
+
+type Props = { unitPrice: number; quantity: number; total: number; label?: string };
+
+const box = css({
+  margin: 0,
+  padding: space.md,
+  borderRadius: radius.md,
+  background: colors.surfaceAlt,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The estimated total, announced politely to screen readers whenever it changes. */
+export function TotalLine({ unitPrice, quantity, total, label = 'Total estimado' }: Props) {
+  return (
+    <p role="status" aria-live="polite" aria-atomic="true" css={box}>
+      <span>
+        {label}: <strong css={css({ fontSize: font.size.xl, color: colors.primary })}>{formatMoney(total)}</strong>
+      </span>
+      <span css={css({ color: colors.muted, fontSize: font.size.sm })}>{`(${quantity} × ${formatMoney(unitPrice)})`}</span>
+    </p>
+  );
+}

@@ -1,0 +1,81 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { swatchFor } from '../swatches';
+import { BottleShape, CapShape, MugShape, PoloShape, ShirtShape, UniformShape } from './shapes';
+
+/** Props of every illustration: the colour name tints it; the label is its Spanish accessible name. */
+export type ArtProps = {
+  /** A Spanish colour name from the catalogue ('Azul Marino'). */
+  colorName: string;
+  label: string;
+  /** Intrinsic size in px (the drawing scales to its container, keeping this ratio). */
+  size?: number;
+};
+
+const frame = css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', maxWidth: '100%' });
+
+function ArtFrame({ label, size = 200, children }: { label: string; size?: number; children: ReactNode }) {
+  return (
+    <svg role="img" aria-label={label} width={size} height={size} viewBox="0 0 200 200" focusable="false" css={frame}>
+      {children}
+    </svg>
+  );
+}
+
+export function ShirtArt({ colorName, label, size, longSleeve }: ArtProps & { longSleeve?: boolean }) {
+  return (
+    <ArtFrame label={label} size={size}>
+      <ShirtShape color={swatchFor(colorName)} longSleeve={longSleeve} />
+    </ArtFrame>
+  );
+}
+
+export function PoloArt({ colorName, label, size, longSleeve, striped }: ArtProps & { longSleeve?: boolean; striped?: boolean }) {
+  return (
+    <ArtFrame label={label} size={size}>
+      <PoloShape color={swatchFor(colorName)} longSleeve={longSleeve} striped={striped} />
+    </ArtFrame>
+  );
+}
+
+export function MugArt({ colorName, label, size }: ArtProps) {
+  return (
+    <ArtFrame label={label} size={size}>
+      <MugShape color={swatchFor(colorName)} />
+    </ArtFrame>
+  );
+}
+
+export function BottleArt({ colorName, label, size }: ArtProps) {
+  return (
+    <ArtFrame label={label} size={size}>
+      <BottleShape color={swatchFor(colorName)} />
+    </ArtFrame>
+  );
+}
+
+export function UniformArt({ colorName, label, size }: ArtProps) {
+  return (
+    <ArtFrame label={label} size={size}>
+      <UniformShape color={swatchFor(colorName)} />
+    </ArtFrame>
+  );
+}
+
+/** A promotional kit: T-shirt, cap and mug together, tinted by the kit's colour. */
+export function ComboArt({ colorName, label, size }: ArtProps) {
+  const color = swatchFor(colorName);
+  return (
+    <ArtFrame label={label} size={size}>
+      <g transform="translate(4 18) scale(0.62)">
+        <ShirtShape color={color} />
+      </g>
+      <g transform="translate(96 4) scale(0.5)">
+        <CapShape color={color} />
+      </g>
+      <g transform="translate(100 86) scale(0.52)">
+        <MugShape color="#ffffff" />
+      </g>
+    </ArtFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { hasSwatch } from '../../common/swatches';
+import { ADULT_SIZES, CORPORATE_SIZES, POLOS, findPolo } from './data';
+
+describe('polo catalogue', () => {
+  it('has six polos, polo-1 to polo-6, with the SPEC.md prices', () => {
+    expect(POLOS.map((p) => [p.id, p.name, p.price])).toEqual([
+      ['polo-1', 'Polo Classic Premium', 850],
+      ['polo-2', 'Polo Sport Dry-Fit', 950],
+      ['polo-3', 'Polo Corporate Embroidered', 1200],
+      ['polo-4', 'Polo Casual Stripes', 750],
+      ['polo-5', 'Polo Long Sleeve', 1100],
+      ['polo-6', 'Polo Textured Piqué', 900],
+    ]);
+  });
+
+  it('gives each polo 4 or 5 Spanish colours, each with a swatch, a material and a description', () => {
+    for (const polo of POLOS) {
+      expect(polo.colors.length).toBeGreaterThanOrEqual(4);
+      expect(polo.colors.length).toBeLessThanOrEqual(5);
+      expect(new Set(polo.colors).size).toBe(polo.colors.length);
+      for (const color of polo.colors) expect(hasSwatch(color)).toBe(true);
+      expect(polo.material).not.toBe('');
+      expect(polo.description).not.toBe('');
+    }
+  });
+
+  it('sizes XS to XXL, and S to XXXL for the corporate polo', () => {
+    expect(ADULT_SIZES).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    expect(CORPORATE_SIZES).toEqual(['S', 'M', 'L', 'XL', 'XXL', 'XXXL']);
+    for (const polo of POLOS) expect(polo.sizes).toEqual(polo.id === 'polo-3' ? CORPORATE_SIZES : ADULT_SIZES);
+  });
+
+  it('finds a polo by id', () => {
+    expect(findPolo('polo-4')?.name).toBe('Polo Casual Stripes');
+    expect(findPolo('polo-9')).toBeUndefined();
+    expect(findPolo(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import { formatMoney } from '@estampa/shared/money/money';
+import { messageLines } from '../../common/message';
+import { lineTotal } from '../../common/quantity';
+import { quoteAlert, quoteMessage, type QuoteCheck } from '../../common/quote';
+import { findPolo } from './data';
+import type { PolosState } from './polosReducer';
+
+export const POLO_QUOTE_ALERT = 'Por favor selecciona producto, color y talla antes de solicitar cotización.';
+
+/** The polo quote: SPEC.md's alert while product, colour or size is missing, else the chat message. */
+export function checkPoloQuote(state: PolosState): QuoteCheck {
+  const polo = findPolo(state.productId);
+  if (!polo || !state.color || !state.size) return quoteAlert(POLO_QUOTE_ALERT);
+  return quoteMessage(
+    messageLines(
+      '¡Hola! Me interesa cotizar polos personalizados.',
+      '',
+      `Producto: ${polo.name}`,
+      `Color: ${state.color}`,
+      `Talla: ${state.size}`,
+      `Cantidad: ${state.quantity}`,
+      `Precio unitario: ${formatMoney(polo.price)}`,
+      `Total estimado: ${formatMoney(lineTotal(polo.price, state.quantity))}`,
+      '',
+      '¿Me pueden confirmar disponibilidad y tiempo de entrega?',
+    ),
+  );
+}
+
+/** What the disabled quote button is still waiting for, said under it. */
+export function poloMissingHint(state: PolosState): string {
+  if (!state.color && !state.size) return 'Elige un color y una talla para cotizar.';
+  if (!state.color) return 'Elige un color para cotizar.';
+  if (!state.size) return 'Elige una talla para cotizar.';
+  return '';
+}
