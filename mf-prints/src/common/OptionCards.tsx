@@ -64,13 +64,13 @@ export function OptionCard({ option, service, visual }: CardProps) {
   );
 }
 
-type GridProps = { options: readonly OptionItem[]; service?: string; min?: string; visual?: (option: OptionItem) => ReactNode };
+type GridProps = { options: readonly OptionItem[]; service?: string; min?: string; visual?: (option: OptionItem, index: number) => ReactNode };
 
 export function OptionGrid({ options, service, min = '240px', visual }: GridProps) {
   return (
     <ul css={cardGrid(min)}>
-      {options.map((o) => (
-        <OptionCard key={o.id} option={o} service={service} visual={visual?.(o)} />
+      {options.map((o, i) => (
+        <OptionCard key={o.id} option={o} service={service} visual={visual?.(o, i)} />
       ))}
     </ul>
   );
