@@ -1,0 +1,96 @@
+import { defaultConfig, emptyClient } from './orderReducer';
+import { isBlankOrder, loadOrder, saveOrder, storageKey } from './persistence';
+import type { OrderData } from './types';
+
+const data: OrderData = {
+  players: [
+    { id: '1790000000000', apellidoONombre: 'Pérez', numero: '23', patrocinador: 'Colmado', size: 'XL' },
+    { id: '1790000000000-1', apellidoONombre: 'Ana', numero: '7', patrocinador: '', size: 'M' },
+  ],
+  client: { nombre: 'Club Los Mina', telefono: '809-555-1234', correo: '' },
+  config: { numeroAdelante: false, colorDistinto: true, colorFondo: 'Negro' },
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('persistence', () => {
+  it('saves and loads roster, client data and configuration per model', () => {
+    expect(saveOrder('17', data)).toBe(true);
+    expect(loadOrder('17')).toEqual(data);
+    expect(loadOrder('18')).toBeNull();
+  });
+
+  it('uses a versioned key per model id, encoded', () => {
+    expect(storageKey('17')).toBe('estampa-rd:pedido-basquetbol:v1:17');
+    expect(storageKey(' a/b c ')).toBe('estampa-rd:pedido-basquetbol:v1:a%2Fb%20c');
+    expect(storageKey('x'.repeat(500))).toHaveLength('estampa-rd:pedido-basquetbol:v1:'.length + 64);
+    saveOrder('17', data);
+    expect(JSON.parse(window.localStorage.getItem(storageKey('17')) ?? '{}')).toMatchObject({ v: 1, players: data.players });
+  });
+
+  it('removes the entry when the order is blank (after "Vaciar pedido")', () => {
+    saveOrder('17', data);
+    saveOrder('17', { players: [], client: emptyClient, config: defaultConfig });
+    expect(window.localStorage.getItem(storageKey('17'))).toBeNull();
+  });
+
+  it('keeps an order with only client data or only a changed configuration', () => {
+    expect(isBlankOrder({ players: [], client: { ...emptyClient, telefono: '8' }, config: defaultConfig })).toBe(false);
+    expect(isBlankOrder({ players: [], client: emptyClient, config: { ...defaultConfig, numeroAdelante: false } })).toBe(false);
+    expect(isBlankOrder({ players: [], client: emptyClient, config: defaultConfig })).toBe(true);
+  });
+
+  it.each(['{not json', 'null', '[]', '42', '"text"', '{"v":2,"players":[]}', '{}'])('ignores unreadable or other-version data %p', (raw) => {
+    window.localStorage.setItem(storageKey('17'), raw);
+    expect(loadOrder('17')).toBeNull();
+  });
+
+  it('drops malformed players and repairs what it can', () => {
+    window.localStorage.setItem(
+      storageKey('17'),
+      JSON.stringify({
+        v: 1,
+        players: [
+          { id: 'a', apellidoONombre: ' Bueno ', numero: '1', patrocinador: 5, size: 'L' },
+          { id: 'b', apellidoONombre: 'Sin talla', numero: '2', size: 'XXXXL' },
+          { id: 'c', apellidoONombre: '', numero: '3', size: 'M' },
+          { id: 'd', apellidoONombre: 'Repetido', numero: '1', size: 'M' },
+          { id: 'a', apellidoONombre: 'Mismo id', numero: '4', size: 'S' },
+          { apellidoONombre: 'Sin id', numero: '5', size: 'S' },
+          { apellidoONombre: 'x'.repeat(80), numero: '12345', size: 'S' },
+          null,
+          'texto',
+        ],
+        client: { nombre: 'n'.repeat(300), telefono: 809, correo: 'c@x.do' },
+        config: { numeroAdelante: 'sí', colorDistinto: true, colorFondo: ['Rojo'] },
+      }),
+    );
+    const loaded = loadOrder('17');
+    expect(loaded?.players).toEqual([
+      { id: 'a', apellidoONombre: 'Bueno', numero: '1', patrocinador: '', size: 'L' },
+      { id: 'a-r', apellidoONombre: 'Mismo id', numero: '4', patrocinador: '', size: 'S' },
+      { id: 'restaurado-2', apellidoONombre: 'Sin id', numero: '5', patrocinador: '', size: 'S' },
+      { id: 'restaurado-3', apellidoONombre: 'x'.repeat(50), numero: '123', patrocinador: '', size: 'S' },
+    ]);
+    expect(loaded?.client).toEqual({ nombre: 'n'.repeat(100), telefono: '', correo: 'c@x.do' });
+    expect(loaded?.config).toEqual({ numeroAdelante: true, colorDistinto: true, colorFondo: '' });
+  });
+
+  it('copes with a browser that refuses storage', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    expect(loadOrder('17', refusing)).toBeNull();
+    expect(saveOrder('17', data, refusing)).toBe(false);
+    expect(saveOrder('17', data, null)).toBe(false);
+    expect(loadOrder('17', null)).toBeNull();
+  });
+});
