@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { OptionCard, OptionGrid } from './OptionCards';
+import { chatText } from './testing';
+import type { OptionItem } from './types';
+
+const option: OptionItem = {
+  id: 'frontlit',
+  name: 'Frontlit',
+  badge: '440 g/m²',
+  description: 'Lona clásica.',
+  note: { label: 'Uso ideal', text: 'Vallas.' },
+  listLabel: 'Características',
+  items: ['Uno', 'Dos', 'Tres'],
+};
+
+describe('OptionCard', () => {
+  it('shows the name, figure, description, note and list, and quotes naming the option', () => {
+    render(
+      <ul>
+        <OptionCard option={option} service="impresión en lona" />
+      </ul>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Frontlit' })).toBeInTheDocument();
+    expect(screen.getByText('440 g/m²')).toBeInTheDocument();
+    expect(screen.getByText('Uso ideal:').parentElement).toHaveTextContent('Uso ideal: Vallas.');
+    expect(screen.getByText('Características')).toBeInTheDocument();
+    expect(within(screen.getByText('Uno').closest('ul')!).getAllByRole('listitem')).toHaveLength(3);
+    expect(chatText(screen.getByRole('link', { name: 'Cotizar Frontlit' }))).toBe('Hola, me interesa cotizar impresión en lona: Frontlit (440 g/m²).');
+  });
+
+  it('uses quoteName in the message when given', () => {
+    render(
+      <ul>
+        <OptionCard option={{ id: '3', name: '3 mm', description: 'd', quoteName: 'plancha de 3 mm' }} service="letreros de coroplast" />
+      </ul>,
+    );
+    expect(chatText(screen.getByRole('link', { name: 'Cotizar 3 mm' }))).toBe('Hola, me interesa cotizar letreros de coroplast: plancha de 3 mm.');
+  });
+
+  it('has no quote link without a service', () => {
+    render(<OptionGrid options={[option]} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Checks every exposed page of the remote the same way: the federation config points at real
+ * page modules, each page renders identically on a server and in the browser (prerendered
+ * fragment + hydration), and the page-wide rules of docs/REMOTE_CONTRACT.md hold.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { ComponentType } from 'react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { cleanup, render, screen, within } from '@testing-library/react';
+
+type RemoteConfig = { name: string; cssKey: string; port: number; dir: string; exposes: Record<string, string> };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS, read by webpack
+const config: RemoteConfig = require('../remote.config');
+
+const EXPOSES = ['DtfPage', 'SublimacionPage', 'SerigrafiaPage', 'LonaPage', 'VinylPage', 'OneVisionPage', 'CoroplastPage'];
+
+function loadPage(expose: string): ComponentType {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- load the module the way the federation entry does
+  const mod = require(path.join(config.dir, config.exposes[expose])) as { default: ComponentType };
+  return mod.default;
+}
+
+describe('remote.config.js', () => {
+  it('names the prints remote with its css key and port', () => {
+    expect(config).toMatchObject({ name: 'prints', cssKey: 'prn', port: 3001 });
+    expect(path.resolve(config.dir)).toBe(path.resolve(__dirname, '..'));
+  });
+
+  it('exposes exactly the seven print pages, each a file with a default-exported component', () => {
+    expect(Object.keys(config.exposes).sort()).toEqual([...EXPOSES].sort());
+    for (const expose of EXPOSES) {
+      const file = path.join(config.dir, config.exposes[expose]);
+      expect(fs.existsSync(file)).toBe(true);
+      expect(path.basename(file)).toBe(`${expose}.tsx`);
+      expect(typeof loadPage(expose)).toBe('function');
+    }
+  });
+});
+
+describe.each(EXPOSES)('%s', (expose) => {
+  const Page = loadPage(expose);
+
+  it('hydrates the server-rendered HTML without a mismatch', async () => {
+    const serverHtml = renderToString(<Page />);
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Page />, { onRecoverableError: (e) => errors.push(e) });
+    });
+    consoleError.mockRestore();
+    expect(errors).toEqual([]);
+    expect(container.innerHTML).toBe(serverHtml);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  describe('page rules', () => {
+    beforeEach(() => render(<Page />));
+    afterEach(cleanup);
+
+    it('has exactly one h1, inside the hero, and every other section is named by an h2', () => {
+      const h1s = screen.getAllByRole('heading', { level: 1 });
+      expect(h1s).toHaveLength(1);
+      const sections = Array.from(document.querySelectorAll('section'));
+      expect(sections[0]).toContainElement(h1s[0]);
+      for (const s of sections.slice(1)) {
+        const heading = within(s).getAllByRole('heading', { level: 2 })[0];
+        expect(s).toHaveAccessibleName(heading.textContent ?? '');
+      }
+    });
+
+    it('has unique ids and every in-page link targets one of them', () => {
+      const ids = Array.from(document.querySelectorAll('[id]')).map((e) => e.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      const anchors = Array.from(document.querySelectorAll('a[href^="#"]'));
+      for (const a of anchors) {
+        expect(ids).toContain(a.getAttribute('href')!.slice(1));
+      }
+    });
+
+    it('links only to the chat, the contact page or its own sections, and fetches no outside image', () => {
+      for (const a of screen.getAllByRole('link')) {
+        expect(a.getAttribute('href')).toMatch(/^(https:\/\/wa\.me\/18095550100(\?text=.+)?|\/contacto|#[\w-]+)$/);
+      }
+      expect(document.querySelectorAll('img[src^="http"], [style*="url("]')).toHaveLength(0);
+    });
+
+    it('gives every image a Spanish name and a size', () => {
+      for (const img of screen.queryAllByRole('img')) {
+        expect(img).toHaveAccessibleName(/^(Ilustración|Corte transversal) de /);
+        expect(img).toHaveAttribute('width');
+        expect(img).toHaveAttribute('height');
+      }
+    });
+  });
+});
+
+describe('server-safe source', () => {
+  /** Page code must not touch browser globals (render or module top level); tests may. */
+  function sources(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) return sources(p);
+      return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && e.name !== 'testing.ts' ? [p] : [];
+    });
+  }
+
+  it('uses no window, document or localStorage outside tests', () => {
+    const offenders = sources(__dirname).filter((file) => /\b(window|document|localStorage|sessionStorage)\b/.test(fs.readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
