@@ -4,6 +4,7 @@ import { colors, font, mq, space } from '@estampa/shared/theme/theme';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@estampa/shared/ui/icons';
 import { container } from '@estampa/shared/ui/styles';
 import { NAV_GROUPS, ROUTES, menuLinks } from '../../routes/routeTable';
+import { OpeningHours } from '../common/OpeningHours';
 import { SocialIcons } from '../common/SocialIcons';
 import { FOOTER_NAV_ID } from './ids';
 
@@ -83,14 +84,7 @@ export function Footer() {
             <ClockIcon size={16} />
             Horario
           </h3>
-          <dl css={css({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: space.md })}>
-            {BUSINESS.hours.map((h) => (
-              <div key={h.days} css={css({ display: 'contents' })}>
-                <dt>{h.days}</dt>
-                <dd css={css({ margin: 0, color: colors.onDark })}>{h.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours tone="dark" />
         </div>
       </div>
 

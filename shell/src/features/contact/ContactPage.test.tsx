@@ -1,0 +1,164 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildContactMessage } from './contactMessage';
+import { ContactPage } from './ContactPage';
+
+const field = {
+  name: () => screen.getByLabelText('Nombre Completo *') as HTMLInputElement,
+  email: () => screen.getByLabelText('Correo Electrónico *') as HTMLInputElement,
+  phone: () => screen.getByLabelText('Teléfono') as HTMLInputElement,
+  service: () => screen.getByLabelText('Servicio de Interés') as HTMLSelectElement,
+  message: () => screen.getByLabelText('Mensaje *') as HTMLTextAreaElement,
+};
+
+describe('ContactPage', () => {
+  let open: jest.SpyInstance;
+  beforeEach(() => {
+    open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  });
+  afterEach(() => open.mockRestore());
+
+  it("has the hero h1 'CONTÁCTANOS', h2 sections and no <main> of its own", () => {
+    const { container } = render(<ContactPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CONTÁCTANOS');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Información de Contacto', 'Envíanos un Mensaje', 'Nuestra Ubicación']);
+    expect(container.querySelector('main')).toBeNull();
+  });
+
+  it('shows phone with opening hours, e-mail as a mailto link and the location', () => {
+    render(<ContactPage />);
+    expect(screen.getByRole('link', { name: '(809) 555-0100' })).toHaveAttribute('href', 'tel:+18095550100');
+    expect(screen.getByText('Lunes a Viernes')).toBeInTheDocument();
+    expect(screen.getByText('8:00 – 16:00')).toBeInTheDocument();
+    expect(screen.getByText('Cerrado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ventas@estampard.example' })).toHaveAttribute('href', 'mailto:ventas@estampard.example');
+    expect(screen.getAllByText('Los Mina, Santo Domingo Este, República Dominicana').length).toBeGreaterThan(0);
+  });
+
+  it("has 'Chatear Ahora' opening the chat in a new tab", () => {
+    render(<ContactPage />);
+    const chat = screen.getByRole('link', { name: /Chatear Ahora/ });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/18095550100');
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows the social networks as icons', () => {
+    render(<ContactPage />);
+    const social = screen.getByRole('list', { name: 'Redes sociales' });
+    expect(within(social).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('has the form fields with their types and native required checks', () => {
+    render(<ContactPage />);
+    const form = field.name().closest('form') as HTMLFormElement;
+    expect(form.noValidate).toBe(false);
+    expect(field.name()).toBeRequired();
+    expect(field.email()).toBeRequired();
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.phone()).not.toBeRequired();
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+    expect(field.service()).not.toBeRequired();
+    expect(field.message()).toBeRequired();
+    expect(field.message()).toHaveAttribute('maxLength', '500');
+    expect(form.checkValidity()).toBe(false);
+  });
+
+  it('offers the service options with SPEC.md values, placeholder selected', () => {
+    render(<ContactPage />);
+    const options = within(field.service()).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Selecciona un servicio'],
+      ['uniformes', 'Uniformes Deportivos'],
+      ['productos', 'Productos Personalizados'],
+      ['sublimacion', 'Sublimación'],
+      ['dtf', 'DTF'],
+      ['serigrafia', 'Serigrafía'],
+      ['otros', 'Otros'],
+    ]);
+    expect(field.service()).toHaveValue('');
+  });
+
+  it('counts the message characters live: N/500 caracteres', async () => {
+    const user = userEvent.setup();
+    render(<ContactPage />);
+    expect(screen.getByText('0/500 caracteres')).toBeInTheDocument();
+    await user.type(field.message(), 'Hola mundo');
+    expect(screen.getByText('10/500 caracteres')).toBeInTheDocument();
+    expect(field.message()).toHaveAccessibleDescription('10/500 caracteres');
+  });
+
+  it('does not submit while required fields are empty or the e-mail is invalid', async () => {
+    const user = userEvent.setup();
+    render(<ContactPage />);
+    await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(window.alert).not.toHaveBeenCalled();
+    await user.type(field.name(), 'Ana');
+    await user.type(field.email(), 'no-es-correo');
+    await user.type(field.message(), 'Hola');
+    await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
+    expect(field.email()).toBeInvalid();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('on submit opens WhatsApp with the composed message, then alerts and clears the form', async () => {
+    const user = userEvent.setup();
+    render(<ContactPage />);
+    await user.type(field.name(), 'Ana Pérez');
+    await user.type(field.email(), 'ana@example.com');
+    await user.type(field.phone(), '809-555-1234');
+    await user.selectOptions(field.service(), 'dtf');
+    await user.type(field.message(), 'Necesito 30 camisetas para mi equipo.');
+
+    const order: string[] = [];
+    open.mockImplementation(() => {
+      order.push('open');
+      return null;
+    });
+    (window.alert as jest.Mock).mockImplementation(() => order.push('alert'));
+
+    await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
+
+    const expected = buildContactMessage({ name: 'Ana Pérez', email: 'ana@example.com', phone: '809-555-1234', service: 'dtf', message: 'Necesito 30 camisetas para mi equipo.' });
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, target, features] = open.mock.calls[0];
+    expect(url).toBe(`https://wa.me/18095550100?text=${encodeURIComponent(expected)}`);
+    const text = decodeURIComponent(String(url).split('?text=')[1]);
+    ['Ana Pérez', 'ana@example.com', '809-555-1234', 'Servicio: DTF', 'Necesito 30 camisetas para mi equipo.'].forEach((part) => expect(text).toContain(part));
+    expect(target).toBe('_blank');
+    expect(features).toContain('noopener');
+
+    expect(window.alert).toHaveBeenCalledWith('¡Mensaje enviado! Nos pondremos en contacto contigo pronto.');
+    expect(order).toEqual(['open', 'alert']);
+
+    expect(field.name()).toHaveValue('');
+    expect(field.email()).toHaveValue('');
+    expect(field.phone()).toHaveValue('');
+    expect(field.service()).toHaveValue('');
+    expect(field.message()).toHaveValue('');
+    expect(screen.getByText('0/500 caracteres')).toBeInTheDocument();
+  });
+
+  it('still reaches the chat without JavaScript: the form targets wa.me with the message as text', () => {
+    render(<ContactPage />);
+    const form = field.name().closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('action', 'https://wa.me/18095550100');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('target', '_blank');
+    expect(field.message()).toHaveAttribute('name', 'text');
+    // Only the message is sent as a query parameter.
+    expect(form.querySelectorAll('[name]')).toHaveLength(1);
+  });
+
+  it('embeds a lazily loaded, titled map of the location', () => {
+    render(<ContactPage />);
+    const map = screen.getByTitle('Mapa de ubicación de Estampa RD en Los Mina, Santo Domingo Este');
+    expect(map.tagName).toBe('IFRAME');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?/);
+    expect(map).toHaveAttribute('width');
+    expect(map).toHaveAttribute('height');
+  });
+});
