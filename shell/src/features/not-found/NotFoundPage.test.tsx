@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { NotFoundPage } from './NotFoundPage';
+
+describe('NotFoundPage', () => {
+  it('has the single h1 404 and no <main> of its own', () => {
+    const { container } = render(<NotFoundPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^404$/);
+    expect(container.querySelector('main')).toBeNull();
+  });
+
+  it("shows the title line 'This page has not been generated'", () => {
+    render(<NotFoundPage />);
+    expect(screen.getByText('This page has not been generated')).toBeVisible();
+  });
+
+  it("shows SPEC.md's full sentence, marked as English", () => {
+    render(<NotFoundPage />);
+    const sentence = screen.getByText('404 - This page has not been generated. Tell me what you would like on this page');
+    expect(sentence).toBeVisible();
+    expect(sentence).toHaveAttribute('lang', 'en');
+  });
+
+  it('links back home in Spanish', () => {
+    render(<NotFoundPage />);
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+});
