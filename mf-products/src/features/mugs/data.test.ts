@@ -1,0 +1,35 @@
+import { hasSwatch } from '../../common/swatches';
+import { MUGS, MUG_PROCESS, MUG_TEXT_MAX, findMug } from './data';
+
+describe('mug catalogue', () => {
+  it('has six mugs, mug-1 to mug-6, priced 180, 320, 450, 250, 280, 380', () => {
+    expect(MUGS.map((m) => m.id)).toEqual(['mug-1', 'mug-2', 'mug-3', 'mug-4', 'mug-5', 'mug-6']);
+    expect(MUGS.map((m) => m.price)).toEqual([180, 320, 450, 250, 280, 380]);
+  });
+
+  it('holds 11, 12 or 15 oz, with 3 to 5 colours, a material, a description and features', () => {
+    for (const mug of MUGS) {
+      expect([11, 12, 15]).toContain(mug.capacityOz);
+      expect(mug.colors.length).toBeGreaterThanOrEqual(3);
+      expect(mug.colors.length).toBeLessThanOrEqual(5);
+      for (const color of mug.colors) expect(hasSwatch(color)).toBe(true);
+      expect(mug.material).not.toBe('');
+      expect(mug.description).not.toBe('');
+      expect(mug.features.length).toBeGreaterThan(2);
+    }
+  });
+
+  it('custom text is limited to 100 characters', () => {
+    expect(MUG_TEXT_MAX).toBe(100);
+  });
+
+  it('process: Selecciona, Diseña, Imprime, Entrega', () => {
+    expect(MUG_PROCESS.map((s) => s.title)).toEqual(['Selecciona', 'Diseña', 'Imprime', 'Entrega']);
+  });
+
+  it('finds a mug by id', () => {
+    expect(findMug('mug-2')?.name).toBe('Taza Mágica');
+    expect(findMug('mug-7')).toBeUndefined();
+    expect(findMug(null)).toBeUndefined();
+  });
+});
