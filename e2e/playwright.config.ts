@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+
+/**
+ * End-to-end tests over the production build served exactly as `npm start` serves it
+ * (shell + each remote on its own origin). Set BASE_URL to run against a deployed site instead.
+ * Debian's chromium is used when present (CI, this machine); otherwise Playwright's own browser.
+ */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
+const shellPort = 3000 + PORT_OFFSET;
+const external = !!process.env.BASE_URL;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: process.env.BASE_URL || `http://localhost:${shellPort}`,
+    locale: 'es-DO',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node ../scripts/serve-all.js',
+        url: `http://localhost:${shellPort}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_TTL_MS: '1000' },
+      },
+});
+
+export { PORT_OFFSET };

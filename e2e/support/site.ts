@@ -1,0 +1,63 @@
+import { expect, type Page, type ConsoleMessage } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Remote origins of the locally served build (see scripts/apps.js and playwright.config.ts). */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
+export const remoteOrigin = (name: 'prints' | 'products' | 'uniforms' | 'order') =>
+  `http://127.0.0.1:${{ prints: 3001, products: 3002, uniforms: 3003, order: 3004 }[name] + PORT_OFFSET}`;
+
+/** Opens a page and waits until every remote island on it is live (hydrated or rendered). */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.getAttribute('data-hydrated') === 'true'));
+  return response;
+}
+
+/** Collects console errors and page errors for the lifetime of the page. */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return errors;
+}
+
+/** axe-core scan with the WCAG tags the site commits to; returns the violations. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+}
+
+export async function expectNoA11yViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** Captures window.alert messages (auto-accepting them). */
+export function collectAlerts(page: Page) {
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  return alerts;
+}
+
+/** Replaces window.open so WhatsApp links opened by script are recorded instead of navigating. */
+export async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __opened: string[] }).__opened = [];
+    window.open = ((url?: string | URL) => {
+      (window as unknown as { __opened: string[] }).__opened.push(String(url));
+      return null;
+    }) as typeof window.open;
+  });
+  return async () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+}
+
+/** The decoded ?text= of a WhatsApp URL. */
+export function whatsappText(url: string) {
+  const u = new URL(url);
+  expect(u.origin + u.pathname).toBe('https://wa.me/18095550100');
+  return u.searchParams.get('text') ?? '';
+}

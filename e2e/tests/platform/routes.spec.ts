@@ -1,0 +1,93 @@
+import { test, expect } from '@playwright/test';
+import { ROUTES, NOT_FOUND_TITLE } from '../../support/routes';
+import { openPage, collectErrors } from '../../support/site';
+
+test.describe('every route of the table', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} answers 200 with its title, one h1, landmarks and no console error`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const response = await openPage(page, route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es-DO');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await expect(page.getByText('Esta sección no está disponible en este momento')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path gets the 404 page with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/esta/ruta/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByText('404 - This page has not been generated. Tell me what you would like on this page')).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('SEO tags are in the HTML the server sends', async ({ request }) => {
+  const res = await request.get('/impresiones/dtf');
+  const html = await res.text();
+  expect(html).toContain('<html lang="es-DO">');
+  expect(html).toMatch(/<title>Impresión DTF \| Estampa RD<\/title>/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/impresiones\/dtf">/);
+  expect(html).toMatch(/<meta property="og:title" content="Impresión DTF \| Estampa RD">/);
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('"@type":"LocalBusiness"');
+});
+
+test('robots, sitemap, favicon and missing assets are never answered with the page HTML', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Sitemap:');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect((await sitemap.text()).match(/<url>/g)).toHaveLength(ROUTES.length);
+  for (const missing of ['/favicon.ico', '/no-existe.js', '/remotes/prints/no-existe.js']) {
+    const res = await request.get(missing);
+    expect(res.status(), missing).toBe(404);
+    expect(res.headers()['content-type'], missing).not.toContain('text/html');
+  }
+});
+
+test('caching: HTML and entries revalidate, hashed chunks are immutable, text is compressed', async ({ request, page }) => {
+  const html = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-encoding']).toBe('br');
+  const main = await request.get('/main.js', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(main.headers()['cache-control']).toBe('no-cache');
+  expect(main.headers()['content-encoding']).toBe('br');
+  const chunks: string[] = [];
+  page.on('response', (r) => {
+    if (/\.[0-9a-f]{10}\.js$/.test(r.url())) chunks.push(r.url());
+  });
+  await openPage(page, '/impresiones/dtf');
+  expect(chunks.length).toBeGreaterThan(0);
+  const chunk = await request.get(chunks[0]);
+  expect(chunk.headers()['cache-control']).toContain('immutable');
+});
+
+test('React and react-dom are each fetched exactly once on a page that uses a remote', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url());
+  });
+  await openPage(page, '/impresiones/dtf');
+  // Identify React's chunks by content: the react package and react-dom's client renderer.
+  const bodies = await page.evaluate(async (urls) => {
+    const out: { url: string; react: boolean; dom: boolean }[] = [];
+    for (const url of urls) {
+      const text = await (await fetch(url)).text();
+      out.push({ url, react: /react\.production|"react\.transitional\.element"|Symbol\.for\("react\.element"\)/.test(text) && /useState/.test(text) && !/createRoot|hydrateRoot/.test(text), dom: /hydrateRoot/.test(text) && /createRoot/.test(text) && /react-dom/.test(text) });
+    }
+    return out;
+  }, scripts);
+  expect(bodies.filter((b) => b.dom).length).toBe(1);
+  expect(scripts.length).toBe(new Set(scripts).size);
+});
