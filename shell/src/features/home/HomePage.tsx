@@ -155,7 +155,7 @@ export function HomePage() {
           <p role="status" css={css({ textAlign: 'center', color: colors.muted, margin: `0 0 ${space.lg}` })}>
             {productCountText(shown.length)}
           </p>
-          <ul css={[cardGrid('220px'), css({ [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })]}>
+          <ul css={[cardGrid('150px'), css({ [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })]}>
             {shown.map((p) => (
               <ProductCard key={p.id} product={p} />
             ))}

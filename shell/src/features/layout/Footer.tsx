@@ -34,14 +34,14 @@ const infoRowCss = css({ display: 'flex', gap: space.sm, alignItems: 'flex-start
 export function Footer() {
   return (
     <footer css={css({ background: colors.dark, color: colors.onDarkMuted, paddingTop: space.xxl, fontSize: font.size.sm, lineHeight: 1.6 })}>
-      <div css={[container, css({ display: 'grid', gap: space.xl, [mq.md]: { gridTemplateColumns: '1fr 2fr' }, [mq.lg]: { gridTemplateColumns: '1.1fr 2.6fr 1.3fr' } })]}>
+      <div css={[container, css({ display: 'grid', gap: space.xl, [mq.md]: { gridTemplateColumns: '1fr 2fr' }, [mq.lg]: { gridTemplateColumns: '1fr 3fr 1.2fr' } })]}>
         <div>
           <p css={css({ margin: 0, color: '#fff', fontSize: font.size.xl, fontWeight: font.weight.black })}>{BUSINESS.name}</p>
           <p css={css({ margin: `${space.sm} 0 ${space.md}` })}>{BUSINESS.tagline}.</p>
           <SocialIcons tone="dark" />
         </div>
 
-        <nav id={FOOTER_NAV_ID} aria-label="Pie de página" css={css({ display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', scrollMarginTop: 72 })}>
+        <nav id={FOOTER_NAV_ID} aria-label="Pie de página" css={css({ display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', scrollMarginTop: 72 })}>
           {LINK_COLUMNS.map((col) => (
             <div key={col.id}>
               <h2 id={`pie-${col.id}`} css={headingCss}>

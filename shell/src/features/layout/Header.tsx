@@ -118,11 +118,15 @@ const topItemCss = css({
   '& svg': { transition: 'transform .15s ease' },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
   [mq.reducedMotion]: { '& svg': { transition: 'none' } },
-  [belowLg]: { width: '100%', justifyContent: 'space-between' },
+  [belowLg]: {
+    width: '100%',
+    justifyContent: 'space-between',
+    '&[aria-current="page"]': { boxShadow: `inset 4px 0 0 ${colors.primary}` },
+  },
 });
 
 /** The dropdown that holds the page the visitor is on gets the same marker as a current link. */
-const currentGroupCss = css({ color: colors.primary, boxShadow: `inset 0 -3px 0 ${colors.primary}` });
+const currentGroupCss = css({ color: colors.primary, boxShadow: `inset 0 -3px 0 ${colors.primary}`, [belowLg]: { boxShadow: `inset 4px 0 0 ${colors.primary}` } });
 
 const groupCss = css({ [mq.lg]: { position: 'relative' } });
 
@@ -132,7 +136,7 @@ const submenuCss = css({
   margin: 0,
   padding: space.xs,
   // Scripted: the button's aria-expanded decides.
-  '[aria-expanded="true"] + &': { display: 'block' },
+  '[aria-expanded="true"] ~ &': { display: 'block' },
   // Before (or without) JavaScript: hovering or focusing the group shows its links.
   '[data-js="off"] li:hover > &': { display: 'block' },
   '[data-js="off"] li:focus-within > &': { display: 'block' },
