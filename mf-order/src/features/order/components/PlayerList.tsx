@@ -1,0 +1,129 @@
+import { css } from '@emotion/react';
+import { Button, buttonStyle } from '@estampa/shared/ui/Button';
+import { CloseIcon } from '@estampa/shared/ui/icons';
+import { colors, font, radius, space } from '@estampa/shared/theme/theme';
+import { focusRing, visuallyHidden } from '@estampa/shared/ui/styles';
+import { memo, useEffect, useRef, useState } from 'react';
+import type { Player } from '../types';
+import { card, cardTitle } from './formStyles';
+
+const list = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  // SPEC.md: the list scrolls once it grows past about 384 px.
+  maxHeight: '24rem',
+  overflow: 'auto',
+  border: `1px solid ${colors.line}`,
+  borderRadius: radius.md,
+  '& > li': {
+    display: 'grid',
+    gridTemplateColumns: '3.5rem minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: space.sm,
+    padding: `${space.sm} ${space.sm} ${space.sm} ${space.md}`,
+    borderBottom: `1px solid ${colors.line}`,
+  },
+  '& > li:last-child': { borderBottom: 0 },
+  '& > li:nth-of-type(even)': { background: '#f9fafb' },
+});
+
+const numberBadge = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '2.75rem',
+  height: '2.75rem',
+  paddingInline: space.xs,
+  borderRadius: radius.pill,
+  background: colors.dark,
+  color: colors.onDark,
+  fontWeight: font.weight.black,
+  overflowWrap: 'anywhere',
+});
+
+const removeButton = css([
+  {
+    width: 44,
+    height: 44,
+    display: 'grid',
+    placeItems: 'center',
+    border: 0,
+    borderRadius: radius.pill,
+    background: 'transparent',
+    color: colors.primary,
+    cursor: 'pointer',
+    '&:hover': { background: colors.primarySoft },
+  },
+  focusRing,
+]);
+
+const nameCell = css({ minWidth: 0, overflowWrap: 'anywhere' });
+const details = css({ display: 'block', fontSize: font.size.sm, color: colors.muted });
+
+type Props = { players: readonly Player[]; onRemove: (player: Player) => void; onClear: () => void };
+
+/** The roster with remove buttons and 'Vaciar pedido'. Memoised: typing in the forms does not redraw it. */
+export const PlayerList = memo(function PlayerList({ players, onRemove, onClear }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+
+  return (
+    <section aria-labelledby="pedido-jugadores" css={card}>
+      <h2 id="pedido-jugadores" css={cardTitle}>
+        Lista de jugadores ({players.length})
+      </h2>
+      {players.length === 0 ? (
+        <p css={css({ margin: 0, color: colors.muted })}>Aún no has agregado jugadores. Usa el formulario “Agregar jugador” o pega la lista de tu equipo.</p>
+      ) : (
+        <ol css={list} aria-label="Jugadores del pedido">
+          {players.map((p) => (
+            <li key={p.id}>
+              <span css={numberBadge}>
+                <span css={visuallyHidden}>Número </span>
+                {p.numero}
+              </span>
+              <span css={nameCell}>
+                <strong>{p.apellidoONombre}</strong>
+                <span css={details}>
+                  Talla {p.size} · {p.patrocinador ? `Patrocinador: ${p.patrocinador}` : 'Sin patrocinador'}
+                </span>
+              </span>
+              <button type="button" css={removeButton} onClick={() => onRemove(p)} aria-label={`Eliminar a ${p.apellidoONombre} (número ${p.numero})`}>
+                <CloseIcon size={20} />
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div css={css({ marginTop: space.md })}>
+        {confirming ? (
+          <div role="group" aria-labelledby="vaciar-pregunta" css={css({ padding: space.md, borderRadius: radius.md, background: colors.primarySoft, color: colors.ink })}>
+            <p id="vaciar-pregunta" css={css({ margin: `0 0 ${space.sm}`, fontWeight: font.weight.bold })}>
+              ¿Vaciar el pedido? Se borrarán los jugadores, los datos del cliente y la configuración de este modelo.
+            </p>
+            <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.sm })}>
+              <Button
+                onClick={() => {
+                  setConfirming(false);
+                  onClear();
+                }}
+              >
+                Sí, vaciar pedido
+              </Button>
+              <button type="button" css={buttonStyle('secondary')} ref={cancelRef} onClick={() => setConfirming(false)}>
+                Cancelar
+              </button>
+            </div>
+          </div>
+        ) : (
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            Vaciar pedido
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,50 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { hint as hintStyle, input, label as labelStyle, required as requiredStyle } from './formStyles';
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  required?: boolean;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'name'>;
+
+/**
+ * A labelled text input. Required fields are marked for people and assistive technology, but not
+ * with the native `required` check: the page explains what is missing with SPEC.md's alerts.
+ */
+export function TextField({ id, label, value, onChange, maxLength, required, hint, inputRef, type = 'text', ...rest }: Props) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} css={labelStyle}>
+        {label}
+        {required && (
+          <span css={requiredStyle} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        aria-required={required || undefined}
+        aria-describedby={hintId}
+        onChange={(e) => onChange(e.target.value)}
+        css={input}
+        {...rest}
+      />
+      {hint && (
+        <p id={hintId} css={hintStyle}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
