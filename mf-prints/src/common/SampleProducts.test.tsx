@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { ProductImageView, SampleProductCard } from './SampleProducts';
 import { ILLUSTRATION_KINDS, ProductIllustration } from './ProductIllustration';
 import { chatText } from './testing';

@@ -10,7 +10,7 @@ export function SpecList({ specs }: Props) {
     <dl
       css={css({
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
         gap: space.lg,
         margin: 0,
       })}

@@ -3,7 +3,7 @@ import { HighlightGrid } from '../../common/HighlightGrid';
 import { PageSection } from '../../common/PageSection';
 import { PrintHero } from '../../common/PrintHero';
 import { SampleProductGrid } from '../../common/SampleProducts';
-import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
+import { ProcessRow } from '../../common/ProcessRow';
 import { DTF } from './data';
 
 /** /impresiones/dtf */
@@ -12,13 +12,13 @@ export default function DtfPage() {
     <>
       <PrintHero copy={DTF.hero} actions={DTF.heroActions} service={DTF.service} />
       <PageSection copy={DTF.benefitsSection}>
-        <HighlightGrid highlights={DTF.benefits} min="280px" />
+        <HighlightGrid highlights={DTF.benefits} min="300px" />
       </PageSection>
       <PageSection copy={DTF.productsSection} tone="alt">
         <SampleProductGrid products={DTF.products} service={DTF.service} />
       </PageSection>
       <PageSection copy={DTF.processSection}>
-        <ProcessSteps steps={DTF.steps} />
+        <ProcessRow steps={DTF.steps} />
       </PageSection>
       <ClosingCta copy={DTF.closing} service={DTF.service} />
     </>

@@ -1,4 +1,4 @@
-import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
+import { ProcessRow } from '../../common/ProcessRow';
 import { ClosingCta } from '../../common/ClosingCta';
 import { HighlightGrid } from '../../common/HighlightGrid';
 import { PageSection } from '../../common/PageSection';
@@ -17,7 +17,7 @@ export default function SerigrafiaPage() {
         <HighlightGrid highlights={S.applications} min="280px" />
       </PageSection>
       <PageSection copy={S.processSection}>
-        <ProcessSteps steps={S.steps} />
+        <ProcessRow steps={S.steps} />
       </PageSection>
       <ClosingCta copy={S.closing} service={S.service} />
     </>

@@ -1,4 +1,4 @@
-import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
+import { ProcessRow } from '../../common/ProcessRow';
 import { ClosingCta } from '../../common/ClosingCta';
 import { HighlightGrid } from '../../common/HighlightGrid';
 import { PageSection } from '../../common/PageSection';
@@ -12,7 +12,7 @@ export default function SublimacionPage() {
     <>
       <PrintHero copy={S.hero} actions={S.heroActions} service={S.service} />
       <PageSection copy={S.advantagesSection}>
-        <HighlightGrid highlights={S.advantages} min="280px" />
+        <HighlightGrid highlights={S.advantages} min="300px" />
       </PageSection>
       <PageSection copy={S.productsSection} tone="alt">
         <SampleProductGrid products={S.products} service={S.service} />
@@ -21,7 +21,7 @@ export default function SublimacionPage() {
         <HighlightGrid highlights={S.applications} min="230px" />
       </PageSection>
       <PageSection copy={S.processSection} tone="alt">
-        <ProcessSteps steps={S.steps} />
+        <ProcessRow steps={S.steps} />
       </PageSection>
       <ClosingCta copy={S.closing} service={S.service} />
     </>
