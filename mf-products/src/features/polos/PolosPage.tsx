@@ -8,6 +8,7 @@ import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { formatMoney } from '@estampa/shared/money/money';
 import { PoloArt } from '../../common/art/Art';
 import { ChoiceGroup } from '../../common/ChoiceGroup';
+import { colorSizeHint } from '../../common/hints';
 import { ConfiguratorPanel, PanelPrompt, PanelSummary, configuratorLayout, revealPanel } from '../../common/Configurator';
 import { ProductImage } from '../../common/ProductImage';
 import { QuantityField } from '../../common/QuantityField';
@@ -18,7 +19,7 @@ import { lineTotal } from '../../common/quantity';
 import { sendQuote } from '../../common/quote';
 import { artBox, cardTitle, muted, price, productGrid } from '../../common/styles';
 import { POLOS, POLO_REASONS, findPolo, type Polo } from './data';
-import { checkPoloQuote, poloMissingHint } from './poloQuote';
+import { checkPoloQuote } from './poloQuote';
 import { canQuotePolo, initialPolosState, polosReducer } from './polosReducer';
 
 const sizeRange = (polo: Polo) => `Tallas ${polo.sizes[0]} a ${polo.sizes[polo.sizes.length - 1]}`;
@@ -79,7 +80,7 @@ export default function PolosPage() {
                 <ChoiceGroup legend="Talla" options={polo.sizes} value={state.size} onChoose={(size) => dispatch({ type: 'chooseSize', size })} />
                 <QuantityField value={state.quantity} label="Cantidad de polos" onDecrement={() => dispatch({ type: 'decrement' })} onIncrement={() => dispatch({ type: 'increment' })} />
                 <TotalLine unitPrice={polo.price} quantity={state.quantity} total={lineTotal(polo.price, state.quantity)} />
-                <QuoteButton incomplete={!canQuotePolo(state)} hint={poloMissingHint(state)} onClick={() => sendQuote(checkPoloQuote(state))} />
+                <QuoteButton incomplete={!canQuotePolo(state)} hint={colorSizeHint(state)} onClick={() => sendQuote(checkPoloQuote(state))} />
               </>
             ) : (
               <PanelPrompt>Selecciona un polo para personalizar</PanelPrompt>

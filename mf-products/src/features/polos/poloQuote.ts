@@ -27,10 +27,3 @@ export function checkPoloQuote(state: PolosState): QuoteCheck {
   );
 }
 
-/** What the disabled quote button is still waiting for, said under it. */
-export function poloMissingHint(state: PolosState): string {
-  if (!state.color && !state.size) return 'Elige un color y una talla para cotizar.';
-  if (!state.color) return 'Elige un color para cotizar.';
-  if (!state.size) return 'Elige una talla para cotizar.';
-  return '';
-}
