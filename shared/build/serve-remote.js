@@ -19,6 +19,7 @@ function serveRemote(dir, port, name, host = '127.0.0.1') {
       return res.end();
     }
     if (prefix && req.url.startsWith(prefix)) req.url = req.url.slice(prefix.length - 1);
+    if (req.url === '/' || req.url.startsWith('/?')) req.url = `/index.html${req.url.slice(1)}`; // the team's standalone page
     files(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
       res.end('No encontrado');

@@ -35,8 +35,10 @@ function standaloneHtml(cfg, scriptSrc) {
     .map((n) => `<li><a href="?page=${n}">${n}</a></li>`)
     .join('');
   return `<!doctype html><html lang="es-DO"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${cfg.name} — vista independiente</title><style>body{margin:0;font-family:system-ui,sans-serif}</style></head>
-<body><nav aria-label="Páginas del remoto" style="padding:8px 16px;background:#111827;color:#fff"><strong>${cfg.name}</strong> · páginas: <ul style="display:inline-flex;gap:12px;list-style:none;margin:0;padding:0">${links}</ul></nav>
+<title>${cfg.name} — vista independiente</title>
+<style>*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;line-height:1.5}
+.dev-nav{padding:8px 16px;background:#111827;color:#fff}.dev-nav ul{display:flex;flex-wrap:wrap;gap:4px 12px;list-style:none;margin:4px 0 0;padding:0}.dev-nav a{color:#fde68a}</style></head>
+<body><nav class="dev-nav" aria-label="Páginas del remoto"><strong>${cfg.name}</strong> — vista independiente<ul>${links}</ul></nav>
 <main id="standalone-root"></main><script src="${scriptSrc}"></script></body></html>`;
 }
 

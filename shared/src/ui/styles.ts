@@ -18,6 +18,7 @@ export const focusRing = css({
 });
 
 export const container = css({
+  boxSizing: 'border-box',
   width: '100%',
   maxWidth: layout.maxWidth,
   marginInline: 'auto',
@@ -29,7 +30,7 @@ export const cardGrid = (min = '240px') =>
   css({
     display: 'grid',
     gap: space.lg,
-    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}), 1fr))`,
+    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}), 1fr))`,
     listStyle: 'none',
     padding: 0,
     margin: 0,
