@@ -6,11 +6,16 @@ export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
 export const remoteOrigin = (name: 'prints' | 'products' | 'uniforms' | 'order') =>
   `http://127.0.0.1:${{ prints: 3001, products: 3002, uniforms: 3003, order: 3004 }[name] + PORT_OFFSET}`;
 
-/** Opens a page and waits until every remote island on it is live (hydrated or rendered). */
+/** Opens a page and waits until every remote island on it is settled (hydrated, rendered or failed). */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.getAttribute('data-hydrated') === 'true'));
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')));
   return response;
+}
+
+/** The settled state of the page's island ('hydrated' when the prerendered page came to life). */
+export async function islandState(page: Page) {
+  return page.locator('[data-island]').first().getAttribute('data-island-state');
 }
 
 /** Collects console errors and page errors for the lifetime of the page. */

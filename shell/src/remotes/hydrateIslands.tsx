@@ -35,6 +35,7 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
     mod = await loadRemotePage(info.remote, info.module, entries);
   } catch (error) {
     logFailure(name, error);
+    el.setAttribute('data-island-state', 'failed');
     if (isFallback) {
       hydrateRoot(el, fallback);
     } else {
@@ -59,10 +60,11 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
   );
   if (!isFallback && mod.buildId && mod.buildId === info.buildId) {
     hydrateRoot(el, tree, { onRecoverableError: (e) => logFailure(name, e) });
+    el.setAttribute('data-island-state', 'hydrated');
   } else {
     el.removeAttribute('data-fallback');
     if (mod.buildId) el.setAttribute('data-build', mod.buildId);
     createRoot(el).render(tree);
+    el.setAttribute('data-island-state', 'rendered');
   }
-  el.setAttribute('data-hydrated', 'true');
 }

@@ -1,0 +1,17 @@
+import { test, expect } from '@playwright/test';
+import { ROUTES } from '../../support/routes';
+
+test.use({ javaScriptEnabled: false });
+
+test('every route reads with JavaScript off: its main heading, header links and footer', async ({ page }) => {
+  for (const route of ROUTES) {
+    await page.goto(route.path);
+    const h1 = page.locator('main h1');
+    await expect(h1, route.path).toHaveCount(1);
+    await expect(h1, route.path).not.toHaveText('Esta sección no está disponible en este momento');
+    await expect(page.getByRole('contentinfo'), route.path).toContainText('Los Mina');
+  }
+  await page.goto('/');
+  // Menus are plain links, reachable without scripts.
+  expect(await page.locator('header a[href="/impresiones/dtf"]').count()).toBeGreaterThan(0);
+});
