@@ -60,6 +60,29 @@ const removeButton = css([
 const nameCell = css({ minWidth: 0, overflowWrap: 'anywhere' });
 const details = css({ display: 'block', fontSize: font.size.sm, color: colors.muted });
 
+type RowProps = { player: Player; onRemove: (player: Player) => void };
+
+/** One roster line; memoised so adding the 100th player draws one row, not a hundred. */
+const PlayerRow = memo(function PlayerRow({ player: p, onRemove }: RowProps) {
+  return (
+    <li>
+      <span css={numberBadge}>
+        <span css={visuallyHidden}>Número </span>
+        {p.numero}
+      </span>
+      <span css={nameCell}>
+        <strong>{p.apellidoONombre}</strong>
+        <span css={details}>
+          Talla {p.size} · {p.patrocinador ? `Patrocinador: ${p.patrocinador}` : 'Sin patrocinador'}
+        </span>
+      </span>
+      <button type="button" css={removeButton} onClick={() => onRemove(p)} aria-label={`Eliminar a ${p.apellidoONombre} (número ${p.numero})`}>
+        <CloseIcon size={20} />
+      </button>
+    </li>
+  );
+});
+
 type Props = { players: readonly Player[]; onRemove: (player: Player) => void; onClear: () => void };
 
 /** The roster with remove buttons and 'Vaciar pedido'. Memoised: typing in the forms does not redraw it. */
@@ -80,21 +103,7 @@ export const PlayerList = memo(function PlayerList({ players, onRemove, onClear 
       ) : (
         <ol css={list} aria-label="Jugadores del pedido">
           {players.map((p) => (
-            <li key={p.id}>
-              <span css={numberBadge}>
-                <span css={visuallyHidden}>Número </span>
-                {p.numero}
-              </span>
-              <span css={nameCell}>
-                <strong>{p.apellidoONombre}</strong>
-                <span css={details}>
-                  Talla {p.size} · {p.patrocinador ? `Patrocinador: ${p.patrocinador}` : 'Sin patrocinador'}
-                </span>
-              </span>
-              <button type="button" css={removeButton} onClick={() => onRemove(p)} aria-label={`Eliminar a ${p.apellidoONombre} (número ${p.numero})`}>
-                <CloseIcon size={20} />
-              </button>
-            </li>
+            <PlayerRow key={p.id} player={p} onRemove={onRemove} />
           ))}
         </ol>
       )}
