@@ -203,7 +203,7 @@ export function Header({ currentPath }: { currentPath: string }) {
 
   // Outside click and Escape, listened to only while something is open.
   useEffect(() => {
-    if (!anyOpen) return;
+    if (state.openGroup === null && !state.mobileOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target instanceof Node ? event.target : null;
       const openLi = state.openGroup ? groupRefs.current[state.openGroup] : null;
@@ -226,7 +226,7 @@ export function Header({ currentPath }: { currentPath: string }) {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [anyOpen, state]);
+  }, [state]);
 
   const closeAll = () => dispatch({ type: 'closeAll' });
 
