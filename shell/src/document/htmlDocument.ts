@@ -24,6 +24,8 @@ export const BASE_CSS =
   'img,svg{max-width:100%}h1,h2,h3{line-height:1.2}a{color:inherit}' +
   '.skip-link{position:absolute;left:8px;top:-60px;z-index:2000;background:#111827;color:#fff;padding:8px 16px;border-radius:6px}' +
   '.skip-link:focus{top:8px}main:focus{outline:none}' +
+  // The header's wrapper must not box it in, or its sticky position would end with the wrapper.
+  '#shell-header{display:contents}' +
   '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}';
 
 /** The whole HTML document of a route, with every SEO tag in the HTML the server sends. */

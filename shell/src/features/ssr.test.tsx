@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./shell/src/features/test/serverEnvironment.js
+ * @jest-environment node
  */
 // The shell prerenders these components at build time: they must render with no window or
 // document, and give the same markup every time (so hydration matches).
@@ -18,14 +18,7 @@ const pages = {
   notFound: () => <NotFoundPage />,
 };
 
-type DomStandIns = { __installDomStandIns: () => void; __removeDomStandIns: () => void };
-const env = globalThis as unknown as DomStandIns;
-
 describe('server rendering', () => {
-  // The shared setup's own beforeEach (registered first) still sees its stand-ins.
-  beforeEach(() => env.__removeDomStandIns());
-  afterEach(() => env.__installDomStandIns());
-
   it('runs without a DOM', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Performance report of the served production build (run `npm start` first, or pass --url).
+// Per route: gzip KB of JS fetched, sequential round trips (document → … → last script needed
+// for the page), long tasks during load, and Lighthouse mobile (performance, FCP, LCP, TBT, CLS;
+// median of N runs) with Debian's chromium.
+//
+//   node scripts/bench.js [--url http://localhost:3000] [--runs 3] [--routes all|/a,/b] [--no-lighthouse]
+//
+// Results are printed as a table and written to bench-results/bench-<date>.json.
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const { execFileSync } = require('child_process');
+const { chromium } = require('@playwright/test');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? true];
+  }),
+);
+const BASE = String(args.url || process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
+const RUNS = Number(args.runs || 3);
+const CHROME = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const ORDER_QUERY = '?modelo=7&nombre=Modelo%20Trueno&colores=Rojo%20y%20Negro&imagen=%2Fremotes%2Funiforms%2Fart%2Fbasquetbol%2F7.svg';
+const DEFAULT_ROUTES = ['/', '/contacto', '/impresiones/dtf', '/productos/poloshirts', '/productos/promociones', '/uniformes/basquetbol', '/uniformes/futbol', `/uniformes/basquetbol/pedido${ORDER_QUERY}`];
+
+function allRoutes() {
+  const file = path.join(__dirname, '../shell/dist/templates/routes.json');
+  return Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).routes).map((r) => (r === '/uniformes/basquetbol/pedido' ? r + ORDER_QUERY : r));
+}
+
+const routes = args.routes === 'all' ? allRoutes() : typeof args.routes === 'string' ? args.routes.split(',') : DEFAULT_ROUTES;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+
+/** Loads a route once in Chromium and measures its JS and request chain. */
+async function measureNetwork(browser, route) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map(); // url → parent url
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (requests.has(e.request.url)) return;
+    const init = e.initiator || {};
+    const frame = init.stack && (init.stack.callFrames[0] || (init.stack.parent && init.stack.parent.callFrames[0]));
+    requests.set(e.request.url, { type: e.type, parent: init.url || (frame && frame.url) || null });
+  });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((t) => window.__longTasks.push(t.duration))).observe({ type: 'longtask', buffered: true });
+  });
+  const url = BASE + route;
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')), null, { timeout: 20000 });
+  await page.waitForTimeout(500);
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  const islandState = await page.evaluate(() => document.querySelector('[data-island]')?.getAttribute('data-island-state') || 'shell');
+  await context.close();
+
+  const scripts = [...requests].filter(([, r]) => r.type === 'Script').map(([u]) => u);
+  let gzipBytes = 0;
+  let reactCopies = 0;
+  let reactDomCopies = 0;
+  for (const s of scripts) {
+    const body = Buffer.from(await (await fetch(s)).arrayBuffer());
+    gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
+    // Which packages a chunk holds is named in its extracted licence file.
+    const licence = /For license information please see ([\w.-]+\.LICENSE\.txt)/.exec(body.toString('utf8', 0, 300));
+    if (licence) {
+      const text = await (await fetch(new URL(licence[1], s))).text();
+      if (/react\.production/.test(text)) reactCopies += 1;
+      if (/react-dom-client\.production/.test(text)) reactDomCopies += 1;
+    }
+  }
+  const depth = (u, seen = new Set()) => {
+    if (u === url || !requests.has(u) || seen.has(u)) return 1;
+    seen.add(u);
+    const parent = requests.get(u).parent;
+    return parent ? 1 + depth(parent, seen) : 2;
+  };
+  const roundTrips = Math.max(1, ...scripts.map((s) => depth(s)));
+  return { scripts: scripts.length, jsGzipKB: +(gzipBytes / 1024).toFixed(1), roundTripsToInteractive: roundTrips, roundTripsToContent: 1, maxLongTaskMs: Math.round(Math.max(0, ...longTasks)), longTasksOver50: longTasks.filter((d) => d > 50).length, islandState, reactCopies, reactDomCopies };
+}
+
+function lighthouse(route) {
+  const out = path.join(require('os').tmpdir(), `lh-${process.pid}.json`);
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    execFileSync(
+      process.execPath,
+      [require.resolve('lighthouse/cli/index.js'), BASE + route, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=--headless=new ${FLAGS.join(' ')}`],
+      { env: { ...process.env, CHROME_PATH: CHROME || '' }, stdio: 'ignore', timeout: 120000 },
+    );
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    runs.push({
+      score: Math.round(r.categories.performance.score * 100),
+      fcp: r.audits['first-contentful-paint'].numericValue,
+      lcp: r.audits['largest-contentful-paint'].numericValue,
+      tbt: r.audits['total-blocking-time'].numericValue,
+      cls: r.audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+  const m = (k) => median(runs.map((r) => r[k]));
+  return { perf: m('score'), fcpS: +(m('fcp') / 1000).toFixed(2), lcpS: +(m('lcp') / 1000).toFixed(2), tbtMs: Math.round(m('tbt')), cls: +m('cls').toFixed(3) };
+}
+
+(async () => {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const rows = [];
+  for (const route of routes) {
+    const row = { route: route.split('?')[0], ...(await measureNetwork(browser, route)) };
+    if (!args['no-lighthouse']) Object.assign(row, lighthouse(route));
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+  await browser.close();
+  console.table(rows);
+  const dir = path.join(__dirname, '../bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ base: BASE, runs: RUNS, machine: `${require('os').cpus().length} cores`, rows }, null, 2));
+  console.log(`→ ${path.relative(process.cwd(), file)}`);
+})().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
