@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSINESS } from '@estampa/shared/business/identity';
 import PedidoPage from './PedidoPage';
@@ -374,6 +374,13 @@ describe('hostile parameters', () => {
     await addPlayer(user, '<svg onload=alert(1)>', '<i>');
     expect(container.querySelector('svg[onload], i')).toBeNull();
     expect(rosterItems()[0]).toContain('<svg onload=alert(1)>');
+  });
+
+  it('falls back to the placeholder when the image fails to load', () => {
+    setup();
+    fireEvent.error(screen.getByRole('img', { name: /modelo Relámpago Azul/ }));
+    expect(screen.queryByRole('img', { name: /modelo Relámpago Azul/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Imagen del modelo no disponible' })).toBeInTheDocument();
   });
 
   it('keeps a same-site image', () => {

@@ -60,7 +60,8 @@ h1{margin:2px 0 0;font-size:20px}
 .date{margin:0;color:#374151}
 h2{margin:20px 0 8px;padding-bottom:4px;border-bottom:1px solid #e5e7eb;font-size:13px;letter-spacing:.06em;text-transform:uppercase;color:#7f1d1d}
 .cols{display:grid;grid-template-columns:repeat(auto-fit,minmax(240px,1fr));gap:0 24px}
-.model{display:flex;gap:16px;align-items:flex-start}
+.model{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+.model dl{flex:1 1 180px}
 .model img,.placeholder{flex:none;width:120px;height:120px;object-fit:contain;border:1px solid #e5e7eb;border-radius:8px;background:#f9fafb}
 .placeholder{display:flex;align-items:center;justify-content:center;padding:8px;text-align:center;font-size:11px;color:#4b5563}
 dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:4px 12px;margin:0}

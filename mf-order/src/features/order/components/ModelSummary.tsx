@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { safeImageUrl } from '@estampa/shared/security/html';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
+import { useState } from 'react';
 import type { SelectedModel } from '../types';
 import { card, cardTitle } from './formStyles';
 
@@ -37,14 +38,15 @@ type Props = { model: SelectedModel; playerCount: number; colorFondo: string };
 
 /** The selected model (image only when its URL is http(s) or same-site) and the running player count. */
 export function ModelSummary({ model, playerCount, colorFondo }: Props) {
-  const image = safeImageUrl(model.imagen);
+  const [failed, setFailed] = useState(false);
+  const image = failed ? null : safeImageUrl(model.imagen);
   return (
     <section aria-labelledby="pedido-modelo" css={card}>
       <h2 id="pedido-modelo" css={cardTitle}>
         Modelo seleccionado
       </h2>
       <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.lg, alignItems: 'flex-start' })}>
-        {image ? <img src={image} alt={`Uniforme de basquetbol modelo ${model.nombre}`} width={140} height={140} css={media} referrerPolicy="no-referrer" /> : <JerseyPlaceholder />}
+        {image ? <img src={image} alt={`Uniforme de basquetbol modelo ${model.nombre}`} width={140} height={140} css={media} referrerPolicy="no-referrer" onError={() => setFailed(true)} /> : <JerseyPlaceholder />}
         <dl css={[facts, css({ flex: '1 1 200px' })]}>
           <dt>Modelo</dt>
           <dd>{model.nombre}</dd>

@@ -3,6 +3,7 @@ import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme
 
 /** A white panel holding one part of the order (a <section> with its h2). */
 export const card = css({
+  boxSizing: 'border-box',
   background: colors.surface,
   border: `1px solid ${colors.line}`,
   borderRadius: radius.lg,
@@ -21,6 +22,7 @@ export const hint = css({ margin: `${space.xs} 0 0`, fontSize: font.size.sm, col
 
 export const input = css({
   display: 'block',
+  boxSizing: 'border-box',
   width: '100%',
   minHeight: 44,
   padding: `${space.sm} ${space.md}`,
