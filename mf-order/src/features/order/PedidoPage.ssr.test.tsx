@@ -1,0 +1,28 @@
+/**
+ * @jest-environment node
+ */
+// The build prerenders the page with no window, document or storage (shared/build/prerender.js):
+// it must render there, the same way every time, and show only the neutral frame.
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { renderToString } from 'react-dom/server';
+import PedidoPage from './PedidoPage';
+
+const render = () => renderToString(<CacheProvider value={createCache({ key: 'ord' })}><PedidoPage /></CacheProvider>);
+
+describe('server rendering of PedidoPage', () => {
+  it('runs without a DOM', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it('renders the neutral frame deterministically', () => {
+    const html = render();
+    expect(render()).toBe(html);
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toContain('Pedido de Uniformes de Basquetbol');
+    expect(html).toContain('Cargando información del modelo...');
+    expect(html).toContain('Cómo hacer tu pedido');
+    expect(html).not.toMatch(/<input|<button|<script/);
+  });
+});
