@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { DEFAULT_SIZE, LIMITS, clip, isSize, type ClientData, type OrderConfig, type OrderData, type Player, type PlayerDraft, type Size } from './types';
+import { DEFAULT_SIZE, LIMITS, clip, isSize, type ClientData, type OrderConfig, type OrderData, type Player, type PlayerDraft } from './types';
 
 /** The add-player form. */
 export type PlayerForm = PlayerDraft;
@@ -92,7 +92,7 @@ export function orderReducer(state: OrderState, action: OrderAction): OrderState
     case 'formFieldChanged':
       return { ...state, form: { ...state.form, [action.field]: clip(action.value, LIMITS[action.field]) } };
     case 'formSizeChanged':
-      return isSize(action.size) ? { ...state, form: { ...state.form, size: action.size as Size } } : state;
+      return isSize(action.size) ? { ...state, form: { ...state.form, size: action.size } } : state;
     case 'clientFieldChanged':
       return { ...state, client: { ...state.client, [action.field]: clip(action.value, clientLimits[action.field]) } };
     case 'configFlagChanged':
