@@ -33,6 +33,9 @@ module.exports = (_env, argv = {}) => {
         remotes: {},
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
+        // Provide the federation runtime to the remotes (built with externalRuntime), so the
+        // browser runs one copy. The ESM build keeps the host from pulling a CommonJS duplicate.
+        runtimePlugins: [path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js')],
         manifest: false,
         dts: false,
       }),

@@ -6,9 +6,8 @@ import { ISLAND_ATTR } from '@estampa/shared/islands/islands';
 import { parseRemoteEntries, REMOTES_SCRIPT_ID } from '../remotes/remoteConfig';
 import { registerDeployedRemotes } from '../remotes/loadRemotePage';
 import { startIsland } from '../remotes/hydrateIslands';
-import { SHELL_CSS_KEY, HEADER_ROOT_ID, FOOTER_ROOT_ID, PAGE_ROOT_ID, SHELL_PAGES, isShellPageName } from './shellRoots';
+import { SHELL_CSS_KEY, HEADER_ROOT_ID, PAGE_ROOT_ID, SHELL_PAGES, isShellPageName } from './shellRoots';
 import { Header } from '../features/layout/Header';
-import { Footer } from '../features/layout/Footer';
 
 const shellCache = createCache({ key: SHELL_CSS_KEY });
 
@@ -28,7 +27,6 @@ if (pageRoot && isShellPageName(pageName)) {
   void SHELL_PAGES[pageName]().then(({ default: Page }) => hydrate(pageRoot, <Page />));
 }
 
-// 3. Header and footer.
+// 3. The header. The footer has nothing interactive: it stays the server's HTML, no script.
 const headerRoot = document.getElementById(HEADER_ROOT_ID);
 hydrate(headerRoot, <Header currentPath={headerRoot?.dataset.currentPath ?? window.location.pathname} />);
-hydrate(document.getElementById(FOOTER_ROOT_ID), <Footer />);

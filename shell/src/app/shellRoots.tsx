@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 /** Ids of the shell's own hydration roots in every template, and the shell's emotion key. */
 export const SHELL_CSS_KEY = 'shl';
 export const HEADER_ROOT_ID = 'shell-header';
-export const FOOTER_ROOT_ID = 'shell-footer';
 export const PAGE_ROOT_ID = 'shell-page';
 
 export type ShellPageName = 'home' | 'contact' | 'not-found';
