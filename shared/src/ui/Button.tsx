@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { colors, font, radius, space, mq } from '../theme/theme';
 import { whatsappLinkProps } from '../whatsapp/whatsapp';
 
@@ -39,7 +39,8 @@ export const buttonStyle = (variant: ButtonVariant = 'primary') => {
   });
 };
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+/** React 19 passes `ref` as a prop, so these accept one. */
+type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
   /**
    * Shown as disabled (aria-disabled, dimmed) while still receiving clicks, so the click
@@ -52,7 +53,7 @@ export function Button({ variant = 'primary', softDisabled, type = 'button', ...
   return <button type={type} css={buttonStyle(variant)} aria-disabled={softDisabled ? true : undefined} {...rest} />;
 }
 
-type LinkButtonProps = AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant };
+type LinkButtonProps = ComponentPropsWithRef<'a'> & { variant?: ButtonVariant };
 
 export function LinkButton({ variant = 'primary', ...rest }: LinkButtonProps) {
   return <a css={buttonStyle(variant)} {...rest} />;
