@@ -1,0 +1,103 @@
+import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPage } from '../../support/site';
+import { ALERTS, ORDER_PATH, model, openOrder, orderPage, orderUrl, stubModelArt, summaryFacts, type ModelParams } from '../../support/order';
+
+// How a visitor reaches the order page: from the basketball catalogue, or from the URL alone.
+
+const UNIFORMS = path.resolve(__dirname, '../../../mf-uniforms');
+/** The catalogue's 'Hacer Pedido' exists only once the uniforms remote has its basketball page and a build. */
+function catalogueHasOrderButton() {
+  const page = path.join(UNIFORMS, 'src/features/basketball');
+  if (!fs.existsSync(path.join(UNIFORMS, 'dist/client')) || !fs.existsSync(page)) return false;
+  return fs.readdirSync(page).some((f) => /\.tsx$/.test(f) && fs.readFileSync(path.join(page, f), 'utf8').includes('Hacer Pedido'));
+}
+
+test('from the basketball catalogue: expand a card, "Hacer Pedido" opens the order page for that model', async ({ page }) => {
+  // FIXME: the basketball catalogue (mf-uniforms) is being built by another engineer; while its
+  // page or build is missing there is no card nor 'Hacer Pedido' to click. Written against
+  // SPEC.md ("Basketball catalogue", section 4, section 7) and turns on by itself once both exist.
+  test.fixme(!process.env.BASE_URL && !catalogueHasOrderButton(), "mf-uniforms: the basketball catalogue with 'Hacer Pedido' is not built yet");
+
+  await openPage(page, '/uniformes/basquetbol');
+  const grid = page.getByRole('region', { name: /200 MODELOS DISPONIBLES/i });
+  await expect(grid).toBeVisible();
+  // Clicking a card expands it (at most one expanded) and shows 'Hacer Pedido'.
+  const card = grid.locator('[aria-expanded]').first();
+  await expect(card).toHaveAttribute('aria-expanded', 'false');
+  await expect(grid.getByRole('link', { name: 'Hacer Pedido' }).or(grid.getByRole('button', { name: 'Hacer Pedido' }))).toHaveCount(0);
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  const order = grid.getByRole('link', { name: 'Hacer Pedido' }).or(grid.getByRole('button', { name: 'Hacer Pedido' }));
+  await expect(order).toHaveCount(1);
+  await order.click();
+
+  // A full page load to the order page with the four URL-encoded parameters.
+  await page.waitForURL((url) => url.pathname === ORDER_PATH);
+  const params = new URL(page.url()).searchParams;
+  const chosen = Object.fromEntries(['modelo', 'nombre', 'colores', 'imagen'].map((k) => [k, params.get(k)])) as Record<keyof ModelParams, string | null>;
+  for (const [key, value] of Object.entries(chosen)) expect(value, key).toBeTruthy();
+  expect(chosen.modelo).toMatch(/^(?:[1-9]\d?|1\d\d|200)$/);
+  expect(chosen.colores).toMatch(/^.+ y .+$/);
+
+  const o = orderPage(page);
+  await expect(o.clientName).toBeVisible();
+  const facts = await summaryFacts(page);
+  expect(facts).toMatchObject({ Modelo: chosen.nombre, Colores: chosen.colores, 'ID del modelo': chosen.modelo, Jugadores: '0' });
+  await expect(o.summary.getByRole('img', { name: `Uniforme de basquetbol modelo ${chosen.nombre}` })).toBeVisible();
+});
+
+test.describe('without the model parameters', () => {
+  const full = model('e2e-entry-1');
+  const cases: Array<[string, Partial<ModelParams>]> = [
+    ['none at all', {}],
+    ...(['modelo', 'nombre', 'colores', 'imagen'] as const).map((key): [string, Partial<ModelParams>] => {
+      const { [key]: _left, ...rest } = full;
+      return [`no ${key}`, rest];
+    }),
+    ['a blank nombre', { ...full, nombre: '   ' }],
+  ];
+
+  for (const [label, params] of cases) {
+    test(`${label}: 'Cargando información del modelo...' and 'Volver a Uniformes', no builder`, async ({ page }) => {
+      await openPage(page, orderUrl(params));
+      const back = page.getByRole('link', { name: 'Volver a Uniformes' });
+      await expect(back).toBeVisible();
+      await expect(back).toHaveAttribute('href', '/uniformes/basquetbol');
+      await expect(page.getByText(ALERTS.loadingModel, { exact: true })).toBeVisible();
+      await expect(orderPage(page).clientName).toHaveCount(0);
+      await expect(orderPage(page).downloadButton).toHaveCount(0);
+    });
+  }
+
+  test("'Volver a Uniformes' goes to the basketball catalogue", async ({ page }) => {
+    await openPage(page, ORDER_PATH);
+    await page.getByRole('link', { name: 'Volver a Uniformes' }).click();
+    await expect(page).toHaveURL(/\/uniformes\/basquetbol$/);
+  });
+});
+
+test('with the parameters: the summary shows name, colours, id, image and the player count; the back link goes to the models', async ({ page }) => {
+  await stubModelArt(page);
+  const m = model('7', { nombre: 'Relámpago Azul', colores: 'Azul y Blanco' });
+  const o = await openOrder(page, m);
+  expect(await summaryFacts(page)).toEqual({ Modelo: 'Relámpago Azul', Colores: 'Azul y Blanco', 'ID del modelo': '7', Jugadores: '0' });
+  const img = o.summary.getByRole('img', { name: 'Uniforme de basquetbol modelo Relámpago Azul' });
+  await expect(img).toHaveAttribute('src', '/remotes/uniforms/art/basquetbol/7.svg');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText(ALERTS.loadingModel)).toHaveCount(0);
+  await expect(o.listHeading).toHaveText('Lista de jugadores (0)');
+  await expect(o.downloadButton).toHaveText('Descargar Pedido (0 jugadores)');
+  await expect(o.backToModels).toHaveAttribute('href', '/uniformes/basquetbol');
+  // Instruction text.
+  await expect(page.getByRole('heading', { name: 'Cómo hacer tu pedido' })).toBeVisible();
+});
+
+test('a model image that fails to load is replaced by the neutral placeholder', async ({ page }) => {
+  await page.route('**/remotes/uniforms/art/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await openPage(page, orderUrl(model('e2e-entry-404')));
+  const o = orderPage(page);
+  await expect(o.summary.getByRole('img', { name: 'Imagen del modelo no disponible' })).toBeVisible();
+  await expect(o.summary.locator('img')).toHaveCount(0);
+});
