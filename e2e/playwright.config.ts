@@ -14,6 +14,8 @@ const external = !!process.env.BASE_URL;
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per port offset, so parallel runs by different people don't clear each other's.
+  outputDir: `test-results/offset-${PORT_OFFSET}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -30,8 +32,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
+    // Builds variants of the apps (redeploy, development build): runs last, alone.
+    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.deploy\.spec\.ts$/, dependencies: ['desktop', 'mobile'], fullyParallel: false },
   ],
   webServer: external
     ? undefined

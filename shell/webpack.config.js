@@ -2,12 +2,13 @@
 // shell's own parts into one HTML template per route (see build/prerender-shell.js).
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals } = require('../shared/build/common');
+const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals, distDir } = require('../shared/build/common');
 
 module.exports = (_env, argv = {}) => {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   const prod = mode === 'production';
   const buildId = makeBuildId('shell');
+  const dist = distDir(__dirname);
   const client = {
     name: 'client',
     mode,
@@ -15,7 +16,7 @@ module.exports = (_env, argv = {}) => {
     devtool: prod ? false : 'eval-cheap-module-source-map',
     entry: { main: path.join(__dirname, 'src/app/index.ts') },
     output: {
-      path: path.join(__dirname, 'dist/client'),
+      path: path.join(dist, 'client'),
       publicPath: '/',
       // Entry files keep a stable name (revalidated); chunks are content-hashed (immutable).
       filename: '[name].js',
@@ -45,7 +46,7 @@ module.exports = (_env, argv = {}) => {
       port: Number(process.env.PORT || 3000),
       // In development the composing server is not involved: `npm run dev -w shell` serves
       // the client bundle; use `npm start` at the root for the composed site.
-      static: [{ directory: path.join(__dirname, 'dist/templates'), publicPath: '/' }],
+      static: [{ directory: path.join(dist, 'templates'), publicPath: '/' }],
       historyApiFallback: false,
       hot: false,
     },
@@ -56,7 +57,7 @@ module.exports = (_env, argv = {}) => {
     target: 'node20',
     devtool: false,
     entry: { templates: path.join(__dirname, 'src/document/renderSite.tsx') },
-    output: { path: path.join(__dirname, 'dist/server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    output: { path: path.join(dist, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve: resolveConfig(),
     module: tsModule(),
     externals: nodeExternals,

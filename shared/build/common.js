@@ -63,4 +63,9 @@ function defines(buildId, mode) {
 /** Externals for the Node (prerender) bundles: the prerender script and the bundle share one React. */
 const nodeExternals = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@emotion/react', '@emotion/react/jsx-runtime', '@emotion/cache', '@emotion/server', '@emotion/server/create-instance'];
 
-module.exports = { ROOT, SHARED_SRC, sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals };
+/** Build output folder of an app: <app>/dist, or DIST_DIR (used by tests that build variants). */
+function distDir(appDir) {
+  return process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(appDir, 'dist');
+}
+
+module.exports = { distDir, ROOT, SHARED_SRC, sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals };

@@ -8,16 +8,18 @@ const path = require('path');
 const { renderFragment } = require('./render-fragment');
 const { compressDir } = require('./compress');
 const { standaloneHtml } = require('./webpack.remote');
+const { distDir } = require('./common');
 
 const dir = path.resolve(process.argv[2] || '.');
 const cfg = require(path.join(dir, 'remote.config.js'));
-const info = JSON.parse(fs.readFileSync(path.join(dir, 'dist/build.json'), 'utf8'));
-const client = path.join(dir, 'dist/client');
+const dist = distDir(dir);
+const info = JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8'));
+const client = path.join(dist, 'client');
 const fragments = path.join(client, 'fragments');
 fs.mkdirSync(fragments, { recursive: true });
 
 for (const name of info.exposes) {
-  const mod = require(path.join(dir, 'dist/server', `${name}.js`));
+  const mod = require(path.join(dist, 'server', `${name}.js`));
   if (mod.buildId !== info.buildId) throw new Error(`${name}: server bundle build id ${mod.buildId} ≠ ${info.buildId}`);
   const html = renderFragment({ Page: mod.default, island: `${info.name}/${name}`, buildId: info.buildId, cssKey: info.cssKey });
   fs.writeFileSync(path.join(fragments, `${name}.html`), html);
@@ -26,7 +28,7 @@ for (const name of info.exposes) {
 const publicDir = path.join(dir, 'public');
 if (fs.existsSync(publicDir)) fs.cpSync(publicDir, client, { recursive: true });
 
-fs.copyFileSync(path.join(dir, 'dist/standalone-runtime/federation-runtime.js'), path.join(client, 'federation-runtime.js'));
+fs.copyFileSync(path.join(dist, 'standalone-runtime/federation-runtime.js'), path.join(client, 'federation-runtime.js'));
 fs.writeFileSync(path.join(client, 'index.html'), standaloneHtml(cfg, 'standalone.js', 'federation-runtime.js'));
 fs.writeFileSync(path.join(client, 'build.json'), JSON.stringify(info));
 

@@ -3,7 +3,7 @@
 const fs = require('fs');
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals } = require('./common');
+const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals, distDir } = require('./common');
 
 /** Writes the small generated modules a remote needs (expose wrappers, standalone entry) into <dir>/.mf/. */
 function writeGenerated(cfg) {
@@ -48,6 +48,7 @@ module.exports = function remoteConfig(cfg, env = {}) {
     const prod = mode === 'production';
     const buildId = makeBuildId(cfg.name);
     const gen = writeGenerated(cfg);
+    const dist = distDir(cfg.dir);
     if (!prod) fs.writeFileSync(path.join(gen, 'index.html'), standaloneHtml(cfg, '/standalone.js'));
     const exposeEntries = Object.fromEntries(Object.keys(cfg.exposes).map((n) => [n, path.join(gen, `expose-${n}.js`)]));
 
@@ -58,7 +59,7 @@ module.exports = function remoteConfig(cfg, env = {}) {
       devtool: prod ? false : 'eval-cheap-module-source-map',
       entry: { standalone: path.join(gen, 'standalone.js') },
       output: {
-        path: path.join(cfg.dir, 'dist/client'),
+        path: path.join(dist, 'client'),
         publicPath: 'auto',
         filename: '[name].js', // entries (standalone.js, remoteEntry.js) are revalidated; the federation runtime rejects hashes here
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
@@ -106,7 +107,7 @@ module.exports = function remoteConfig(cfg, env = {}) {
       target: 'node20',
       devtool: false,
       entry: exposeEntries,
-      output: { path: path.join(cfg.dir, 'dist/server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      output: { path: path.join(dist, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
       resolve: resolveConfig(),
       module: tsModule(),
       externals: nodeExternals,
@@ -123,12 +124,12 @@ module.exports = function remoteConfig(cfg, env = {}) {
       target: 'web',
       devtool: false,
       entry: { 'federation-runtime': path.join(__dirname, 'federation-runtime-global.js') },
-      output: { path: path.join(cfg.dir, 'dist/standalone-runtime'), filename: '[name].js', clean: true },
+      output: { path: path.join(dist, 'standalone-runtime'), filename: '[name].js', clean: true },
       performance: { hints: false },
     };
 
-    fs.mkdirSync(path.join(cfg.dir, 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(cfg.dir, 'dist/build.json'), JSON.stringify({ name: cfg.name, buildId, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes) }, null, 2));
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ name: cfg.name, buildId, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes) }, null, 2));
     return argv.env && argv.env.WEBPACK_SERVE ? client : [client, server, standaloneRuntime];
   };
 };

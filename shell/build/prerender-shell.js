@@ -6,7 +6,9 @@ const fs = require('fs');
 const path = require('path');
 const { compressDir } = require('../../shared/build/compress');
 
-const dist = path.join(__dirname, '../dist');
+const { distDir } = require('../../shared/build/common');
+
+const dist = distDir(path.join(__dirname, '..'));
 const { renderSite } = require(path.join(dist, 'server/templates.js'));
 const siteUrl = process.env.SITE_URL || undefined; // default: BUSINESS.defaultSiteUrl
 const files = renderSite({ siteUrl, mainScript: '/main.js' });

@@ -1,0 +1,60 @@
+// Builds and serves variants of the apps (a development build, a remote rebuilt with changed
+// text) beside the running site, for the tests that prove composition at run time.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const TMP = path.join(ROOT, 'e2e/.tmp');
+const { serveRemote } = require(path.join(ROOT, 'shared/build/serve-remote.js')) as {
+  serveRemote: (dir: string, port: number, name?: string) => Promise<Server>;
+};
+const { createShellServer } = require(path.join(ROOT, 'shell/server/index.js')) as {
+  createShellServer: (o: { dist: string; remotesFile: string; ttlMs?: number }) => Server;
+};
+
+const webpackCli = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
+
+function run(args: string[], env: Record<string, string>) {
+  try {
+    execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe', timeout: 240_000 });
+  } catch (error) {
+    const e = error as { stdout?: Buffer; stderr?: Buffer; message: string };
+    const output = `${e.stdout ?? ''}${e.stderr ?? ''}`.split('\n').filter((l) => /error/i.test(l)).slice(0, 20).join('\n');
+    throw new Error(`${e.message}\n${output}`);
+  }
+}
+
+/** Builds a remote whose sources live in `appDir` (its remote.config.js) into `distDir`. */
+export function buildRemote(appDir: string, distDir: string, mode: 'production' | 'development') {
+  const config = path.join(TMP, `webpack-${path.basename(appDir)}-${mode}.js`);
+  fs.mkdirSync(TMP, { recursive: true });
+  fs.writeFileSync(config, `module.exports = require(${JSON.stringify(path.join(ROOT, 'shared/build/webpack.remote.js'))})(require(${JSON.stringify(path.join(appDir, 'remote.config.js'))}));\n`);
+  run([webpackCli, '--config', config, '--mode', mode], { DIST_DIR: distDir, NODE_ENV: mode });
+  run([path.join(ROOT, 'shared/build/prerender.js'), appDir], { DIST_DIR: distDir });
+}
+
+export function buildShell(distDir: string, mode: 'production' | 'development') {
+  run([webpackCli, '--config', path.join(ROOT, 'shell/webpack.config.js'), '--mode', mode], { DIST_DIR: distDir, NODE_ENV: mode });
+  run([path.join(ROOT, 'shell/build/prerender-shell.js')], { DIST_DIR: distDir });
+}
+
+/** Copies a remote's package (sources and config) so it can be changed and rebuilt alone. */
+export function copyRemoteSources(remoteDir: string, to: string) {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of ['src', 'public', 'remote.config.js', 'package.json']) {
+    const from = path.join(ROOT, remoteDir, entry);
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(to, entry), { recursive: true });
+  }
+}
+
+export function listen(server: Server, port: number) {
+  return new Promise<Server>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+export { serveRemote, createShellServer };

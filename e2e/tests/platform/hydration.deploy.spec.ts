@@ -1,0 +1,54 @@
+import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { ROOT, TMP, buildRemote, buildShell, serveRemote, createShellServer, listen } from '../../support/variants';
+import { PORT_OFFSET } from '../../support/site';
+import { ROUTES } from '../../support/routes';
+
+// Production React says nothing about hydration mismatches: build every app in development mode
+// and check that each route hydrates without a warning or error.
+test.skip(!!process.env.BASE_URL, 'needs local builds');
+test.setTimeout(600_000);
+
+const REMOTES = [
+  { name: 'prints', dir: 'mf-prints', port: 3060 },
+  { name: 'products', dir: 'mf-products', port: 3061 },
+  { name: 'uniforms', dir: 'mf-uniforms', port: 3062 },
+  { name: 'order', dir: 'mf-order', port: 3063 },
+].filter((r) => fs.existsSync(path.join(ROOT, r.dir, 'remote.config.js')));
+
+test('every route hydrates without mismatch warnings on a development build', async ({ page }) => {
+  const dev = path.join(TMP, 'dev');
+  const servers: Server[] = [];
+  const remotes: Record<string, string> = {};
+  try {
+    buildShell(path.join(dev, 'shell'), 'development');
+    for (const r of REMOTES) {
+      buildRemote(path.join(ROOT, r.dir), path.join(dev, r.name), 'development');
+      servers.push(await serveRemote(path.join(dev, r.name, 'client'), r.port + PORT_OFFSET, r.name));
+      remotes[r.name] = `http://127.0.0.1:${r.port + PORT_OFFSET}`;
+    }
+    const configFile = path.join(dev, 'remotes.json');
+    fs.writeFileSync(configFile, JSON.stringify(remotes));
+    const shellPort = 3065 + PORT_OFFSET;
+    servers.push(await listen(createShellServer({ dist: path.join(dev, 'shell'), remotesFile: configFile }), shellPort));
+
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text().slice(0, 300)}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+    for (const route of [...ROUTES.map((r) => r.path), '/no-existe']) {
+      await page.goto(`http://localhost:${shellPort}${route}`);
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')));
+      const state = await page.locator('[data-island]').first().getAttribute('data-island-state').catch(() => null);
+      if (state) expect(state, route).toBe('hydrated');
+      // Let React report recoverable hydration errors, which it does after committing.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    }
+    expect(problems.filter((p) => /hydrat|did not match|server rendered|mismatch|error/i.test(p))).toEqual([]);
+  } finally {
+    servers.forEach((s) => s.close());
+  }
+});
