@@ -17,21 +17,30 @@ const panelCss = css({
   borderRadius: radius.lg,
   boxShadow: shadow.raised,
   padding: space.lg,
-  display: 'grid',
-  alignContent: 'start',
+  display: 'flex',
+  flexDirection: 'column',
   gap: space.md,
   // The panel exists from the first paint with room for its contents, so opening it moves nothing.
   minHeight: '26rem',
   scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
-  [mq.lg]: { position: 'sticky', top: `calc(${layout.headerHeight} + ${space.md})`, minHeight: '40rem' },
+  [mq.lg]: { position: 'sticky', top: `calc(${layout.headerHeight} + ${space.md})` },
 });
 
-type PanelProps = { title: string; titleId: string; children: ReactNode };
+type PanelProps = {
+  title: string;
+  titleId: string;
+  /**
+   * Height kept for the panel beside the catalogue on desktops: the tallest its contents get, so
+   * opening it or switching product never pushes the next section down.
+   */
+  desktopHeight: string;
+  children: ReactNode;
+};
 
 /** The side panel 'Personaliza tu …'. */
-export const ConfiguratorPanel = forwardRef<HTMLDivElement, PanelProps>(function ConfiguratorPanel({ title, titleId, children }, ref) {
+export const ConfiguratorPanel = forwardRef<HTMLDivElement, PanelProps>(function ConfiguratorPanel({ title, titleId, desktopHeight, children }, ref) {
   return (
-    <div ref={ref} css={panelCss} aria-labelledby={titleId} role="group">
+    <div ref={ref} css={[panelCss, css({ [mq.lg]: { minHeight: desktopHeight } })]} aria-labelledby={titleId} role="group">
       <h3 id={titleId} css={css({ margin: 0, fontSize: font.size.xl })}>
         {title}
       </h3>
@@ -43,7 +52,7 @@ export const ConfiguratorPanel = forwardRef<HTMLDivElement, PanelProps>(function
 /** What the panel says before anything is chosen. */
 export function PanelPrompt({ children }: { children: ReactNode }) {
   return (
-    <div css={css({ display: 'grid', placeItems: 'center', textAlign: 'center', minHeight: '18rem', padding: space.lg, border: `2px dashed ${colors.line}`, borderRadius: radius.md, color: colors.muted })}>
+    <div css={css({ flex: 1, display: 'grid', placeItems: 'center', textAlign: 'center', minHeight: '18rem', maxHeight: '36rem', padding: space.lg, border: `2px dashed ${colors.line}`, borderRadius: radius.md, color: colors.muted })}>
       <p css={css({ margin: 0, fontSize: font.size.lg })}>{children}</p>
     </div>
   );

@@ -9,11 +9,9 @@ const box = css({
   padding: space.md,
   borderRadius: radius.md,
   background: colors.surfaceAlt,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: space.sm,
+  // Two fixed lines (total, then the multiplication), so a longer amount never re-wraps the box.
+  display: 'grid',
+  gap: space.xs,
   fontVariantNumeric: 'tabular-nums',
 });
 

@@ -22,8 +22,10 @@ describe('TermosPage', () => {
     expect(cards).toHaveLength(6);
     const xl = cards[3];
     expect(within(xl).getByRole('heading', { name: 'Termo Premium XL' })).toBeInTheDocument();
-    expect(within(xl).getByText('Caliente: 20 horas')).toBeInTheDocument();
-    expect(within(xl).getByText('Frío: 40 horas')).toBeInTheDocument();
+    expect(within(xl).getByText('Mantiene caliente 20 horas')).toBeInTheDocument();
+    expect(within(xl).getByText('Mantiene frío 40 horas')).toBeInTheDocument();
+    expect(within(xl).getByText('Caliente 20 h')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(xl).getByText('Frío 40 h')).toBeInTheDocument();
     expect(within(xl).getByText('$1,200')).toBeInTheDocument();
     expect(within(xl).getByText('Capacidad de 1 litro')).toBeInTheDocument();
     expect(within(xl).queryByText('Asa de transporte plegable')).not.toBeInTheDocument();
@@ -36,8 +38,8 @@ describe('TermosPage', () => {
     const user = userEvent.setup();
     render(<TermosPage />);
     await user.click(screen.getByRole('button', { name: 'Seleccionar Termo Compacto' }));
-    expect(panel().getByText('Caliente: 8 horas')).toBeInTheDocument();
-    expect(panel().getByText('Frío: 16 horas')).toBeInTheDocument();
+    expect(panel().getByText('Mantiene caliente 8 horas')).toBeInTheDocument();
+    expect(panel().getByText('Mantiene frío 16 horas')).toBeInTheDocument();
     const field = panel().getByLabelText('Texto personalizado (opcional)');
     expect(field).toHaveAttribute('maxLength', '80');
     expect(panel().getByText('0/80 caracteres')).toBeInTheDocument();

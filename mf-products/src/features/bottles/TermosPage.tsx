@@ -62,7 +62,7 @@ export default function TermosPage() {
             ))}
           </ul>
 
-          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Termo" titleId="termos-panel-titulo">
+          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Termo" titleId="termos-panel-titulo" desktopHeight="68rem">
             {bottle ? (
               <>
                 <PanelSummary

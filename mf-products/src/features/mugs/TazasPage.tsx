@@ -60,7 +60,7 @@ export default function TazasPage() {
             ))}
           </ul>
 
-          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Taza" titleId="tazas-panel-titulo">
+          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Taza" titleId="tazas-panel-titulo" desktopHeight="66rem">
             {mug ? (
               <>
                 <PanelSummary

@@ -65,7 +65,7 @@ export default function PolosPage() {
             ))}
           </ul>
 
-          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Polo" titleId="polos-panel-titulo">
+          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Polo" titleId="polos-panel-titulo" desktopHeight="60rem">
             {polo ? (
               <>
                 <PanelSummary

@@ -69,7 +69,7 @@ export default function UniformesEscolaresPage() {
             ))}
           </ul>
 
-          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Uniforme" titleId="escolares-panel-titulo">
+          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Uniforme" titleId="escolares-panel-titulo" desktopHeight="84rem">
             {uniform ? (
               <>
                 <PanelSummary

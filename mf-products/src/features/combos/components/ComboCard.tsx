@@ -38,7 +38,7 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
   const { total, totalSavings } = comboTotals(combo, quantity);
   return (
     <li css={card}>
-      <div css={css([artBox, { position: 'relative' }])}>
+      <div css={css([artBox, { position: 'relative', '& svg, & img': { maxWidth: 260, marginInline: 'auto' } }])}>
         <ProductImage image={combo.image} alt={`Foto del ${combo.name}`} art={<ComboArt colorName={combo.artColor} label={`Ilustración del ${combo.name}: ${combo.items.join(', ')}`} />} />
         <span css={savingsBadge}>{`Ahorra ${formatMoney(comboSavings(combo))}`}</span>
         <span css={minBadge}>
