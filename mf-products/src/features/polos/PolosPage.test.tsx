@@ -107,6 +107,21 @@ describe('PolosPage', () => {
     expect(screen.getByRole('button', { name: 'Seleccionar Polo Textured Piqué' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('works by keyboard: select with Enter, choose with Space, quote with Enter', async () => {
+    const user = userEvent.setup();
+    render(<PolosPage />);
+    screen.getByRole('button', { name: 'Seleccionar Polo Classic Premium' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Seleccionar Polo Classic Premium' })).toHaveAttribute('aria-pressed', 'true');
+    within(panel()).getByRole('button', { name: 'Gris' }).focus();
+    await user.keyboard(' ');
+    within(panel()).getByRole('button', { name: 'XL' }).focus();
+    await user.keyboard(' ');
+    within(panel()).getByRole('button', { name: /Cotizar por WhatsApp/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(openedText()).toContain('Producto: Polo Classic Premium\nColor: Gris\nTalla: XL\nCantidad: 1');
+  });
+
   it('hydrates the prerendered HTML without mismatch', async () => {
     expect(await hydrationErrors(<PolosPage />)).toEqual([]);
   });
