@@ -1,15 +1,12 @@
 /**
- * @jest-environment ./mf-products/src/common/testing/serverEnvironment.js
+ * @jest-environment node
  */
 // Every exposed page is prerendered at build time into its fragment: it must render with no
 // window or document, give the same markup every time, and read fully without JavaScript.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 
-type DomStandIns = { __installDomStandIns: () => void; __removeDomStandIns: () => void };
-const env = globalThis as unknown as DomStandIns;
-
-// Loaded after the stand-ins are removed, so module top-level code runs without a DOM too.
+// Loaded inside the tests, so module top-level code runs without a DOM too.
 const load = (path: string) => () => (jest.requireActual(path) as { default: ComponentType }).default;
 const pages: Record<string, () => ComponentType> = {
   TshirtsPage: load('./features/tshirts/TshirtsPage'),
@@ -26,8 +23,6 @@ const render = (name: string) => {
 };
 
 describe('server rendering of the exposed pages', () => {
-  beforeEach(() => env.__removeDomStandIns());
-  afterEach(() => env.__installDomStandIns());
 
   it('runs without a DOM', () => {
     expect(typeof window).toBe('undefined');

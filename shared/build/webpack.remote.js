@@ -84,7 +84,7 @@ module.exports = function remoteConfig(cfg, env = {}) {
       ],
       performance: { hints: false },
       devServer: {
-        port: cfg.port,
+        port: Number(process.env.PORT || cfg.port),
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: [
           { directory: gen, publicPath: '/' },

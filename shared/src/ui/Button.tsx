@@ -35,6 +35,7 @@ export const buttonStyle = (variant: ButtonVariant = 'primary') => {
     '&:hover': { background: p.hover },
     '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
     '&[aria-disabled="true"], &:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[aria-disabled="true"]:hover, &:disabled:hover': { background: p.bg },
     [mq.reducedMotion]: { transition: 'none' },
   });
 };

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, font, radius, space } from '../theme/theme';
-import { cardGrid } from './styles';
+import { cardGrid, visuallyHidden } from './styles';
 
 export type Step = { title: string; description: string };
 
@@ -17,7 +17,7 @@ export function ProcessSteps({ steps, tone = 'light' }: Props) {
             {String(i + 1).padStart(2, '0')}
           </span>
           <h3 css={css({ margin: `${space.sm} 0 0`, fontSize: font.size.lg })}>
-            <span css={css({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' })}>{`Paso ${i + 1}: `}</span>
+            <span css={visuallyHidden}>{`Paso ${i + 1}: `}</span>
             {s.title}
           </h3>
           <p css={css({ margin: `${space.xs} 0 0`, color: dark ? colors.onDarkMuted : colors.muted })}>{s.description}</p>

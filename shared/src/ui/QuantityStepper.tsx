@@ -8,8 +8,10 @@ type Props = {
   onIncrement: () => void;
   /** What is being counted, for screen readers: 'Cantidad de tazas'. */
   label?: string;
-  /** Disables the minus button (visually and for assistive tech) when the value cannot go lower. */
+  /** Marks the minus button disabled (aria-disabled, dimmed; it keeps focus) when the value cannot go lower. */
   atMinimum?: boolean;
+  /** Announce value changes to screen readers (turn off when a page announces a total instead). */
+  announce?: boolean;
 };
 
 const btn = css([
@@ -24,19 +26,19 @@ const btn = css([
     fontWeight: font.weight.bold,
     lineHeight: 1,
     cursor: 'pointer',
-    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+    '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed' },
   },
   focusRing,
 ]);
 
 /** − value + ; the parent owns the rules (minimum, step). */
-export function QuantityStepper({ value, onDecrement, onIncrement, label = 'Cantidad', atMinimum }: Props) {
+export function QuantityStepper({ value, onDecrement, onIncrement, label = 'Cantidad', atMinimum, announce = true }: Props) {
   return (
     <div role="group" aria-label={label} css={css({ display: 'inline-flex', alignItems: 'center', gap: 12 })}>
-      <button type="button" css={btn} onClick={onDecrement} disabled={atMinimum} aria-label={`Disminuir ${label.toLowerCase()}`}>
+      <button type="button" css={btn} onClick={onDecrement} aria-disabled={atMinimum || undefined} aria-label={`Disminuir ${label.toLowerCase()}`}>
         −
       </button>
-      <output aria-live="polite" css={css({ minWidth: '3ch', textAlign: 'center', fontSize: font.size.lg, fontWeight: font.weight.bold })}>
+      <output aria-live={announce ? 'polite' : 'off'} css={css({ minWidth: '3ch', textAlign: 'center', fontSize: font.size.lg, fontWeight: font.weight.bold })}>
         {value}
       </output>
       <button type="button" css={btn} onClick={onIncrement} aria-label={`Aumentar ${label.toLowerCase()}`}>

@@ -18,6 +18,12 @@ describe('whatsappUrl', () => {
     expect(url.searchParams.get('text')).toBe(msg);
   });
 
+  it('never throws on half an emoji cut by a length limit', () => {
+    const cut = 'Texto 🏀'.slice(0, -1);
+    expect(() => whatsappUrl(cut)).not.toThrow();
+    expect(new URL(whatsappUrl(cut)).searchParams.get('text')).toBe('Texto \uFFFD');
+  });
+
   it('gives link props that open a new tab without opener', () => {
     expect(whatsappLinkProps('x')).toEqual({ href: 'https://wa.me/18095550100?text=x', target: '_blank', rel: 'noopener noreferrer' });
   });
