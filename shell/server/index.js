@@ -8,13 +8,10 @@ const zlib = require('zlib');
 const { processSsi } = require('./ssi');
 const { createFragmentCache } = require('./fragmentCache');
 const { watchRemotes } = require('./remoteConfig');
+const { remotesIncludeHtml } = require('./remoteIncludes');
 const { staticFiles } = require('../../shared/build/static-files');
 
 const DIST = path.join(__dirname, '../dist');
-
-function escapeJsonForHtml(data) {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
 
 function createShellServer({
   dist = DIST,
@@ -39,11 +36,7 @@ function createShellServer({
       return base ? fragments.get(`${base}/fragments/${m[2]}`) : null;
     }
     m = /^\/_mf\/remotes\/([a-z][\w-]*)\.html$/.exec(virtual);
-    if (m) {
-      const entries = Object.fromEntries(Object.entries(remotes.get()).map(([name, base]) => [name, `${base}/remoteEntry.js`]));
-      const preload = entries[m[1]] ? `<link rel="preload" as="script" href="${entries[m[1]].replace(/"/g, '&quot;')}">` : '';
-      return `<script id="mf-remotes" type="application/json">${escapeJsonForHtml(entries)}</script>${preload}`;
-    }
+    if (m) return remotesIncludeHtml(remotes.get(), m[1]);
     return null;
   }
 
