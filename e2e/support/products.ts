@@ -1,0 +1,130 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { collectAlerts, openPage, whatsappText } from './site';
+
+/**
+ * Helpers for the products remote's pages (mf-products: /productos/*). Kept apart from site.ts,
+ * which the platform tests own.
+ */
+
+/** The business's chat, as SPEC.md §7 names it (country code 1, area 809). */
+export const CHAT_BASE = 'https://wa.me/18095550100';
+
+/** SPEC.md §5 / §8, word for word (written here again on purpose: the tests are the second source). */
+export const ALERTS = {
+  polo: 'Por favor selecciona producto, color y talla antes de solicitar cotización.',
+  mug: 'Por favor selecciona una taza y color antes de solicitar cotización.',
+  bottle: 'Por favor selecciona un termo y color antes de solicitar cotización.',
+  school: 'Por favor completa todos los campos antes de solicitar cotización.',
+} as const;
+
+/** `$1,200`: dollar sign, comma thousands, no currency code (written here again, not imported). */
+export function money(amount: number): string {
+  return `$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+type Opened = { url: string; target: string; features: string };
+
+/**
+ * Opens a products page and waits until its island is alive: settled (openPage) and React's
+ * root no longer dehydrated. The page is prerendered, so its buttons are visible before their
+ * handlers are attached; a click in that window would be lost. React has no public "hydrated"
+ * signal, so this reads the root's `isDehydrated` flag (React 18/19 internals) and fails loudly
+ * if that ever changes.
+ *
+ * Also records every window.open (URL, target, features) instead of leaving the site, and every
+ * alert (auto-accepted).
+ */
+export async function openProducts(page: Page, path: string) {
+  const alerts = collectAlerts(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __opened: Opened[] };
+    w.__opened = [];
+    window.open = ((url?: string | URL, target?: string, features?: string) => {
+      w.__opened.push({ url: String(url), target: String(target), features: String(features) });
+      return null;
+    }) as typeof window.open;
+  });
+  await openPage(page, path);
+  const island = page.locator('[data-island]').first();
+  await expect(island, 'the products island came to life').toHaveAttribute('data-island-state', /^(hydrated|rendered)$/);
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-island]') as (HTMLElement & Record<string, unknown>) | null;
+    const key = el && Object.keys(el).find((k) => k.startsWith('__reactContainer$'));
+    if (!el || !key) return false;
+    const root = el[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+    return root.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
+  const opened = () => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
+  return { alerts, opened };
+}
+
+/**
+ * The single chat the page opened since it loaded: checks it went to a new tab without a handle
+ * on this page and returns the decoded message.
+ */
+export async function expectOneChat(opened: () => Promise<Opened[]>): Promise<string> {
+  await expect.poll(async () => (await opened()).length, { message: 'one chat opened' }).toBe(1);
+  const [chat] = await opened();
+  expect(chat.target).toBe('_blank');
+  expect(chat.features).toMatch(/\bnoopener\b/);
+  // Spaces must be %20, never '+', so the chat shows the text as written.
+  expect(chat.url).not.toContain('+');
+  return whatsappText(chat.url);
+}
+
+/**
+ * Clicks a quote button that is shown disabled (aria-disabled) and so fails Playwright's
+ * "enabled" check: a visitor can still click it, and it must answer with the alert.
+ */
+export async function clickSoftDisabled(button: Locator) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await button.click({ force: true });
+}
+
+/** Shown disabled: aria-disabled and dimmed, but never natively disabled (it must still answer a click). */
+export async function expectSoftDisabled(button: Locator) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).not.toHaveAttribute('disabled');
+  const opacity = await button.evaluate((el) => Number(getComputedStyle(el).opacity));
+  expect(opacity, 'a disabled-looking button is dimmed').toBeLessThan(0.8);
+}
+
+export async function expectActive(button: Locator) {
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toBeEnabled();
+  await expect(button).toHaveCSS('opacity', '1');
+}
+
+/** A catalogue card (list item) by its heading. */
+export function cardOf(scope: Page | Locator, name: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+}
+
+/** Locators of a configurator side panel ('Personaliza tu …'). */
+export function configurator(page: Page, title: string, quantityLabel: string) {
+  const panel = page.getByRole('group', { name: title, exact: true });
+  const stepper = panel.getByRole('group', { name: quantityLabel, exact: true });
+  return {
+    panel,
+    colours: panel.getByRole('group', { name: 'Color', exact: true }).getByRole('button'),
+    colour: (name: string) => panel.getByRole('group', { name: 'Color', exact: true }).getByRole('button', { name, exact: true }),
+    sizes: panel.getByRole('group', { name: 'Talla', exact: true }).getByRole('button'),
+    size: (name: string) => panel.getByRole('group', { name: 'Talla', exact: true }).getByRole('button', { name, exact: true }),
+    minus: stepper.getByRole('button', { name: `Disminuir ${quantityLabel.toLowerCase()}`, exact: true }),
+    plus: stepper.getByRole('button', { name: `Aumentar ${quantityLabel.toLowerCase()}`, exact: true }),
+    quantity: stepper.locator('output'),
+    total: panel.getByRole('status').filter({ hasText: 'Total estimado' }),
+    quote: panel.getByRole('button', { name: 'Cotizar por WhatsApp', exact: true }),
+  };
+}
+
+/** The 'Seleccionar <name>' toggle on a card. */
+export function selectButton(page: Page, name: string) {
+  return page.getByRole('button', { name: `Seleccionar ${name}`, exact: true });
+}
+
+/** Message lines as a set, to check that each required line is there (order-free). */
+export function linesOf(text: string) {
+  return text.split('\n').map((l) => l.trim());
+}

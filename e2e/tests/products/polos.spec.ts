@@ -1,0 +1,178 @@
+import { test, expect } from '@playwright/test';
+import { axeViolations } from '../../support/site';
+import { ALERTS, cardOf, clickSoftDisabled, configurator, expectActive, expectOneChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
+import { POLOS } from '../../../mf-products/src/features/polos/data';
+
+// /productos/poloshirts: the polo configurator (SPEC.md §2, §3 "Polo", §4, §5, §7).
+
+const PATH = '/productos/poloshirts';
+/** SPEC.md §3: the six polos and their prices, written here again. */
+const PRICES: Record<string, number> = {
+  'polo-1': 850,
+  'polo-2': 950,
+  'polo-3': 1200,
+  'polo-4': 750,
+  'polo-5': 1100,
+  'polo-6': 900,
+};
+const NAMES: Record<string, RegExp> = {
+  'polo-1': /Classic Premium/,
+  'polo-2': /Sport Dry-Fit/,
+  'polo-3': /Corporate Embroidered/,
+  'polo-4': /Casual Stripes/,
+  'polo-5': /Long Sleeve/,
+  'polo-6': /Textured Piqué/,
+};
+const polo = (id: string) => POLOS.find((p) => p.id === id)!;
+const panelOf = (page: Parameters<typeof configurator>[0]) => configurator(page, 'Personaliza tu Polo', 'Cantidad de polos');
+
+test('six polos with their SPEC.md prices; the panel prompts until one is chosen', async ({ page }) => {
+  await openProducts(page, PATH);
+  expect(POLOS.map((p) => p.id)).toEqual(Object.keys(PRICES));
+  for (const p of POLOS) {
+    expect(p.name).toMatch(NAMES[p.id]);
+    expect(p.colors.length).toBeGreaterThanOrEqual(4);
+    expect(p.colors.length).toBeLessThanOrEqual(5);
+    const card = cardOf(page, p.name);
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(money(PRICES[p.id]));
+    await expect(card).toContainText(p.material);
+  }
+  await expect(page.getByRole('button', { name: /^Seleccionar / })).toHaveCount(6);
+
+  const c = panelOf(page);
+  await expect(c.panel).toContainText('Selecciona un polo para personalizar');
+  await expect(c.quote).toHaveCount(0);
+  await expect(c.colours).toHaveCount(0);
+});
+
+test('corporate polo sizes S–XXXL, the others XS–XXL; colours as listed', async ({ page }) => {
+  await openProducts(page, PATH);
+  const c = panelOf(page);
+  for (const p of POLOS) {
+    await selectButton(page, p.name).click();
+    await expect(c.panel).toContainText(p.name);
+    const sizes = p.id === 'polo-3' ? ['S', 'M', 'L', 'XL', 'XXL', 'XXXL'] : ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+    await expect(c.sizes).toHaveText(sizes);
+    await expect(c.colours).toHaveText([...p.colors]);
+  }
+});
+
+test('choosing a polo resets colour and size to none and quantity to 1; minus never below 1; total = price × quantity', async ({ page }) => {
+  await openProducts(page, PATH);
+  const c = panelOf(page);
+  const classic = polo('polo-1');
+  const corporate = polo('polo-3');
+
+  // Clicking anywhere on the card chooses it too.
+  await cardOf(page, corporate.name).getByRole('heading').click();
+  await expect(selectButton(page, corporate.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(c.panel).toContainText(`${money(1200)} por unidad`);
+  await expect(c.quantity).toHaveText('1');
+  await expect(c.total).toContainText('Total estimado: $1,200');
+
+  // Minus at 1 stays at 1.
+  await c.minus.click();
+  await c.minus.click();
+  await expect(c.quantity).toHaveText('1');
+  await expect(c.total).toContainText('$1,200');
+
+  // Plus: no upper bound that a visitor would meet.
+  for (let i = 0; i < 11; i++) await c.plus.click();
+  await expect(c.quantity).toHaveText('12');
+  await expect(c.total).toContainText('Total estimado: $14,400');
+  await c.minus.click();
+  await expect(c.quantity).toHaveText('11');
+  await expect(c.total).toContainText('Total estimado: $13,200');
+  await expect(c.total).toContainText(`(11 × $1,200)`);
+
+  await c.colour(corporate.colors[1]).click();
+  await c.size('XXXL').click();
+  await expect(c.colour(corporate.colors[1])).toHaveAttribute('aria-pressed', 'true');
+  await expect(c.size('XXXL')).toHaveAttribute('aria-pressed', 'true');
+
+  // Another polo: colour and size back to none, quantity back to 1, total at its price.
+  await selectButton(page, classic.name).click();
+  await expect(selectButton(page, classic.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(selectButton(page, corporate.name)).toHaveAttribute('aria-pressed', 'false');
+  await expect(c.panel).toContainText(classic.name);
+  await expect(c.quantity).toHaveText('1');
+  await expect(c.total).toContainText('Total estimado: $850');
+  await expect(c.panel.locator('[aria-pressed="true"]')).toHaveCount(0);
+  await c.plus.click();
+  await c.plus.click();
+  await expect(c.total).toContainText('Total estimado: $2,550');
+
+  // Choosing the same polo again resets too.
+  await c.colour(classic.colors[0]).click();
+  await c.size('M').click();
+  await selectButton(page, classic.name).click();
+  await expect(c.quantity).toHaveText('1');
+  await expect(c.panel.locator('[aria-pressed="true"]')).toHaveCount(0);
+});
+
+test('quote shown disabled until colour and size; a click then alerts and opens nothing', async ({ page }) => {
+  const { alerts, opened } = await openProducts(page, PATH);
+  const c = panelOf(page);
+  const sport = polo('polo-2');
+  await selectButton(page, sport.name).click();
+
+  await expectSoftDisabled(c.quote);
+  await clickSoftDisabled(c.quote);
+  await expect.poll(() => alerts).toEqual([ALERTS.polo]);
+
+  // Colour alone is not enough.
+  await c.colour(sport.colors[0]).click();
+  await expectSoftDisabled(c.quote);
+  await clickSoftDisabled(c.quote);
+  await expect.poll(() => alerts).toEqual([ALERTS.polo, ALERTS.polo]);
+
+  // Size alone is not enough (a new choice of polo clears the colour).
+  await selectButton(page, sport.name).click();
+  await c.size('L').click();
+  await expectSoftDisabled(c.quote);
+  // By keyboard too.
+  await c.quote.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => alerts).toEqual([ALERTS.polo, ALERTS.polo, ALERTS.polo]);
+
+  expect(await opened()).toEqual([]);
+
+  await c.colour(sport.colors[0]).click();
+  await expectActive(c.quote);
+});
+
+test('a complete polo quote opens the chat with product, colour, size, quantity, unit price and total', async ({ page }) => {
+  const { alerts, opened } = await openProducts(page, PATH);
+  const c = panelOf(page);
+  const p = polo('polo-5');
+  await selectButton(page, p.name).click();
+  await c.colour(p.colors[3]).click();
+  await c.size('XXL').click();
+  await c.plus.click();
+  await c.plus.click();
+  await c.plus.click();
+  await expect(c.total).toContainText('Total estimado: $4,400');
+  await c.quote.click();
+
+  const text = await expectOneChat(opened);
+  const lines = linesOf(text);
+  expect(lines[0]).toMatch(/^¡Hola!/);
+  expect(lines).toEqual(
+    expect.arrayContaining([`Producto: ${p.name}`, `Color: ${p.colors[3]}`, 'Talla: XXL', 'Cantidad: 4', 'Precio unitario: $1,100', 'Total estimado: $4,400']),
+  );
+  expect(lines.at(-1)).toMatch(/\?$/);
+  expect(alerts).toEqual([]);
+});
+
+test('axe-core finds nothing on the page and with the panel open', async ({ page }) => {
+  await openProducts(page, PATH);
+  expect(await axeViolations(page)).toEqual([]);
+  const c = panelOf(page);
+  const p = polo('polo-6');
+  await selectButton(page, p.name).click();
+  // Incomplete: the dimmed quote button and the hint under it are on screen.
+  await c.colour(p.colors[0]).click();
+  await expect(c.panel).toContainText('Elige una talla para cotizar.');
+  expect(await axeViolations(page)).toEqual([]);
+});
