@@ -59,12 +59,13 @@ export async function openProducts(page: Page, path: string) {
 }
 
 /**
- * The single chat the page opened since it loaded: checks it went to a new tab without a handle
- * on this page and returns the decoded message.
+ * The chat the page opened as its `count`-th (the latest, when exactly `count` were opened since
+ * it loaded): checks it went to a new tab without a handle on this page and returns the decoded
+ * message.
  */
-export async function expectOneChat(opened: () => Promise<Opened[]>): Promise<string> {
-  await expect.poll(async () => (await opened()).length, { message: 'one chat opened' }).toBe(1);
-  const [chat] = await opened();
+export async function expectChat(opened: () => Promise<Opened[]>, count = 1): Promise<string> {
+  await expect.poll(async () => (await opened()).length, { message: `${count} chat(s) opened` }).toBe(count);
+  const chat = (await opened())[count - 1];
   expect(chat.target).toBe('_blank');
   expect(chat.features).toMatch(/\bnoopener\b/);
   // Spaces must be %20, never '+', so the chat shows the text as written.

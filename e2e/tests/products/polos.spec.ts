@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { axeViolations } from '../../support/site';
-import { ALERTS, cardOf, clickSoftDisabled, configurator, expectActive, expectOneChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
+import { ALERTS, cardOf, clickSoftDisabled, configurator, expectActive, expectChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
 import { POLOS } from '../../../mf-products/src/features/polos/data';
 
 // /productos/poloshirts: the polo configurator (SPEC.md §2, §3 "Polo", §4, §5, §7).
@@ -26,9 +26,15 @@ const NAMES: Record<string, RegExp> = {
 const polo = (id: string) => POLOS.find((p) => p.id === id)!;
 const panelOf = (page: Parameters<typeof configurator>[0]) => configurator(page, 'Personaliza tu Polo', 'Cantidad de polos');
 
-test('six polos with their SPEC.md prices; the panel prompts until one is chosen', async ({ page }) => {
+test('six polos with their SPEC.md prices; the panel prompts until one is chosen; sizes (corporate S–XXXL, others XS–XXL) and colours', async ({ page }) => {
   await openProducts(page, PATH);
   expect(POLOS.map((p) => p.id)).toEqual(Object.keys(PRICES));
+  await expect(page.getByRole('button', { name: /^Seleccionar / })).toHaveCount(6);
+  const c = panelOf(page);
+  await expect(c.panel).toContainText('Selecciona un polo para personalizar');
+  await expect(c.quote).toHaveCount(0);
+  await expect(c.colours).toHaveCount(0);
+
   for (const p of POLOS) {
     expect(p.name).toMatch(NAMES[p.id]);
     expect(p.colors.length).toBeGreaterThanOrEqual(4);
@@ -37,21 +43,12 @@ test('six polos with their SPEC.md prices; the panel prompts until one is chosen
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(money(PRICES[p.id]));
     await expect(card).toContainText(p.material);
-  }
-  await expect(page.getByRole('button', { name: /^Seleccionar / })).toHaveCount(6);
 
-  const c = panelOf(page);
-  await expect(c.panel).toContainText('Selecciona un polo para personalizar');
-  await expect(c.quote).toHaveCount(0);
-  await expect(c.colours).toHaveCount(0);
-});
-
-test('corporate polo sizes S–XXXL, the others XS–XXL; colours as listed', async ({ page }) => {
-  await openProducts(page, PATH);
-  const c = panelOf(page);
-  for (const p of POLOS) {
     await selectButton(page, p.name).click();
     await expect(c.panel).toContainText(p.name);
+    await expect(c.panel).toContainText(`${money(PRICES[p.id])} por unidad`);
+    await expect(c.panel).toContainText(p.material);
+    await expect(c.panel).toContainText(p.description);
     const sizes = p.id === 'polo-3' ? ['S', 'M', 'L', 'XL', 'XXL', 'XXXL'] : ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
     await expect(c.sizes).toHaveText(sizes);
     await expect(c.colours).toHaveText([...p.colors]);
@@ -111,13 +108,14 @@ test('choosing a polo resets colour and size to none and quantity to 1; minus ne
   await expect(c.panel.locator('[aria-pressed="true"]')).toHaveCount(0);
 });
 
-test('quote shown disabled until colour and size; a click then alerts and opens nothing', async ({ page }) => {
+test('quote shown disabled until colour and size, a click then alerts and opens nothing; complete → chat with product, colour, size, quantity, unit price, total', async ({ page }) => {
   const { alerts, opened } = await openProducts(page, PATH);
   const c = panelOf(page);
   const sport = polo('polo-2');
   await selectButton(page, sport.name).click();
 
   await expectSoftDisabled(c.quote);
+  await expect(c.panel).toContainText('Elige un color y una talla para cotizar.');
   await clickSoftDisabled(c.quote);
   await expect.poll(() => alerts).toEqual([ALERTS.polo]);
 
@@ -135,34 +133,28 @@ test('quote shown disabled until colour and size; a click then alerts and opens 
   await c.quote.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => alerts).toEqual([ALERTS.polo, ALERTS.polo, ALERTS.polo]);
-
   expect(await opened()).toEqual([]);
 
-  await c.colour(sport.colors[0]).click();
-  await expectActive(c.quote);
-});
-
-test('a complete polo quote opens the chat with product, colour, size, quantity, unit price and total', async ({ page }) => {
-  const { alerts, opened } = await openProducts(page, PATH);
-  const c = panelOf(page);
+  // Complete: another polo, colour, size, quantity 4.
   const p = polo('polo-5');
   await selectButton(page, p.name).click();
   await c.colour(p.colors[3]).click();
+  await expectSoftDisabled(c.quote);
   await c.size('XXL').click();
+  await expectActive(c.quote);
   await c.plus.click();
   await c.plus.click();
   await c.plus.click();
   await expect(c.total).toContainText('Total estimado: $4,400');
   await c.quote.click();
 
-  const text = await expectOneChat(opened);
-  const lines = linesOf(text);
+  const lines = linesOf(await expectChat(opened));
   expect(lines[0]).toMatch(/^¡Hola!/);
   expect(lines).toEqual(
     expect.arrayContaining([`Producto: ${p.name}`, `Color: ${p.colors[3]}`, 'Talla: XXL', 'Cantidad: 4', 'Precio unitario: $1,100', 'Total estimado: $4,400']),
   );
   expect(lines.at(-1)).toMatch(/\?$/);
-  expect(alerts).toEqual([]);
+  expect(alerts).toHaveLength(3);
 });
 
 test('axe-core finds nothing on the page and with the panel open', async ({ page }) => {

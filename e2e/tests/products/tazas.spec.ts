@@ -1,0 +1,27 @@
+import { test, expect } from '@playwright/test';
+import { drinkwareSuite } from './drinkware';
+import { ALERTS, openProducts } from '../../support/products';
+import { MUGS } from '../../../mf-products/src/features/mugs/data';
+
+// /productos/tazas: six mugs and the panel 'Personaliza tu Taza' (SPEC.md §2, §3 "Mug", §4, §5, §7).
+
+drinkwareSuite({
+  path: '/productos/tazas',
+  hero: 'TAZAS PERSONALIZADAS',
+  panelTitle: 'Personaliza tu Taza',
+  quantityLabel: 'Cantidad de tazas',
+  prompt: 'Selecciona una taza para personalizar',
+  alert: ALERTS.mug,
+  textMax: 100,
+  prices: [180, 320, 450, 250, 280, 380],
+  catalogue: MUGS,
+  capacity: (m) => `${m.capacityOz} oz`,
+  capacityInRange: (m) => [11, 12, 15].includes(m.capacityOz),
+});
+
+test('four-step process: Selecciona, Diseña, Imprime, Entrega', async ({ page }) => {
+  await openProducts(page, '/productos/tazas');
+  const steps = page.getByRole('region', { name: 'Así de fácil es tener tu taza' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.getByRole('heading', { level: 3 })).toHaveText([/Selecciona$/, /Diseña$/, /Imprime$/, /Entrega$/]);
+});

@@ -1,0 +1,47 @@
+import { test, expect, type Page } from '@playwright/test';
+import { drinkwareSuite } from './drinkware';
+import { ALERTS, cardOf, openProducts } from '../../support/products';
+import { BOTTLES, type Bottle } from '../../../mf-products/src/features/bottles/data';
+
+// /productos/termos: six bottles with hot and cold retention on cards and in the panel
+// 'Personaliza tu Termo' (SPEC.md §2, §3 "Thermal bottle", §4, §5, §7).
+
+/** Retention as the page shows it (short chips) and as the chips read to screen readers. */
+async function expectRetention(scope: ReturnType<Page['locator']>, b: Bottle) {
+  expect(b.keepHotHours).toBeGreaterThanOrEqual(8);
+  expect(b.keepHotHours).toBeLessThanOrEqual(20);
+  expect(b.keepColdHours).toBeGreaterThanOrEqual(16);
+  expect(b.keepColdHours).toBeLessThanOrEqual(40);
+  await expect(scope).toContainText(`Caliente ${b.keepHotHours} h`);
+  await expect(scope).toContainText(`Frío ${b.keepColdHours} h`);
+  await expect(scope.getByText(`Mantiene caliente ${b.keepHotHours} horas`, { exact: true })).toHaveCount(1);
+  await expect(scope.getByText(`Mantiene frío ${b.keepColdHours} horas`, { exact: true })).toHaveCount(1);
+}
+
+drinkwareSuite({
+  path: '/productos/termos',
+  hero: 'TERMOS PERSONALIZADOS',
+  panelTitle: 'Personaliza tu Termo',
+  quantityLabel: 'Cantidad de termos',
+  // SPEC.md words only the mug prompt; the bottle page says the same of a bottle.
+  prompt: 'Selecciona un termo para personalizar',
+  alert: ALERTS.bottle,
+  textMax: 80,
+  prices: [650, 850, 950, 1200, 480, 1100],
+  catalogue: BOTTLES,
+  capacity: (b) => `${b.capacityMl} ml`,
+  capacityInRange: (b) => b.capacityMl >= 350 && b.capacityMl <= 1000,
+  checkCard: (page, b) => expectRetention(cardOf(page, b.name), b),
+  checkPanel: (page, b) => expectRetention(page.getByRole('group', { name: 'Personaliza tu Termo', exact: true }), b),
+  extraLines: (b) => [`Mantiene caliente: ${b.keepHotHours} horas`, `Mantiene frío: ${b.keepColdHours} horas`],
+});
+
+test("'why choose': hot up to 20 hours, cold up to 40 hours, BPA free, laser engraving and sublimation", async ({ page }) => {
+  await openProducts(page, '/productos/termos');
+  const reasons = page.getByRole('region', { name: '¿Por qué elegir nuestros termos?' }).getByRole('heading', { level: 3 });
+  await expect(reasons).toHaveCount(4);
+  await expect(reasons.nth(0)).toHaveText(/20 horas/);
+  await expect(reasons.nth(1)).toHaveText(/40 horas/);
+  await expect(reasons.nth(2)).toHaveText(/BPA/);
+  await expect(reasons.nth(3)).toHaveText(/láser.*sublimación/i);
+});

@@ -1,0 +1,67 @@
+import { test, expect } from '@playwright/test';
+import { axeViolations } from '../../support/site';
+import { CHAT_BASE, openProducts } from '../../support/products';
+
+// /productos/tshirts: hero, six features, twelve sample T-shirts with 'Cotizar' (chat), four
+// techniques, chat call to action (SPEC.md §2, §3 "Sample product card", §7).
+
+const PATH = '/productos/tshirts';
+/** SPEC.md §3, in order. */
+const FROM_PRICES = [12, 18, 15, 20, 16, 22, 14, 19, 17, 21, 25, 23];
+
+test('twelve sample T-shirts priced "Desde $N" in SPEC.md order, each with a "Cotizar" chat link in a new tab', async ({ page }) => {
+  await openProducts(page, PATH);
+  const samples = page.getByRole('region', { name: 'Nuestras T-shirts' });
+  const cards = samples.getByRole('listitem');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.getByText(/^Desde \$\d+$/)).toHaveText(FROM_PRICES.map((n) => `Desde $${n}`));
+
+  const links = samples.getByRole('link', { name: /^Cotizar\b/ });
+  await expect(links).toHaveCount(12);
+  for (let i = 0; i < 12; i++) {
+    const card = cards.nth(i);
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+    const link = card.getByRole('link', { name: /^Cotizar\b/ });
+    // Each link names its T-shirt for screen readers (twelve identical 'Cotizar' would not do).
+    await expect(link).toHaveAccessibleName(`Cotizar ${name}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    const href = (await link.getAttribute('href'))!;
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe(CHAT_BASE);
+    expect(href).not.toContain('+');
+    // A message, if any, speaks of this T-shirt.
+    const text = url.searchParams.get('text');
+    if (text !== null) expect(text).toContain(name);
+  }
+});
+
+test('"Cotizar" really opens the chat in a new tab and leaves the page where it was', async ({ page, context }) => {
+  await context.route(`${CHAT_BASE}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }));
+  await openProducts(page, PATH);
+  const link = page.getByRole('region', { name: 'Nuestras T-shirts' }).getByRole('link', { name: /^Cotizar\b/ }).nth(4);
+  const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url().startsWith(CHAT_BASE)).toBe(true);
+  expect(page.url()).toMatch(/\/productos\/tshirts$/);
+  // Without a handle on this page.
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+});
+
+test('six features, four techniques (sublimation, DTF, screen printing, embroidery) and a chat call to action', async ({ page }) => {
+  await openProducts(page, PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/T-SHIRTS/i);
+  const features = page.getByRole('region', { name: '¿Por qué hacer tus T-shirts con nosotros?' });
+  await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);
+  const techniques = page.getByRole('region', { name: 'Técnicas de personalización' });
+  await expect(techniques.getByRole('heading', { level: 3 })).toHaveText(['Sublimación', 'DTF', 'Serigrafía', 'Bordado']);
+  const cta = page.getByRole('region', { name: '¿Listo para crear tus T-shirts?' });
+  const chat = cta.getByRole('link', { name: /WhatsApp/ });
+  await expect(chat).toHaveAttribute('href', new RegExp(`^${CHAT_BASE.replace(/[./]/g, '\\$&')}`));
+  await expect(chat).toHaveAttribute('target', '_blank');
+});
+
+test('axe-core finds nothing', async ({ page }) => {
+  await openProducts(page, PATH);
+  expect(await axeViolations(page)).toEqual([]);
+});
