@@ -1,0 +1,13 @@
+module.exports = {
+  name: 'uniforms',
+  cssKey: 'uni',
+  port: 3003,
+  dir: __dirname,
+  exposes: {
+    BasquetbolPage: './src/features/basketball/BasquetbolPage.tsx',
+    FutbolPage: './src/features/football/FutbolPage.tsx',
+    SoftbolPage: './src/features/softball/SoftbolPage.tsx',
+    BeisbolPage: './src/features/baseball/BeisbolPage.tsx',
+    VoleibolPage: './src/features/volleyball/VoleibolPage.tsx',
+  },
+};

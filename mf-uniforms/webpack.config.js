@@ -1,0 +1,1 @@
+module.exports = require('../shared/build/webpack.remote')(require('./remote.config'));
