@@ -1,0 +1,58 @@
+import { test, expect } from '@playwright/test';
+import { openPrintPage, expectQuote } from './printPage';
+
+// DESIGN.md, deliberate improvements: no print page has a dead button. Every control in the page
+// body is a link that does something: chat (naming the service), the contact page, or a section
+// of the same page that exists.
+
+const PAGES = [
+  { path: '/impresiones/dtf', service: /DTF/ },
+  { path: '/impresiones/sublimacion', service: /sublimaci[oó]n/i },
+  { path: '/impresiones/serigrafia', service: /serigraf[ií]a/i },
+  { path: '/impresiones/lona', service: /lona/i },
+  { path: '/impresiones/vinyl', service: /vinil/i },
+  { path: '/impresiones/one-vision', service: /One Vision/ },
+  { path: '/impresiones/coroplast', service: /coroplast/i },
+];
+
+for (const { path, service } of PAGES) {
+  test(`${path}: every button in the page acts (chat naming the service, /contacto, or an existing section)`, async ({ page }) => {
+    const { main } = await openPrintPage(page, path);
+    await expect(main.getByRole('button')).toHaveCount(0);
+
+    const links = main.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    let quotes = 0;
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      const name = (await link.innerText()).trim();
+      const href = (await link.getAttribute('href')) ?? '';
+      if (/^(Cotizar|Solicitar Cotización)\b|WhatsApp/i.test(name)) {
+        await expectQuote(link, [service]);
+        quotes += 1;
+      } else if (/^Contact/i.test(name)) {
+        expect(href, name).toBe('/contacto');
+      } else if (href.startsWith('#')) {
+        const target = page.locator(href);
+        await expect(target, `${name} → ${href}`).toHaveCount(1);
+        await expect(target.getByRole('heading', { level: 2 }), `${name} → ${href}`).toBeVisible();
+      } else {
+        throw new Error(`unexpected link "${name}" → ${href}`);
+      }
+    }
+    expect(quotes, 'the hero and the closing section offer a quote or contact').toBeGreaterThanOrEqual(1);
+  });
+}
+
+test('a quote link really opens the chat in a new tab, leaving the print page in place', async ({ page, context }) => {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  const { section } = await openPrintPage(page, '/impresiones/lona');
+  const cotizar = section('Tipos de Lona').getByRole('link', { name: /^Cotizar Mesh/ });
+  const [tab] = await Promise.all([context.waitForEvent('page'), cotizar.click()]);
+  await tab.waitForLoadState('domcontentloaded');
+  const text = new URL(tab.url()).searchParams.get('text') ?? '';
+  expect(text).toContain('Mesh');
+  expect(text).toContain('370 g/m²');
+  await expect(page).toHaveURL(/\/impresiones\/lona$/);
+});

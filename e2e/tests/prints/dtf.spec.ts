@@ -1,0 +1,29 @@
+import { test, expect } from '@playwright/test';
+import { openPrintPage, cardTitles, expectSampleProducts, expectSteps, expectQuote, expectAllChatLinks } from './printPage';
+
+const SERVICE = /DTF/;
+
+test('DTF: hero, six benefits, four products from $15/$35/$25/$40, four steps, closing chat', async ({ page }) => {
+  const { main, hero, section } = await openPrintPage(page, '/impresiones/dtf');
+  await expect(page).toHaveTitle(/DTF/);
+
+  const h = hero('Impresión DTF');
+  await expect(h).toBeVisible();
+  await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
+
+  await expect(cardTitles(section('Beneficios de la Impresión DTF'))).toHaveCount(6);
+
+  const products = section('Productos con Impresión DTF');
+  await expectSampleProducts(products, [15, 35, 25, 40], SERVICE);
+  await expect(products.getByRole('img')).toHaveCount(4);
+
+  // Design, print, application, transfer.
+  await expectSteps(section('Nuestro Proceso'), ['Diseño', 'Impresión', 'Aplicación', 'Transferencia']);
+
+  const closing = main.getByRole('region').last();
+  await expect(closing.getByRole('heading', { level: 2 })).toBeVisible();
+  await expectQuote(closing.getByRole('link', { name: /WhatsApp|Cotiza/ }), [SERVICE]);
+
+  // Hero + 4 products + closing: every chat link names the service.
+  expect(await expectAllChatLinks(main, SERVICE)).toBe(6);
+});

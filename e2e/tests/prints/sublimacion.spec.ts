@@ -1,0 +1,29 @@
+import { test, expect } from '@playwright/test';
+import { openPrintPage, card, cardItems, cardTitles, expectSampleProducts, expectSteps, expectQuote, expectAllChatLinks } from './printPage';
+
+const SERVICE = /sublimaci[oó]n/i;
+
+test('Sublimación: hero, six advantages, four products from $45/$20/$8/$18, four application groups, four steps, closing chat', async ({ page }) => {
+  const { main, hero, section } = await openPrintPage(page, '/impresiones/sublimacion');
+
+  const h = hero('Sublimación');
+  await expect(h).toBeVisible();
+  await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
+
+  await expect(cardTitles(section('Ventajas de la Sublimación'))).toHaveCount(6);
+
+  await expectSampleProducts(section('Productos Sublimados'), [45, 20, 8, 18], SERVICE);
+
+  // Textiles, drinkware, promotional, sports: each with its examples.
+  const applications = section('Aplicaciones');
+  const groups = ['Textiles', 'Tazas y termos', 'Artículos promocionales', 'Deportes'];
+  await expect(cardTitles(applications)).toHaveText(groups);
+  for (const g of groups) expect(await cardItems(card(applications, g)).count(), g).toBeGreaterThan(0);
+
+  await expectSteps(section('Nuestro Proceso'), ['Diseño', 'Impresión', 'Sublimación', 'Entrega']);
+
+  const closing = main.getByRole('region').last();
+  await expectQuote(closing.getByRole('link', { name: /WhatsApp|Cotiza/ }), [SERVICE]);
+
+  expect(await expectAllChatLinks(main, SERVICE)).toBe(6);
+});
