@@ -176,14 +176,17 @@ function patternMarkup(d: JerseyDesign, uid: string): { defs: string; body: stri
       };
     }
     case 'puntos': {
+      // Halftone: one row pattern per line of dots, the dots growing towards the hem.
+      let defs = '';
       let s = '';
       const step = 22;
       for (let row = 0; row < 13; row++) {
         const y = 100 + row * step;
-        const rad = Math.min(10, 1 + row * (0.7 + v * 0.08));
-        for (let x = (row % 2) * (step / 2) + 4; x < 400; x += step) s += `<circle cx="${r(x)}" cy="${y}" r="${r(rad)}"/>`;
+        const rad = r(Math.min(10, 1 + row * (0.7 + v * 0.08)));
+        defs += `<pattern id="${uid}d${row}" width="${step}" height="${step}" x="${(row % 2) * (step / 2)}" y="${y - step / 2}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="${rad}" ${fill}/></pattern>`;
+        s += `<rect y="${y - step / 2}" width="400" height="${step}" fill="url(#${uid}d${row})"/>`;
       }
-      return { defs: '', body: `<g ${fill}>${s}</g>` };
+      return { defs, body: s };
     }
     case 'olas': {
       let s = '';
