@@ -1,0 +1,159 @@
+import { render, screen, within, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUSINESS } from '@estampa/shared/business/identity';
+import BasquetbolPage from './BasquetbolPage';
+import { basketballModels } from './data';
+import { orderUrl } from './orderUrl';
+import { hydrationErrors } from '../../common/testing/hydration';
+
+type HookWindow = Window & { __NAVIGATE__?: unknown };
+
+// The page has 200 cards: queries go through one card (or use hidden: true, which skips the
+// per-element style checks) to keep jsdom fast.
+const grid = () => document.getElementById('modelos') as HTMLElement;
+const card = (id: number) => grid().querySelector<HTMLElement>(`li[data-model-id="${id}"]`)!;
+const cardToggle = (id: number) => within(card(id)).getByRole('button', { name: basketballModels[id - 1].name });
+const orderLinks = () => within(grid()).queryAllByRole('link', { name: 'Hacer Pedido', hidden: true });
+
+afterEach(() => {
+  delete (window as HookWindow).__NAVIGATE__;
+});
+
+describe('BasquetbolPage', () => {
+  it('shows one h1, the features and 200 model cards with lazy, sized images of our art', () => {
+    render(<BasquetbolPage />);
+    expect(screen.getAllByRole('heading', { level: 1, hidden: true })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: '200 MODELOS DISPONIBLES', hidden: true })).toBe(grid());
+    const features = document.getElementById('caracteristicas')!;
+    for (const f of ['Tela Transpirable', 'Sublimación Premium', 'Tallas Personalizadas']) expect(within(features).getByRole('heading', { name: f })).toBeInTheDocument();
+    const items = within(grid()).getAllByRole('listitem', { hidden: true });
+    expect(items).toHaveLength(200);
+    const images = within(grid()).getAllByRole('img', { hidden: true });
+    expect(images).toHaveLength(200);
+    for (const [i, img] of images.entries()) {
+      expect(img).toHaveAttribute('src', `/remotes/uniforms/art/basquetbol/${i + 1}.svg`);
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width', '400');
+      expect(img).toHaveAttribute('height', '400');
+    }
+    const first = basketballModels[0];
+    expect(within(card(1)).getByRole('img', { name: `Uniforme de basquetbol modelo ${first.name}, colores ${first.colors}` })).toBeInTheDocument();
+  });
+
+  it('expands one card at a time; the expanded one offers "Hacer Pedido" to the order page', async () => {
+    const user = userEvent.setup();
+    render(<BasquetbolPage />);
+    const [a, b] = basketballModels;
+    expect(orderLinks()).toHaveLength(0);
+    expect(cardToggle(1)).toHaveAttribute('aria-expanded', 'false');
+    // the first [aria-expanded] in the grid is a card toggle (what the e2e suite clicks)
+    expect(grid().querySelector('[aria-expanded]')).toBe(cardToggle(1));
+
+    await user.click(cardToggle(1));
+    expect(cardToggle(1)).toHaveAttribute('aria-expanded', 'true');
+    const order = within(card(1)).getByRole('link', { name: 'Hacer Pedido' });
+    expect(order).toHaveAttribute('href', orderUrl(a));
+    expect(cardToggle(1)).toHaveAttribute('aria-controls', order.parentElement!.id);
+
+    await user.click(cardToggle(2));
+    expect(cardToggle(1)).toHaveAttribute('aria-expanded', 'false');
+    expect(cardToggle(2)).toHaveAttribute('aria-expanded', 'true');
+    expect(orderLinks()).toHaveLength(1);
+    expect(orderLinks()[0]).toHaveAttribute('href', orderUrl(b));
+
+    await user.click(cardToggle(2));
+    expect(orderLinks()).toHaveLength(0);
+    expect(grid().querySelectorAll('[aria-expanded="true"]')).toHaveLength(0);
+  });
+
+  it('"Hacer Pedido" goes through the global navigation hook with the four parameters', async () => {
+    const user = userEvent.setup();
+    const hook = jest.fn();
+    (window as HookWindow).__NAVIGATE__ = hook;
+    render(<BasquetbolPage />);
+    const model = basketballModels[41];
+    await user.click(cardToggle(42));
+    await user.click(within(card(42)).getByRole('link', { name: 'Hacer Pedido' }));
+    expect(hook).toHaveBeenCalledTimes(1);
+    const url = new URL(hook.mock.calls[0][0], 'http://localhost');
+    expect(url.pathname).toBe('/uniformes/basquetbol/pedido');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ modelo: '42', nombre: model.name, colores: model.colors, imagen: '/remotes/uniforms/art/basquetbol/42.svg' });
+  });
+
+  it('a Ctrl-click on "Hacer Pedido" is left to the browser (new tab), not the hook', () => {
+    const hook = jest.fn();
+    (window as HookWindow).__NAVIGATE__ = hook;
+    render(<BasquetbolPage />);
+    fireEvent.click(cardToggle(1));
+    fireEvent.click(within(card(1)).getByRole('link', { name: 'Hacer Pedido' }), { ctrlKey: true });
+    expect(hook).not.toHaveBeenCalled();
+  });
+
+  it('"Ver Imagen" opens the lightbox named after the model; Escape closes it and returns focus', async () => {
+    const user = userEvent.setup();
+    render(<BasquetbolPage />);
+    const model = basketballModels[4];
+    const viewButton = within(card(5)).getByRole('button', { name: `Ver Imagen de ${model.name}` });
+    await user.click(viewButton);
+    const dialog = screen.getByRole('dialog', { name: model.name, hidden: true });
+    expect(within(dialog).getByRole('img', { name: `Imagen ampliada de ${model.name}` })).toHaveAttribute('src', model.image);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(viewButton).toHaveFocus();
+  });
+
+  it('"Ver Imagen" and "Abrir" are reachable by keyboard; "Abrir" opens the image in a new tab', async () => {
+    const user = userEvent.setup();
+    render(<BasquetbolPage />);
+    const model = basketballModels[0];
+    const openLink = within(card(1)).getByRole('link', { name: `Abrir imagen de ${model.name} en una pestaña nueva` });
+    expect(openLink).toHaveAttribute('href', model.image);
+    expect(openLink).toHaveAttribute('target', '_blank');
+    expect(openLink).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // Tab order inside a card: Ver Imagen, Abrir, then the card toggle.
+    within(card(1)).getByRole('button', { name: `Ver Imagen de ${model.name}` }).focus();
+    await user.tab();
+    expect(openLink).toHaveFocus();
+    await user.tab();
+    expect(cardToggle(1)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(cardToggle(1)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('the mobile section menu toggles and closes when a section is chosen', async () => {
+    const user = userEvent.setup();
+    render(<BasquetbolPage />);
+    const nav = screen.getByRole('navigation', { name: 'Secciones de la página', hidden: true });
+    const toggle = within(nav).getByRole('button', { name: 'Ir a una sección' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link')).not.toBeInTheDocument(); // hidden list
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['#inicio', '#caracteristicas', '#modelos', '#contacto']);
+    for (const href of ['inicio', 'caracteristicas', 'modelos', 'contacto']) expect(document.getElementById(href)).not.toBeNull();
+    await user.click(links[2]);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has the quote chat, the catalogue link, call and message buttons and the mobile contact bar', () => {
+    render(<BasquetbolPage />);
+    const hero = document.getElementById('inicio')!;
+    expect(within(hero).getByRole('link', { name: 'Solicitar Cotización' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*basquetbol/);
+    expect(within(hero).getByRole('link', { name: 'Ver Catálogo Completo' })).toHaveAttribute('href', '#modelos');
+    const contact = document.getElementById('contacto')!;
+    expect(screen.getByRole('region', { name: '¿Listo para uniformar a tu equipo?', hidden: true })).toBe(contact);
+    expect(within(contact).getByRole('link', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute('href', BUSINESS.phoneHref);
+    expect(within(contact).getByRole('link', { name: 'Enviar Mensaje' })).toHaveAttribute('target', '_blank');
+    const bar = screen.getByRole('group', { name: 'Contacto rápido', hidden: true });
+    expect(within(bar).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(within(bar).getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', BUSINESS.phoneHref);
+  });
+
+  it('hydrates its server HTML without a mismatch', async () => {
+    expect(await hydrationErrors(<BasquetbolPage />)).toEqual([]);
+  });
+});

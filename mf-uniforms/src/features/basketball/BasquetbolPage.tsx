@@ -1,0 +1,153 @@
+import { css } from '@emotion/react';
+import { useCallback, useState } from 'react';
+import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
+import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
+import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
+import { Hero } from '@estampa/shared/ui/Hero';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkIcon, StarIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
+import { Lightbox } from '@estampa/shared/ui/Lightbox';
+import { Section } from '@estampa/shared/ui/Section';
+import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
+import { colors, font, mq, space } from '@estampa/shared/theme/theme';
+import { ModelCard } from '../../common/components/ModelCard';
+import { ModelGrid } from '../../common/components/ModelGrid';
+import { MODELS_SECTION_ID, ModelsSection } from '../../common/components/ModelsSection';
+import { useImagePreview } from '../../common/components/useImagePreview';
+import type { CatalogueModel } from '../../common/catalogue/types';
+import { AnchorMenu } from './components/AnchorMenu';
+import { MOBILE_BAR_HEIGHT, MobileContactBar } from './components/MobileContactBar';
+import { OrderLink } from './components/OrderLink';
+import { basketballModels } from './data';
+import { toggleExpanded, type ExpandedId } from './expansion';
+
+const QUOTE_MESSAGE = 'Hola, quiero cotizar uniformes de basquetbol sublimados.';
+const CONTACT_MESSAGE = 'Hola, quiero información sobre los uniformes de basquetbol.';
+
+const anchors = [
+  { id: 'inicio', label: 'Inicio' },
+  { id: 'caracteristicas', label: 'Características' },
+  { id: MODELS_SECTION_ID, label: 'Modelos' },
+  { id: 'contacto', label: 'Contacto' },
+];
+
+const features = [
+  { title: 'Tela Transpirable', description: 'Malla deportiva liviana que deja salir el calor y seca rápido, cuarto tras cuarto.', icon: <SparkIcon /> },
+  { title: 'Sublimación Premium', description: 'Colores, nombres y números sublimados dentro de la tela: no se agrietan ni se despegan.', icon: <StarIcon /> },
+  { title: 'Tallas Personalizadas', description: 'Desde tallas infantiles hasta XXXL, con la medida de cada jugador.', icon: <ShieldIcon /> },
+];
+
+// Room for the fixed contact bar on phones, so it never covers the page's last lines.
+const page = css({ [mq.belowMd]: { paddingBottom: MOBILE_BAR_HEIGHT } });
+const mobileOnly = css({ display: 'contents', [mq.md]: { display: 'none' } });
+const contactActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.md });
+const contactFacts = css({
+  listStyle: 'none',
+  margin: `${space.xl} auto 0`,
+  padding: 0,
+  maxWidth: 760,
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  '& li': { display: 'flex', gap: space.sm, alignItems: 'flex-start', color: colors.onDarkMuted },
+  '& svg': { flex: 'none', color: '#fca5a5' },
+  '& a': { color: colors.onDark },
+  '& strong': { display: 'block', color: colors.onDark, fontSize: font.size.sm },
+});
+const orderPanel = css({ width: '100%', '& a': { width: '100%', boxSizing: 'border-box', paddingInline: space.sm } });
+
+const panelId = (id: CatalogueModel['id']) => `modelo-${id}-pedido`;
+
+/** /uniformes/basquetbol: 200 models; expand one to order it, preview or open its image. */
+export default function BasquetbolPage() {
+  const [expandedId, setExpandedId] = useState<ExpandedId>(null);
+  const { preview, open, close } = useImagePreview();
+  const onToggle = useCallback((id: CatalogueModel['id']) => setExpandedId((current) => toggleExpanded(current, Number(id))), []);
+
+  return (
+    <div css={page}>
+      <AnchorMenu anchors={anchors} />
+      <Hero
+        id="inicio"
+        eyebrow="Uniformes sublimados"
+        title="UNIFORMES DE BASQUETBOL"
+        lead="Elige entre 200 modelos, personalízalos con los colores, nombres y números de tu equipo y arma tu pedido en minutos."
+      >
+        <ChatLink message={QUOTE_MESSAGE}>
+          <WhatsAppIcon /> Solicitar Cotización
+        </ChatLink>
+        <span css={mobileOnly}>
+          <LinkButton variant="light" href={`#${MODELS_SECTION_ID}`}>
+            Ver Catálogo Completo
+          </LinkButton>
+        </span>
+      </Hero>
+
+      <Section id="caracteristicas" labelledBy="caracteristicas-titulo">
+        <SectionHeading id="caracteristicas-titulo" title="Calidad que se siente en la cancha" subtitle="Todo lo que necesita tu equipo, en un solo uniforme." />
+        <FeatureGrid features={features} />
+      </Section>
+
+      <ModelsSection count={basketballModels.length} subtitle="Toca un modelo para hacer tu pedido. Pasa el cursor o enfoca un modelo para ver o abrir su imagen.">
+        <ModelGrid>
+          {basketballModels.map((m) => {
+            const expanded = expandedId === m.id;
+            return (
+              <ModelCard key={m.id} model={m} sportLabel="basquetbol" onPreview={open} onToggle={onToggle} expanded={expanded} panelId={panelId(m.id)}>
+                {expanded ? (
+                  <div id={panelId(m.id)} css={orderPanel}>
+                    <OrderLink model={m} />
+                  </div>
+                ) : null}
+              </ModelCard>
+            );
+          })}
+        </ModelGrid>
+      </ModelsSection>
+
+      <Section id="contacto" labelledBy="contacto-titulo" tone="dark">
+        <SectionHeading id="contacto-titulo" title="¿Listo para uniformar a tu equipo?" subtitle={BUSINESS.responsePromise + '. Llámanos o escríbenos y te ayudamos a elegir.'} tone="dark" />
+        <div css={contactActions}>
+          <LinkButton variant="light" href={BUSINESS.phoneHref}>
+            <PhoneIcon /> Llamar al {BUSINESS.phoneDisplay}
+          </LinkButton>
+          <ChatLink message={CONTACT_MESSAGE}>
+            <WhatsAppIcon /> Enviar Mensaje
+          </ChatLink>
+        </div>
+        <ul css={contactFacts}>
+          <li>
+            <PhoneIcon />
+            <span>
+              <strong>Teléfono</strong>
+              <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a>
+            </span>
+          </li>
+          <li>
+            <MailIcon />
+            <span>
+              <strong>Correo</strong>
+              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            </span>
+          </li>
+          <li>
+            <MapPinIcon />
+            <span>
+              <strong>Dirección</strong>
+              {shortAddress}
+            </span>
+          </li>
+          <li>
+            <ClockIcon />
+            <span>
+              <strong>Horario</strong>
+              {BUSINESS.hours.map((h) => `${h.days}: ${h.time}`).join(' · ')}
+            </span>
+          </li>
+        </ul>
+      </Section>
+
+      <MobileContactBar message={QUOTE_MESSAGE} />
+      <Lightbox preview={preview} onClose={close} openInNewTabLabel="Abrir en nueva pestaña" />
+    </div>
+  );
+}

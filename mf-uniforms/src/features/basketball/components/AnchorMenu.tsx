@@ -1,0 +1,87 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { colors, font, layout, mq, radius, space } from '@estampa/shared/theme/theme';
+import { ChevronDownIcon } from '@estampa/shared/ui/icons';
+import { focusRing } from '@estampa/shared/ui/styles';
+
+export type Anchor = { id: string; label: string };
+
+const bar = css({
+  position: 'sticky',
+  top: layout.headerHeight,
+  zIndex: 20,
+  background: colors.surface,
+  borderBottom: `1px solid ${colors.line}`,
+  [mq.md]: { display: 'none' },
+});
+
+const toggle = css([
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    width: '100%',
+    minHeight: 48,
+    padding: `0 ${space.md}`,
+    border: 0,
+    background: 'transparent',
+    color: colors.ink,
+    font: 'inherit',
+    fontWeight: font.weight.bold,
+    cursor: 'pointer',
+    '& svg': { transition: 'transform .15s ease' },
+    '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+  },
+  focusRing,
+]);
+
+const list = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 ${space.md} ${space.sm}`,
+  display: 'grid',
+  gap: space.xs,
+  '&[hidden]': { display: 'none' },
+  '& a': {
+    display: 'block',
+    padding: `${space.sm} ${space.md}`,
+    borderRadius: radius.md,
+    color: colors.ink,
+    textDecoration: 'none',
+    background: colors.surfaceAlt,
+    '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  },
+});
+
+/** Phones only: a toggled list of in-page links (hero, features, models, contact). */
+export function AnchorMenu({ anchors, label = 'Secciones de la página' }: { anchors: readonly Anchor[]; label?: string }) {
+  const [open, setOpen] = useState(false);
+  const listId = 'basquetbol-secciones';
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <nav aria-label={label} css={bar}>
+      <button type="button" css={toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        Ir a una sección
+        <ChevronDownIcon />
+      </button>
+      <ul id={listId} css={list} hidden={!open}>
+        {anchors.map((a) => (
+          <li key={a.id}>
+            <a href={`#${a.id}`} onClick={() => setOpen(false)}>
+              {a.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { css } from '@emotion/react';
+import { BUSINESS } from '@estampa/shared/business/identity';
+import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
+import { PhoneIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
+import { colors, mq, space } from '@estampa/shared/theme/theme';
+
+export const MOBILE_BAR_HEIGHT = 68;
+
+const bar = css({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 50,
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: space.sm,
+  padding: `${space.sm} ${space.md}`,
+  paddingBottom: `max(${space.sm}, env(safe-area-inset-bottom))`,
+  background: colors.surface,
+  borderTop: `1px solid ${colors.line}`,
+  boxShadow: '0 -4px 12px rgba(15,23,42,.12)',
+  '& a': { width: '100%', boxSizing: 'border-box' },
+  [mq.md]: { display: 'none' },
+});
+
+/** Phones only: WhatsApp and call, always at hand at the bottom of the screen. */
+export function MobileContactBar({ message }: { message: string }) {
+  return (
+    <div css={bar} role="group" aria-label="Contacto rápido">
+      <ChatLink message={message}>
+        <WhatsAppIcon /> WhatsApp
+      </ChatLink>
+      <LinkButton variant="primary" href={BUSINESS.phoneHref}>
+        <PhoneIcon /> Llamar
+      </LinkButton>
+    </div>
+  );
+}

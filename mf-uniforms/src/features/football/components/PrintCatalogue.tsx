@@ -1,0 +1,58 @@
+import { css } from '@emotion/react';
+import type { Ref } from 'react';
+import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
+import { ART_SIZE } from '../../../common/art/jerseySvg';
+import { FOOTBALL_FEATURES, FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, type FootballModel } from '../data';
+
+/**
+ * Print-only CSS: while printing the football page, only the catalogue below is shown (the
+ * shell's header and footer and the page's screen sections are hidden). A plain <style>
+ * element: the same text on the server and in the browser, and it exists only on this page.
+ */
+export const PRINT_CSS =
+  '@media print{' +
+  'body *{visibility:hidden!important}' +
+  '[data-print-catalogue],[data-print-catalogue] *{visibility:visible!important}' +
+  'header,footer,nav,[data-screen-only]{display:none!important}' +
+  '[data-print-catalogue]{display:block!important;position:static}' +
+  '@page{margin:12mm}' +
+  '}';
+
+const sheet = css({
+  display: 'none',
+  color: '#000',
+  background: '#fff',
+  fontSize: '11pt',
+  '& h2': { margin: '0 0 4pt', fontSize: '20pt' },
+  '& > p': { margin: '0 0 10pt' },
+  '& ol': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '8pt' },
+  '& li': { breakInside: 'avoid', border: '1px solid #999', borderRadius: 6, padding: '6pt', textAlign: 'center' },
+  '& img': { width: '100%', height: 'auto' },
+  '& h3': { margin: '2pt 0', fontSize: '11pt' },
+  '& li p': { margin: 0, fontSize: '9pt' },
+});
+
+type Props = { models: readonly FootballModel[]; withImages: boolean; ref?: Ref<HTMLElement> };
+
+/** The 'Catálogo PDF' sheet: every model with name, colours and what is included. Hidden on screen. */
+export function PrintCatalogue({ models, withImages, ref }: Props) {
+  return (
+    <section ref={ref} css={sheet} data-print-catalogue="" aria-labelledby="catalogo-impreso-titulo">
+      <h2 id="catalogo-impreso-titulo">Catálogo de Uniformes de Fútbol — {BUSINESS.name}</h2>
+      <p>
+        {models.length} modelos · {FOOTBALL_MATERIAL} · Incluye {FOOTBALL_INCLUDES} · {FOOTBALL_FEATURES[0]}. Cotiza al {BUSINESS.phoneDisplay} (WhatsApp) o en {BUSINESS.email} · {shortAddress}.
+      </p>
+      <ol>
+        {models.map((m) => (
+          <li key={m.id}>
+            {withImages && <img src={m.image} alt={`Uniforme de fútbol modelo ${m.name}`} width={ART_SIZE} height={ART_SIZE} />}
+            <h3>
+              {m.id}. {m.name}
+            </h3>
+            <p>{m.colors}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
