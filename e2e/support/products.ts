@@ -1,10 +1,26 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { collectAlerts, openPage, whatsappText } from './site';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { collectAlerts, collectErrors, openPage, whatsappText } from './site';
 
 /**
  * Helpers for the products remote's pages (mf-products: /productos/*). Kept apart from site.ts,
  * which the platform tests own.
  */
+
+/**
+ * Playwright's `test`, plus a check after every test that the page logged no console error and
+ * threw nothing (a hydration mismatch, a failed chunk, a React warning in production).
+ */
+export const test = base.extend<{ noPageErrors: void }>({
+  noPageErrors: [
+    async ({ page }, use) => {
+      const errors = collectErrors(page);
+      await use();
+      expect(errors, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** The business's chat, as SPEC.md §7 names it (country code 1, area 809). */
 export const CHAT_BASE = 'https://wa.me/18095550100';

@@ -1,6 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect, cardOf, expectChat, linesOf, money, openProducts } from '../../support/products';
 import { axeViolations } from '../../support/site';
-import { cardOf, expectChat, linesOf, money, openProducts } from '../../support/products';
 import { COMBOS } from '../../../mf-products/src/features/combos/data';
 
 // /productos/promociones: nine combos, a category filter, ONE quantity shared by every card

@@ -1,6 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect, cardOf, clickSoftDisabled, configurator, expectActive, expectChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
 import { axeViolations } from '../../support/site';
-import { cardOf, clickSoftDisabled, configurator, expectActive, expectChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
 
 /**
  * Mugs and bottles share one layout and one set of rules (SPEC.md §2, §4 "Mugs and bottles", §5,
@@ -99,6 +99,7 @@ function drinkwareTests<P extends DrinkwareProduct>(f: DrinkwareFacts<P>) {
     await expect(c.total).toContainText(`(9 × ${money(a.price)})`);
 
     await c.colour(a.colors[1]).click();
+    await expectActive(c.quote);
     await textField(page).fill('Feliz día, mamá');
     await expect(c.panel).toContainText('15/' + f.textMax + ' caracteres');
 
@@ -106,6 +107,8 @@ function drinkwareTests<P extends DrinkwareProduct>(f: DrinkwareFacts<P>) {
     await expect(c.panel).toContainText(b.name);
     await expect(c.colours).toHaveText([...b.colors]);
     await expect(c.panel.locator('[aria-pressed="true"]')).toHaveCount(0);
+    // The colour is cleared (even one both products share): the quote waits for a colour again.
+    await expectSoftDisabled(c.quote);
     await expect(c.quantity).toHaveText('1');
     await expect(textField(page)).toHaveValue('Feliz día, mamá');
     await expect(c.panel).toContainText('15/' + f.textMax + ' caracteres');

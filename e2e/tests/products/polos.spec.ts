@@ -1,6 +1,5 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, ALERTS, cardOf, clickSoftDisabled, configurator, expectActive, expectChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
 import { axeViolations } from '../../support/site';
-import { ALERTS, cardOf, clickSoftDisabled, configurator, expectActive, expectChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
 import { POLOS } from '../../../mf-products/src/features/polos/data';
 
 // /productos/poloshirts: the polo configurator (SPEC.md §2, §3 "Polo", §4, §5, §7).

@@ -1,6 +1,5 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, ALERTS, openProducts } from '../../support/products';
 import { drinkwareSuite } from './drinkware';
-import { ALERTS, openProducts } from '../../support/products';
 import { MUGS } from '../../../mf-products/src/features/mugs/data';
 
 // /productos/tazas: six mugs and the panel 'Personaliza tu Taza' (SPEC.md §2, §3 "Mug", §4, §5, §7).

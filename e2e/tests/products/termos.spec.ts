@@ -1,6 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect, ALERTS, cardOf, openProducts } from '../../support/products';
 import { drinkwareSuite } from './drinkware';
-import { ALERTS, cardOf, openProducts } from '../../support/products';
 import { BOTTLES, type Bottle } from '../../../mf-products/src/features/bottles/data';
 
 // /productos/termos: six bottles with hot and cold retention on cards and in the panel

@@ -1,6 +1,5 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, CHAT_BASE, openProducts } from '../../support/products';
 import { axeViolations } from '../../support/site';
-import { CHAT_BASE, openProducts } from '../../support/products';
 
 // /productos/tshirts: hero, six features, twelve sample T-shirts with 'Cotizar' (chat), four
 // techniques, chat call to action (SPEC.md §2, §3 "Sample product card", §7).

@@ -1,6 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect, ALERTS, cardOf, clickSoftDisabled, configurator, expectActive, expectChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
 import { axeViolations } from '../../support/site';
-import { ALERTS, cardOf, clickSoftDisabled, configurator, expectActive, expectChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
 import { SCHOOL_UNIFORMS } from '../../../mf-products/src/features/school-uniforms/data';
 
 // /productos/uniformes-escolares: level filter and the panel 'Personaliza tu Uniforme'
@@ -100,6 +100,7 @@ test('selecting clears colour and size and sets quantity 1; quantity never below
   await expect(c.quantity).toHaveText('1');
   await c.colour(a.colors[0]).click();
   await c.size('M').click();
+  await expectActive(c.quote);
   for (let i = 0; i < 4; i++) await c.plus.click();
   await expect(c.quantity).toHaveText('5');
   await expect(c.total).toContainText('Total estimado: $8,000');
@@ -107,6 +108,7 @@ test('selecting clears colour and size and sets quantity 1; quantity never below
   await selectButton(page, b.name).click();
   await expect(c.panel).toContainText(b.name);
   await expect(c.panel.locator('[aria-pressed="true"]')).toHaveCount(0);
+  await expectSoftDisabled(c.quote);
   await expect(c.quantity).toHaveText('1');
   await expect(c.total).toContainText('Total estimado: $2,200');
   await expect(name).toHaveValue('Colegio San José');
