@@ -86,8 +86,12 @@ test('add player: both alerts with their exact texts; a good add clears the form
   expect(await summaryFacts(page)).toMatchObject({ Jugadores: '3' });
   expect(alerts).toHaveLength(5);
 
-  // Two players with the same name and different numbers are fine (the number is the key).
-  await addPlayer(page, { nombre: 'Pérez', numero: '11' });
+  // Two players with the same name and different numbers are fine (the number is the key);
+  // Enter in a field adds the player too.
+  await o.playerName.fill('Pérez');
+  await o.playerNumber.fill('11');
+  await o.playerNumber.press('Enter');
+  await expect(o.roster).toHaveCount(4);
 
   // Removing one names it and updates every count.
   await page.getByRole('button', { name: 'Eliminar a Gómez (número 010)' }).click();

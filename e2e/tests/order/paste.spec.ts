@@ -42,6 +42,11 @@ test('preview: accepted rows, every rejected row with its reasons, nothing added
   await expect(p.dialog).toBeVisible();
   await expect(p.rows).toBeFocused();
   await expect(p.confirm).toBeDisabled();
+  // Focus stays inside the modal dialog.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await p.dialog.evaluate((d) => d.contains(document.activeElement)), key).toBe(true);
+  }
   await p.rows.fill(MIXED);
 
   await expect(p.dialog.getByText('Se agregarán 3 jugadores. 5 filas no se agregarán.')).toBeVisible();
@@ -119,6 +124,12 @@ test('a spreadsheet copy (tab-separated) of a whole team: the list scrolls and t
   await expect(p.rejected).toHaveCount(0);
   await p.confirm.click();
   await expect(o.roster).toHaveCount(15);
+  // Fifteen players added at once still have ids of their own: removing one removes only that one.
+  await page.getByRole('button', { name: 'Eliminar a Jugador 8 (número 8)' }).click();
+  await expect(o.roster).toHaveCount(14);
+  await expect(page.getByRole('button', { name: /^Eliminar a Jugador (7|9) / })).toHaveCount(2);
+  await addPlayer(page, { nombre: 'Jugador 8', numero: '8', size: sizes[7 % sizes.length], patrocinador: '' });
+  // (re-added at the end: the document lists the roster in its order)
 
   // The list scrolls once it grows past about 384 px.
   const box = await page.getByRole('list', { name: 'Jugadores del pedido' }).evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
@@ -129,6 +140,7 @@ test('a spreadsheet copy (tab-separated) of a whole team: the list scrolls and t
   const got = await downloadOrder(page, testInfo);
   await expect.poll(() => alerts).toEqual([ALERTS.orderSuccess]);
   const { doc } = await openDocument(page, got.file);
-  expect(await documentRows(doc)).toEqual(team.map(([n, name, size, sponsor], i) => [String(i + 1), n, name, size, sponsor || 'Sin patrocinador']));
+  const expected = [...team.filter(([n]) => n !== '8'), team[7]];
+  expect(await documentRows(doc)).toEqual(expected.map(([n, name, size, sponsor], i) => [String(i + 1), n, name, size, sponsor || 'Sin patrocinador']));
   await expect(doc.getByText(/^Total de uniformes:/)).toHaveText('Total de uniformes: 15');
 });

@@ -146,3 +146,25 @@ test('a kept order that is corrupt or tampered with is ignored or cleaned, never
   await expect(orderPage(page).roster.first()).toContainText('<b>Negrita</b>');
   await expect(page.locator('b', { hasText: 'Negrita' })).toHaveCount(0);
 });
+
+// APP BUG (mf-order persistence, reported): two tabs of the same model overwrite each other's kept
+// order (last writer wins; the page neither listens for the 'storage' event nor merges). A team
+// manager who adds players in a second tab, closes it and goes on in the first tab loses those
+// players at the next reload, although issue 5 promises the roster survives a closed tab.
+// Marked test.fail() until fixed: then this test passes, Playwright reports it, and the marker goes.
+test('a player added in a second tab of the same model is not lost when the first tab goes on', async ({ context }) => {
+  test.fail();
+  const m = model('e2e-keep-two-tabs');
+  const first = await context.newPage();
+  await openOrder(first, m);
+  const second = await context.newPage();
+  await openOrder(second, m);
+  await addPlayer(second, { nombre: 'Desde la segunda', numero: '1' });
+  await second.close();
+
+  await addPlayer(first, { nombre: 'Desde la primera', numero: '2' });
+  await first.reload();
+  await expect(orderPage(first).clientName).toBeVisible();
+  await expect(orderPage(first).roster).toHaveCount(2, { timeout: 3_000 });
+  await expect(orderPage(first).roster).toContainText(['Desde la segunda', 'Desde la primera']);
+});
