@@ -12,6 +12,9 @@ export async function hydrationErrors(page: ReactElement): Promise<unknown[]> {
   container.innerHTML = html;
   document.body.appendChild(container);
   const errors: unknown[] = [];
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = true;
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args);
   });
@@ -23,6 +26,7 @@ export async function hydrationErrors(page: ReactElement): Promise<unknown[]> {
     await act(async () => root?.unmount());
   } finally {
     consoleError.mockRestore();
+    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     container.remove();
   }
   return errors;

@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SportCataloguePage } from './SportCataloguePage';
+
+const models = [
+  { id: 1, name: 'Fénix Dorado', colors: 'Rojo y Negro', image: '/remotes/uniforms/art/softbol/1.svg' },
+  { id: 2, name: 'Tormenta Caribeña', colors: 'Azul Real y Blanco', image: '/remotes/uniforms/art/softbol/2.svg' },
+];
+
+const renderPage = (dark = false) =>
+  render(
+    <SportCataloguePage
+      sportLabel="softbol"
+      title="UNIFORMES DE PRUEBA"
+      eyebrow="x"
+      lead="y"
+      featuresTitle="Ventajas"
+      features={[{ title: 'Ventaja 1' }]}
+      models={models}
+      quoteMessage="Hola, cotizar softbol"
+      dark={dark}
+      after={<p>Después</p>}
+    />,
+  );
+
+describe('SportCataloguePage', () => {
+  it('renders hero, features, the models region and what comes after', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'UNIFORMES DE PRUEBA' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ventaja 1' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: '2 MODELOS DISPONIBLES' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('Después')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar Cotización' })).toHaveAttribute('href', expect.stringContaining('cotizar%20softbol'));
+    expect(screen.getByRole('link', { name: 'Ver Modelos' })).toHaveAttribute('href', '#modelos');
+  });
+
+  it('cards show name and colours; they are not toggles here', () => {
+    renderPage();
+    const region = screen.getByRole('region', { name: '2 MODELOS DISPONIBLES' });
+    expect(within(region).getByRole('heading', { name: 'Tormenta Caribeña' })).toBeInTheDocument();
+    expect(within(region).getByText('Modelo 2 · Azul Real y Blanco')).toBeInTheDocument();
+    expect(region.querySelector('[aria-expanded]')).toBeNull();
+  });
+
+  it('one lightbox: opens with the model image and name, closes with the close button', async () => {
+    const user = userEvent.setup();
+    renderPage(true);
+    await user.click(screen.getByRole('button', { name: 'Ver Imagen de Tormenta Caribeña' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tormenta Caribeña' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', models[1].image);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar imagen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver Imagen de Tormenta Caribeña' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,26 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { colors } from '@estampa/shared/theme/theme';
+import VoleibolPage from './VoleibolPage';
+import { volleyballModels } from './data';
+
+describe('VoleibolPage', () => {
+  it('shows 20 models and the flexibility, vibrant colours and ventilation features on a dark theme', () => {
+    const { container } = render(<VoleibolPage />);
+    const region = screen.getByRole('region', { name: '20 MODELOS DISPONIBLES' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(20);
+    for (const f of ['Flexibilidad', 'Colores Vibrantes', 'Ventilación']) expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveStyle({ backgroundColor: colors.dark });
+    expect(region).toHaveStyle({ backgroundColor: colors.dark });
+  });
+
+  it('opens and closes the lightbox', async () => {
+    const user = userEvent.setup();
+    render(<VoleibolPage />);
+    const m = volleyballModels[0];
+    await user.click(screen.getByRole('button', { name: `Ver Imagen de ${m.name}` }));
+    const dialog = screen.getByRole('dialog', { name: m.name });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar imagen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
