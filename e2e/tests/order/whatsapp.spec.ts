@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { collectAlerts, recordWindowOpen, whatsappText } from '../../support/site';
-import { ALERTS, addPlayer, fillClient, model, openOrder } from '../../support/order';
+import { ALERTS, addPlayer, clickSoftDisabled, fillClient, model, openOrder } from '../../support/order';
 
 // 'Enviar resumen por WhatsApp' (issue 5): a short summary to the chat; the roster stays in the document.
 
@@ -13,11 +13,10 @@ test('sends model, client, player count and sizes to the business chat, not the 
   const o = await openOrder(page, m);
 
   // Blocked until the order could be downloaded, with the same alerts.
-  await expect(o.whatsappButton).toHaveAttribute('aria-disabled', 'true');
-  await o.whatsappButton.click({ force: true });
+  await clickSoftDisabled(o.whatsappButton);
   await expect.poll(() => alerts).toEqual([ALERTS.noPlayers]);
   await addPlayer(page, { nombre: 'Pérez', numero: '10' });
-  await o.whatsappButton.click({ force: true });
+  await clickSoftDisabled(o.whatsappButton);
   await expect.poll(() => alerts).toEqual([ALERTS.noPlayers, ALERTS.missingClient]);
   expect(await opened()).toEqual([]);
 
