@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { collectAlerts, collectErrors, openPage, whatsappText } from './site';
+import { collectAlerts, collectErrors, whatsappText } from './site';
 
 /**
  * Helpers for the products remote's pages (mf-products: /productos/*). Kept apart from site.ts,
@@ -41,7 +41,7 @@ export function money(amount: number): string {
 type Opened = { url: string; target: string; features: string };
 
 /**
- * Opens a products page and waits until its island is alive: settled (openPage) and React's
+ * Opens a products page and waits until its island is alive: settled and React's
  * root no longer dehydrated. The page is prerendered, so its buttons are visible before their
  * handlers are attached; a click in that window would be lost. React has no public "hydrated"
  * signal, so this reads the root's `isDehydrated` flag (React 18/19 internals) and fails loudly
@@ -60,7 +60,9 @@ export async function openProducts(page: Page, path: string) {
       return null;
     }) as typeof window.open;
   });
-  await openPage(page, path);
+  // Like openPage, without waiting for every image's 'load': the tests need the DOM and the island.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')));
   const island = page.locator('[data-island]').first();
   await expect(island, 'the products island came to life').toHaveAttribute('data-island-state', /^(hydrated|rendered)$/);
   await page.waitForFunction(() => {

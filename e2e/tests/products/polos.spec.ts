@@ -156,9 +156,10 @@ test('quote shown disabled until colour and size, a click then alerts and opens 
   expect(alerts).toHaveLength(3);
 });
 
-test('axe-core finds nothing on the page and with the panel open', async ({ page }) => {
+// The page as first served (panel prompting) is scanned by tests/platform/accessibility.spec.ts
+// (every route); here the whole page with the panel open and incomplete.
+test('axe-core finds nothing on the page with the panel open', async ({ page }) => {
   await openProducts(page, PATH);
-  expect(await axeViolations(page)).toEqual([]);
   const c = panelOf(page);
   const p = polo('polo-6');
   await selectButton(page, p.name).click();

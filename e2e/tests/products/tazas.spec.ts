@@ -1,4 +1,4 @@
-import { test, expect, ALERTS, openProducts } from '../../support/products';
+import { expect, ALERTS } from '../../support/products';
 import { drinkwareSuite } from './drinkware';
 import { MUGS } from '../../../mf-products/src/features/mugs/data';
 
@@ -16,11 +16,10 @@ drinkwareSuite({
   catalogue: MUGS,
   capacity: (m) => `${m.capacityOz} oz`,
   capacityInRange: (m) => [11, 12, 15].includes(m.capacityOz),
-});
-
-test('four-step process: Selecciona, Diseña, Imprime, Entrega', async ({ page }) => {
-  await openProducts(page, '/productos/tazas');
-  const steps = page.getByRole('region', { name: 'Así de fácil es tener tu taza' }).getByRole('listitem');
-  await expect(steps).toHaveCount(4);
-  await expect(steps.getByRole('heading', { level: 3 })).toHaveText([/Selecciona$/, /Diseña$/, /Imprime$/, /Entrega$/]);
+  // Four-step process: Selecciona, Diseña, Imprime, Entrega.
+  checkSections: async (page) => {
+    const steps = page.getByRole('region', { name: 'Así de fácil es tener tu taza' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([/Selecciona$/, /Diseña$/, /Imprime$/, /Entrega$/]);
+  },
 });

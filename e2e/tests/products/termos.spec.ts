@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect, ALERTS, cardOf, openProducts } from '../../support/products';
+import { expect, ALERTS, cardOf } from '../../support/products';
 import { drinkwareSuite } from './drinkware';
 import { BOTTLES, type Bottle } from '../../../mf-products/src/features/bottles/data';
 
@@ -33,15 +33,14 @@ drinkwareSuite({
   capacityInRange: (b) => b.capacityMl >= 350 && b.capacityMl <= 1000,
   checkCard: (page, b) => expectRetention(cardOf(page, b.name), b),
   checkPanel: (page, b) => expectRetention(page.getByRole('group', { name: 'Personaliza tu Termo', exact: true }), b),
+  // 'Why choose': hot up to 20 hours, cold up to 40 hours, BPA free, laser engraving and sublimation.
+  checkSections: async (page) => {
+    const reasons = page.getByRole('region', { name: '¿Por qué elegir nuestros termos?' }).getByRole('heading', { level: 3 });
+    await expect(reasons).toHaveCount(4);
+    await expect(reasons.nth(0)).toHaveText(/20 horas/);
+    await expect(reasons.nth(1)).toHaveText(/40 horas/);
+    await expect(reasons.nth(2)).toHaveText(/BPA/);
+    await expect(reasons.nth(3)).toHaveText(/láser.*sublimación/i);
+  },
   extraLines: (b) => [`Mantiene caliente: ${b.keepHotHours} horas`, `Mantiene frío: ${b.keepColdHours} horas`],
-});
-
-test("'why choose': hot up to 20 hours, cold up to 40 hours, BPA free, laser engraving and sublimation", async ({ page }) => {
-  await openProducts(page, '/productos/termos');
-  const reasons = page.getByRole('region', { name: '¿Por qué elegir nuestros termos?' }).getByRole('heading', { level: 3 });
-  await expect(reasons).toHaveCount(4);
-  await expect(reasons.nth(0)).toHaveText(/20 horas/);
-  await expect(reasons.nth(1)).toHaveText(/40 horas/);
-  await expect(reasons.nth(2)).toHaveText(/BPA/);
-  await expect(reasons.nth(3)).toHaveText(/láser.*sublimación/i);
 });

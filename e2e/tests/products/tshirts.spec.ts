@@ -8,7 +8,7 @@ const PATH = '/productos/tshirts';
 /** SPEC.md §3, in order. */
 const FROM_PRICES = [12, 18, 15, 20, 16, 22, 14, 19, 17, 21, 25, 23];
 
-test('twelve sample T-shirts priced "Desde $N" in SPEC.md order, each with a "Cotizar" chat link in a new tab', async ({ page }) => {
+test('twelve sample T-shirts priced "Desde $N" in SPEC.md order, each with a "Cotizar" chat link in a new tab; six features, four techniques, call to action', async ({ page }) => {
   await openProducts(page, PATH);
   const samples = page.getByRole('region', { name: 'Nuestras T-shirts' });
   const cards = samples.getByRole('listitem');
@@ -33,6 +33,30 @@ test('twelve sample T-shirts priced "Desde $N" in SPEC.md order, each with a "Co
     const text = url.searchParams.get('text');
     if (text !== null) expect(text).toContain(name);
   }
+
+  // Six features, four techniques (sublimation, DTF, screen printing, embroidery), a chat call to action.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/T-SHIRTS/i);
+  const features = page.getByRole('region', { name: '¿Por qué hacer tus T-shirts con nosotros?' });
+  await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);
+  const techniques = page.getByRole('region', { name: 'Técnicas de personalización' });
+  await expect(techniques.getByRole('heading', { level: 3 })).toHaveText(['Sublimación', 'DTF', 'Serigrafía', 'Bordado']);
+  const cta = page.getByRole('region', { name: '¿Listo para crear tus T-shirts?' });
+  const chat = cta.getByRole('link', { name: /WhatsApp/ });
+  await expect(chat).toHaveAttribute('href', new RegExp(`^${CHAT_BASE.replace(/[./]/g, '\\$&')}`));
+  await expect(chat).toHaveAttribute('target', '_blank');
+});
+
+test('SPEC.md §7: a sample T-shirt\'s "Cotizar" opens the chat without a message', async ({ page }) => {
+  // APP BUG (deviation from SPEC.md §7, "Some buttons (contact, 'Cotizar' on DTF, sublimation,
+  // T-shirts, home hero) open the link without a message"): mf-products' T-shirt cards prefill
+  // '¡Hola! Me interesa cotizar la <name> (Desde $N). ...' (tshirtQuote.ts). Remove test.fail()
+  // once the links carry no text, or change SPEC.md if the prefilled message is wanted.
+  test.fail();
+  await openProducts(page, PATH);
+  const links = page.getByRole('region', { name: 'Nuestras T-shirts' }).getByRole('link', { name: /^Cotizar\b/ });
+  await expect(links).toHaveCount(12);
+  const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(hrefs).toEqual(Array(12).fill(CHAT_BASE));
 });
 
 test('"Cotizar" really opens the chat in a new tab and leaves the page where it was', async ({ page, context }) => {
@@ -45,19 +69,6 @@ test('"Cotizar" really opens the chat in a new tab and leaves the page where it 
   expect(page.url()).toMatch(/\/productos\/tshirts$/);
   // Without a handle on this page.
   expect(await popup.evaluate(() => window.opener)).toBeNull();
-});
-
-test('six features, four techniques (sublimation, DTF, screen printing, embroidery) and a chat call to action', async ({ page }) => {
-  await openProducts(page, PATH);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/T-SHIRTS/i);
-  const features = page.getByRole('region', { name: '¿Por qué hacer tus T-shirts con nosotros?' });
-  await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);
-  const techniques = page.getByRole('region', { name: 'Técnicas de personalización' });
-  await expect(techniques.getByRole('heading', { level: 3 })).toHaveText(['Sublimación', 'DTF', 'Serigrafía', 'Bordado']);
-  const cta = page.getByRole('region', { name: '¿Listo para crear tus T-shirts?' });
-  const chat = cta.getByRole('link', { name: /WhatsApp/ });
-  await expect(chat).toHaveAttribute('href', new RegExp(`^${CHAT_BASE.replace(/[./]/g, '\\$&')}`));
-  await expect(chat).toHaveAttribute('target', '_blank');
 });
 
 test('axe-core finds nothing', async ({ page }) => {
