@@ -1,25 +1,30 @@
 import { test, expect } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import { openPage } from '../../support/site';
-import { ALERTS, ORDER_PATH, model, openOrder, orderPage, orderUrl, stubModelArt, summaryFacts, type ModelParams } from '../../support/order';
+import { collectAlerts, openPage } from '../../support/site';
+import {
+  ALERTS,
+  ORDER_PATH,
+  addPlayer,
+  documentFacts,
+  documentRows,
+  downloadOrder,
+  fillClient,
+  model,
+  openDocument,
+  openOrder,
+  orderPage,
+  orderUrl,
+  stubModelArt,
+  submitPlayer,
+  summaryFacts,
+  type ModelParams,
+} from '../../support/order';
 
 // How a visitor reaches the order page: from the basketball catalogue, or from the URL alone.
 
-const UNIFORMS = path.resolve(__dirname, '../../../mf-uniforms');
-/** The catalogue's 'Hacer Pedido' exists only once the uniforms remote has its basketball page and a build. */
-function catalogueHasOrderButton() {
-  const page = path.join(UNIFORMS, 'src/features/basketball');
-  if (!fs.existsSync(path.join(UNIFORMS, 'dist/client')) || !fs.existsSync(page)) return false;
-  return fs.readdirSync(page).some((f) => /\.tsx$/.test(f) && fs.readFileSync(path.join(page, f), 'utf8').includes('Hacer Pedido'));
-}
-
-test('from the basketball catalogue: expand a card, "Hacer Pedido" opens the order page for that model', async ({ page }) => {
-  // FIXME: the basketball catalogue (mf-uniforms) is being built by another engineer; while its
-  // page or build is missing there is no card nor 'Hacer Pedido' to click. Written against
-  // SPEC.md ("Basketball catalogue", section 4, section 7) and turns on by itself once both exist.
-  test.fixme(!process.env.BASE_URL && !catalogueHasOrderButton(), "mf-uniforms: the basketball catalogue with 'Hacer Pedido' is not built yet");
-
+test('from the basketball catalogue: expand a card, "Hacer Pedido", build the order and download it', async ({ page }, testInfo) => {
+  const alerts = collectAlerts(page);
+  // Crosses two remotes: mf-uniforms (catalogue) and mf-order. Written against SPEC.md
+  // ("Basketball catalogue", sections 4 and 7) before the catalogue existed.
   await openPage(page, '/uniformes/basquetbol');
   const grid = page.getByRole('region', { name: /200 MODELOS DISPONIBLES/i });
   await expect(grid).toBeVisible();
@@ -45,7 +50,30 @@ test('from the basketball catalogue: expand a card, "Hacer Pedido" opens the ord
   await expect(o.clientName).toBeVisible();
   const facts = await summaryFacts(page);
   expect(facts).toMatchObject({ Modelo: chosen.nombre, Colores: chosen.colores, 'ID del modelo': chosen.modelo, Jugadores: '0' });
-  await expect(o.summary.getByRole('img', { name: `Uniforme de basquetbol modelo ${chosen.nombre}` })).toBeVisible();
+  const art = o.summary.getByRole('img', { name: `Uniforme de basquetbol modelo ${chosen.nombre}` });
+  await expect(art).toBeVisible();
+  await expect.poll(() => art.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+
+  // The rest of the visit: client, players (both add-player alerts on the way), download.
+  await fillClient(page, { nombre: 'Club Los Halcones', telefono: '809-555-1234' });
+  await submitPlayer(page, { nombre: 'Pérez', numero: '' });
+  await expect.poll(() => alerts).toEqual([ALERTS.missingPlayerFields]);
+  await addPlayer(page, { nombre: 'Pérez', numero: '10', size: 'L', patrocinador: 'Colmado La Esquina' });
+  await submitPlayer(page, { nombre: 'Gómez', numero: '10' });
+  await expect.poll(() => alerts).toEqual([ALERTS.missingPlayerFields, ALERTS.duplicateNumber]);
+  await addPlayer(page, { nombre: 'Gómez', numero: '11' });
+
+  const got = await downloadOrder(page, testInfo);
+  const nameInFile = (chosen.nombre as string).trim().replace(/\s+/g, '_');
+  expect(got.dates.map((d) => `Pedido_Uniforme_${nameInFile}_${d}.html`)).toContain(got.fileName);
+  await expect.poll(() => alerts).toEqual([ALERTS.missingPlayerFields, ALERTS.duplicateNumber, ALERTS.orderSuccess]);
+  const { doc } = await openDocument(page, got.file);
+  expect(await documentFacts(doc)).toMatchObject({ Modelo: chosen.nombre, 'Colores originales': chosen.colores, 'ID del modelo': chosen.modelo, Nombre: 'Club Los Halcones', Correo: 'No proporcionado' });
+  await expect(doc.getByRole('img', { name: new RegExp(chosen.nombre as string) })).toHaveAttribute('src', new URL(chosen.imagen as string, page.url()).href);
+  expect(await documentRows(doc)).toEqual([
+    ['1', '10', 'Pérez', 'L', 'Colmado La Esquina'],
+    ['2', '11', 'Gómez', 'M', 'Sin patrocinador'],
+  ]);
 });
 
 test.describe('without the model parameters', () => {
