@@ -3,6 +3,7 @@ import { PALETTE, contrast } from '../catalogue/palette';
 import { splitColors } from '../catalogue/generate';
 import { hashString } from '../catalogue/random';
 import type { Sport } from '../catalogue/types';
+import { ART_SIZE } from './artSize';
 
 /**
  * Our own jersey illustrations, as SVG text. Pure: the same model always gives the same
@@ -15,8 +16,6 @@ export type JerseyFace = 'front' | 'back';
 export type JerseyModel = { readonly id: number | string; readonly name: string; readonly colors: string };
 
 export type JerseyOptions = { readonly sport: Sport; readonly face?: JerseyFace };
-
-export const ART_SIZE = 400;
 
 export const PATTERNS = [
   'paneles',
@@ -285,7 +284,7 @@ export function jerseySvg(model: JerseyModel, options: JerseyOptions): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_SIZE}" height="${ART_SIZE}" viewBox="0 0 400 400" role="img" aria-label="${escapeHtml(label)}" data-pattern="${d.pattern}">` +
     `<defs><clipPath id="${uid}c"><path d="${shape}"/></clipPath>` +
     `<linearGradient id="${uid}s" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".22"/><stop offset=".3" stop-color="#000" stop-opacity="0"/><stop offset=".7" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></linearGradient>${defs}</defs>` +
-    `<rect width="400" height="400" rx="24" fill="#eef1f5"/><ellipse cx="200" cy="378" rx="120" ry="10" fill="#000" opacity=".12"/>` +
+    `<ellipse cx="200" cy="378" rx="120" ry="10" fill="#000" opacity=".12"/>` +
     `<g clip-path="url(#${uid}c)"><rect width="400" height="400" fill="${d.primary}"/><g${mirror}>${body}</g>${trims.join('')}<rect width="400" height="400" fill="url(#${uid}s)"/></g>` +
     `<path d="${shape}" fill="none" stroke="#0b1120" stroke-opacity=".45" stroke-width="3" stroke-linejoin="round"/>` +
     text +

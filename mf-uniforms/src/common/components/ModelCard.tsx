@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { memo, type ReactNode } from 'react';
 import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme';
 import { visuallyHidden } from '@estampa/shared/ui/styles';
-import { ART_SIZE } from '../art/jerseySvg';
+import { ART_SIZE } from '../art/artSize';
 import type { CatalogueModel } from '../catalogue/types';
 
 export type CardTone = 'light' | 'dark';
@@ -25,7 +25,8 @@ const cardBase = css({
   '&[data-expanded="true"]': { outline: `3px solid ${colors.primary}`, outlineOffset: -3 },
 });
 
-const media = css({ position: 'relative', aspectRatio: '1 / 1', background: '#eef1f5' });
+const media = css({ position: 'relative' });
+const frame = css({ display: 'block', aspectRatio: '1 / 1', background: '#eef1f5' });
 
 const image = css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1' });
 
@@ -44,7 +45,8 @@ const overlay = css({
   transition: 'opacity .15s ease',
   // Shown on hover AND when anything in the card has keyboard focus; always on touch screens.
   'li:hover > div > &, li:focus-within > div > &': { opacity: 1 },
-  '@media (hover: none)': { opacity: 1 },
+  // Touch screens have no hover: the actions sit under the image instead of covering it.
+  '@media (hover: none)': { position: 'static', opacity: 1, background: 'transparent', paddingBottom: 0, '& > *': { boxShadow: `inset 0 0 0 1px ${colors.line}` } },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 
@@ -110,15 +112,17 @@ function ModelCardImpl({ model, sportLabel, onPreview, tone = 'light', onToggle,
   return (
     <li css={[cardBase, card[tone]]} data-expanded={onToggle ? String(expanded) : undefined} data-model-id={model.id}>
       <div css={media}>
-        <img
-          src={model.image}
-          width={ART_SIZE}
-          height={ART_SIZE}
-          loading="lazy"
-          decoding="async"
-          alt={`Uniforme de ${sportLabel} modelo ${model.name}, colores ${model.colors}`}
-          css={image}
-        />
+        <div css={frame}>
+          <img
+            src={model.image}
+            width={ART_SIZE}
+            height={ART_SIZE}
+            loading="lazy"
+            decoding="async"
+            alt={`Uniforme de ${sportLabel} modelo ${model.name}, colores ${model.colors}`}
+            css={image}
+          />
+        </div>
         <div css={overlay}>
           <button type="button" css={overlayAction} onClick={() => onPreview(model)}>
             Ver Imagen<span css={visuallyHidden}> de {model.name}</span>

@@ -5,7 +5,7 @@ import { Dialog } from '@estampa/shared/ui/Dialog';
 import { CheckIcon, HeartIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { colors, font, mq, radius, space } from '@estampa/shared/theme/theme';
 import { focusRing } from '@estampa/shared/ui/styles';
-import { ART_SIZE } from '../../../common/art/jerseySvg';
+import { ART_SIZE } from '../../../common/art/artSize';
 import { FOOTBALL_FEATURES, FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, type FootballModel } from '../data';
 import { initialViewer, QUICK_VIEWS, rotationTransform, viewerReducer } from '../rotation';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Ref } from 'react';
 import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
-import { ART_SIZE } from '../../../common/art/jerseySvg';
+import { ART_SIZE } from '../../../common/art/artSize';
 import { FOOTBALL_FEATURES, FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, type FootballModel } from '../data';
 
 /**
