@@ -8,28 +8,19 @@ import { openPage } from './site';
 
 /**
  * Opens a page and waits until it can be used: every remote island settled (openPage), and the
- * shell's own React roots (the header and, on Home / Contact / 404, the page) hydrated. (The
- * footer has nothing interactive and stays the server's HTML.)
- *
- * The server sends prerendered HTML, so buttons are visible before their handlers are attached;
- * a click in that window would be lost. React exposes no public "hydrated" signal, so this reads
- * the root's `isDehydrated` flag (React 18/19 internals) and fails loudly if that ever changes,
- * instead of silently racing.
+ * shell's own React roots (the header and, on Home / Contact / 404, the page) hydrated, which the
+ * shell signals with `data-shell-state="hydrated"` on each root. (The footer has nothing
+ * interactive and stays the server's HTML.) A click before hydration would be lost.
  */
 export async function openInteractive(page: Page, path: string) {
   const response = await openPage(page, path);
-  await page.waitForFunction(() => {
-    const ids = ['shell-header', 'shell-page'];
-    return ids.every((id) => {
-      const el = document.getElementById(id) as (HTMLElement & Record<string, unknown>) | null;
-      if (!el) return id === 'shell-page';
-      if (id === 'shell-page' && !el.dataset.shellPage) return true;
-      const key = Object.keys(el).find((k) => k.startsWith('__reactContainer$'));
-      if (!key) return false;
-      const fiber = el[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-      return fiber.stateNode?.current?.memoizedState?.isDehydrated === false;
-    });
-  });
+  await page.waitForFunction(() =>
+    ['shell-header', 'shell-page'].every((id) => {
+      const el = document.getElementById(id);
+      if (!el || (id === 'shell-page' && !el.dataset.shellPage)) return id === 'shell-page';
+      return el.getAttribute('data-shell-state') === 'hydrated';
+    }),
+  );
   // The header swaps its no-JavaScript fallbacks for the scripted menu once hydrated.
   await expect(page.getByRole('banner')).toHaveAttribute('data-js', 'on');
   return response;

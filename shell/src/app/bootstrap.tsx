@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
@@ -11,8 +11,20 @@ import { Header } from '../features/layout/Header';
 
 const shellCache = createCache({ key: SHELL_CSS_KEY });
 
+/** Marks its root `data-shell-state="hydrated"` once React has attached (a public signal for QA). */
+function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => root.setAttribute('data-shell-state', 'hydrated'), [root]);
+  return children;
+}
+
 function hydrate(el: HTMLElement | null, node: ReactNode) {
-  if (el) hydrateRoot(el, <CacheProvider value={shellCache}>{node}</CacheProvider>);
+  if (el)
+    hydrateRoot(
+      el,
+      <CacheProvider value={shellCache}>
+        <Hydrated root={el}>{node}</Hydrated>
+      </CacheProvider>,
+    );
 }
 
 // 1. Remotes first, so the page's remote starts loading at once.

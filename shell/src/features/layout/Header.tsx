@@ -204,13 +204,17 @@ export function Header({ currentPath }: { currentPath: string }) {
   // Outside click and Escape, listened to only while something is open.
   useEffect(() => {
     if (state.openGroup === null && !state.mobileOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target instanceof Node ? event.target : null;
+    const onClick = (event: MouseEvent) => {
+      // The event's path, not target.contains: a re-render (the menu icon swapping) may have
+      // detached the clicked element by the time this runs.
+      const path = event.composedPath();
       const openLi = state.openGroup ? groupRefs.current[state.openGroup] : null;
+      const inHeader = !!headerRef.current && path.includes(headerRef.current);
       dispatch({
-        type: 'pointerDown',
-        inOpenGroup: Boolean(target && openLi?.contains(target)),
-        inHeader: Boolean(target && headerRef.current?.contains(target)),
+        type: 'outsideClick',
+        inOpenGroup: !!openLi && path.includes(openLi),
+        inHeader,
+        onHeaderControl: inHeader && path.some((node) => node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement),
       });
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -220,10 +224,10 @@ export function Header({ currentPath }: { currentPath: string }) {
       if (focusTarget?.kind === 'group') buttonRefs.current[focusTarget.group]?.focus();
       else if (focusTarget?.kind === 'mobileToggle') toggleRef.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [state]);
@@ -240,7 +244,8 @@ export function Header({ currentPath }: { currentPath: string }) {
 
   const onGroupBlur = (group: NavGroup) => (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget;
-    if (state.openGroup === group && next instanceof Node && !event.currentTarget.contains(next)) dispatch({ type: 'focusLeftGroup', group });
+    if (state.openGroup === group && next instanceof Node && !event.currentTarget.contains(next))
+      dispatch({ type: 'focusLeftGroup', group, toHeader: !!headerRef.current?.contains(next) });
   };
 
   const topLinkItem = (link: { name: string; path: string }) => (

@@ -19,12 +19,20 @@ export type HeaderMenuAction =
   /** Escape: close the open dropdown; with none open, close the small-screen menu. */
   | { type: 'escape' }
   /**
-   * A pointer went down somewhere on the page. Outside the open dropdown closes the dropdowns;
-   * outside the header also closes the small-screen menu.
+   * A click landed somewhere on the page. On one of the header's own controls (a dropdown or menu
+   * button, a link) it changes nothing here: that control's handler decides. Elsewhere outside
+   * the open dropdown it closes the dropdowns; outside the header it also closes the small-screen
+   * menu. (A click, not a pointerdown: collapsing a dropdown on pointerdown moved the control
+   * under the finger on phones, so the tap landed on the page behind the menu.)
    */
-  | { type: 'pointerDown'; inOpenGroup: boolean; inHeader: boolean }
-  /** Keyboard focus moved to an element outside this dropdown (e.g. tabbing past its last link). */
-  | { type: 'focusLeftGroup'; group: NavGroup }
+  | { type: 'outsideClick'; inOpenGroup: boolean; inHeader: boolean; onHeaderControl?: boolean }
+  /**
+   * Focus moved to an element outside this dropdown (e.g. tabbing past its last link). In the
+   * open small-screen menu, focus moving to another control of the menu leaves it to that
+   * control: the dropdowns there are in the page flow, and collapsing one as focus moves (on
+   * pointerdown, before the click) would slide the tapped control away from the finger.
+   */
+  | { type: 'focusLeftGroup'; group: NavGroup; toHeader?: boolean }
   /** Close everything (e.g. a menu link was followed). */
   | { type: 'closeAll' };
 
@@ -45,12 +53,14 @@ export function headerMenuReducer(state: HeaderMenuState, action: HeaderMenuActi
     case 'escape':
       if (state.openGroup) return update(state, { openGroup: null });
       return update(state, { mobileOpen: false });
-    case 'pointerDown':
+    case 'outsideClick':
+      if (action.onHeaderControl) return state;
       return update(state, {
         openGroup: action.inOpenGroup ? state.openGroup : null,
         mobileOpen: action.inHeader ? state.mobileOpen : false,
       });
     case 'focusLeftGroup':
+      if (state.mobileOpen && action.toHeader) return state;
       return state.openGroup === action.group ? update(state, { openGroup: null }) : state;
     case 'closeAll':
       return update(state, { openGroup: null, mobileOpen: false });
