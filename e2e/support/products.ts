@@ -1,5 +1,5 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { collectAlerts, collectErrors, whatsappText } from './site';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { collectAlerts, whatsappText } from './site';
 
 /**
  * Helpers for the products remote's pages (mf-products: /productos/*). Kept apart from site.ts,
@@ -8,12 +8,21 @@ import { collectAlerts, collectErrors, whatsappText } from './site';
 
 /**
  * Playwright's `test`, plus a check after every test that the page logged no console error and
- * threw nothing (a hydration mismatch, a failed chunk, a React warning in production).
+ * threw nothing (a hydration mismatch, a failed chunk, a React error in production). One request
+ * is let through: the shell's favicon, which the browser asks for on its own and which briefly
+ * 404s while the shell is being rebuilt beside a run; it is no concern of the products remote.
  */
 export const test = base.extend<{ noPageErrors: void }>({
   noPageErrors: [
     async ({ page }, use) => {
-      const errors = collectErrors(page);
+      const errors: string[] = [];
+      page.on('console', (msg: ConsoleMessage) => {
+        if (msg.type() !== 'error') return;
+        const where = msg.location().url;
+        if (/^Failed to load resource/.test(msg.text()) && new URL(where || 'about:blank', 'http://x').pathname === '/favicon.svg') return;
+        errors.push(where ? `${msg.text()} (${where})` : msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(String(err)));
       await use();
       expect(errors, 'console errors and page errors').toEqual([]);
     },
@@ -92,11 +101,26 @@ export async function expectChat(opened: () => Promise<Opened[]>, count = 1): Pr
 }
 
 /**
- * Clicks a quote button that is shown disabled (aria-disabled) and so fails Playwright's
- * "enabled" check: a visitor can still click it, and it must answer with the alert.
+ * Clicks a quote button that is shown disabled (aria-disabled), which a visitor can still click
+ * and which must answer with the alert. Playwright waits for such a button to become enabled, so
+ * the click is forced; forcing also skips the wait for a stable position, so that wait is done
+ * here (the panel may still be settling after the last choice).
  */
 export async function clickSoftDisabled(button: Locator) {
   await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await button.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await button.boundingBox());
+        const settled = box === last;
+        last = box;
+        return settled;
+      },
+      { intervals: [50], message: 'the button stands still' },
+    )
+    .toBe(true);
   await button.click({ force: true });
 }
 

@@ -28,11 +28,16 @@ function comboCard(page: Page, id: string) {
     value: stepper.locator('span'),
   };
 }
-/** Every visible card shows the same quantity. */
+/** Every visible card shows the same quantity q (retried as one reading: steppers and cards together). */
 async function expectSharedQuantity(page: Page, q: number) {
-  const count = await quoteButtons(page).count();
-  expect(count).toBeGreaterThan(0);
-  await expect(page.getByRole('group', { name: /^Cantidad de / }).locator('span')).toHaveText(Array(count).fill(String(q)));
+  const steppers = page.getByRole('group', { name: /^Cantidad de / }).locator('span');
+  await expect
+    .poll(async () => {
+      const [shown, cards] = await Promise.all([steppers.allTextContents(), quoteButtons(page).count()]);
+      if (cards === 0 || shown.length !== cards) return `${shown.length} steppers for ${cards} cards`;
+      return [...new Set(shown)].join(' | ');
+    })
+    .toBe(String(q));
 }
 
 test('nine combos with the SPEC.md examples, minimums and savings badges', async ({ page }) => {
