@@ -147,13 +147,9 @@ test('a kept order that is corrupt or tampered with is ignored or cleaned, never
   await expect(page.locator('b', { hasText: 'Negrita' })).toHaveCount(0);
 });
 
-// APP BUG (mf-order persistence, reported): two tabs of the same model overwrite each other's kept
-// order (last writer wins; the page neither listens for the 'storage' event nor merges). A team
-// manager who adds players in a second tab, closes it and goes on in the first tab loses those
-// players at the next reload, although issue 5 promises the roster survives a closed tab.
-// Marked test.fail() until fixed: then this test passes, Playwright reports it, and the marker goes.
+// Two tabs of the same model: each follows the other's changes (storage event), so a player
+// added in a second tab survives when that tab is closed and the first goes on.
 test('a player added in a second tab of the same model is not lost when the first tab goes on', async ({ context }) => {
-  test.fail();
   const m = model('e2e-keep-two-tabs');
   const first = await context.newPage();
   await openOrder(first, m);

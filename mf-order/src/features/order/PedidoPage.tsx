@@ -23,7 +23,7 @@ import { readSelectedModel } from './modelParams';
 import { buildOrderDocument, orderFileName } from './orderDocument';
 import { addPlayerError, draftFromForm, initialOrderState, orderError, orderReducer, type OrderState } from './orderReducer';
 import type { AcceptedRow } from './pasteList';
-import { loadOrder, saveOrder } from './persistence';
+import { loadOrder, saveOrder, storageKey } from './persistence';
 import { effectiveColorFondo, type OrderData, type Player, type SelectedModel } from './types';
 import { whatsappSummary } from './whatsappSummary';
 
@@ -76,6 +76,18 @@ function OrderBuilder({ model, saved }: { model: SelectedModel; saved: OrderData
   useEffect(() => {
     saveOrder(model.id, { players, client, config });
   }, [model.id, players, client, config]);
+
+  // Another tab of the same model changed the order: follow it, so neither tab overwrites the other.
+  useEffect(() => {
+    const key = storageKey(model.id);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== key) return;
+      dispatch({ type: 'orderRestored', data: loadOrder(model.id) ?? { players: [], client: initialOrderState.client, config: initialOrderState.config } });
+      setStatus('El pedido se actualizó desde otra pestaña.');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [model.id]);
 
   const addPlayer = () => {
     const draft = draftFromForm(state.form);

@@ -20,6 +20,15 @@ describe('persistence', () => {
     expect(loadOrder('18')).toBeNull();
   });
 
+  it('does not rewrite an unchanged order (another tab listens for writes)', () => {
+    saveOrder('17', data, window.localStorage, new Date('2026-01-01T00:00:00Z'));
+    const first = window.localStorage.getItem(storageKey('17'));
+    saveOrder('17', JSON.parse(JSON.stringify(data)) as OrderData, window.localStorage, new Date('2026-02-02T00:00:00Z'));
+    expect(window.localStorage.getItem(storageKey('17'))).toBe(first);
+    saveOrder('17', { ...data, client: { ...data.client, correo: 'a@b.do' } }, window.localStorage, new Date('2026-02-02T00:00:00Z'));
+    expect(window.localStorage.getItem(storageKey('17'))).toContain('2026-02-02');
+  });
+
   it('uses a versioned key per model id, encoded', () => {
     expect(storageKey('17')).toBe('estampa-rd:pedido-basquetbol:v1:17');
     expect(storageKey(' a/b c ')).toBe('estampa-rd:pedido-basquetbol:v1:a%2Fb%20c');

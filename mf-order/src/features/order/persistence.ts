@@ -105,8 +105,21 @@ export function saveOrder(modelId: string, data: OrderData, storage: Storage | n
     if (isBlankOrder(data)) {
       storage.removeItem(storageKey(modelId));
     } else {
+      // Unchanged data is not written again: another tab of the same model listens for writes,
+      // and a fresh timestamp alone would bounce the order between the two tabs forever.
+      const key = storageKey(modelId);
+      const content = JSON.stringify({ players: data.players, client: data.client, config: data.config });
+      const previous = storage.getItem(key);
+      if (previous) {
+        try {
+          const { players, client, config } = JSON.parse(previous) as Stored;
+          if (JSON.stringify({ players, client, config }) === content) return true;
+        } catch {
+          /* corrupt: overwrite it */
+        }
+      }
       const stored: Stored = { v: VERSION, savedAt: now.toISOString(), players: data.players, client: data.client, config: data.config };
-      storage.setItem(storageKey(modelId), JSON.stringify(stored));
+      storage.setItem(key, JSON.stringify(stored));
     }
     return true;
   } catch {
