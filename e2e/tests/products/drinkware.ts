@@ -110,7 +110,7 @@ function drinkwareTests<P extends DrinkwareProduct>(f: DrinkwareFacts<P>) {
     await expect(c.panel).toContainText(b.name);
     await expect(c.colours).toHaveText([...b.colors]);
     await expect(c.panel.locator('[aria-pressed="true"]')).toHaveCount(0);
-    // The colour is cleared (even one both products share): the quote waits for a colour again.
+    // The colour is cleared: the quote waits for a colour again.
     await expectSoftDisabled(c.quote);
     await expect(c.quantity).toHaveText('1');
     await expect(textField(page)).toHaveValue('Feliz día, mamá');
