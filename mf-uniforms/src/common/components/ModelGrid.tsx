@@ -1,8 +1,15 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { gridColumns, mq, space } from '@estampa/shared/theme/theme';
+import { colors, font, gridColumns, mq, radius, shadow, space } from '@estampa/shared/theme/theme';
 
-const grid = css({
+export type CardTone = 'light' | 'dark';
+
+/**
+ * All card styles live here, on the list, as descendant rules keyed by data-part: the 200 cards
+ * themselves are plain elements with no per-element style work (no emotion wrapper, no style
+ * serialisation, nothing to insert) when they render or hydrate.
+ */
+const base = {
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -11,13 +18,88 @@ const grid = css({
   gridTemplateColumns: `repeat(${gridColumns.base}, minmax(0, 1fr))`,
   [mq.md]: { gridTemplateColumns: `repeat(${gridColumns.md}, minmax(0, 1fr))`, gap: space.lg },
   [mq.lg]: { gridTemplateColumns: `repeat(${gridColumns.lg}, minmax(0, 1fr))` },
-});
+
+  '& > li': {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    borderRadius: radius.lg,
+    overflow: 'hidden',
+    // Off-screen cards skip layout and paint until they come near the viewport.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 340px',
+  },
+  '& > li[data-expanded="true"]': { outline: `3px solid ${colors.primary}`, outlineOffset: -3 },
+  '& [data-part="media"]': { position: 'relative' },
+  '& [data-part="frame"]': { display: 'block', aspectRatio: '1 / 1', background: '#eef1f5' },
+  '& [data-part="image"]': { display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+  '& [data-part="overlay"]': {
+    position: 'absolute',
+    insetInline: 0,
+    bottom: 0,
+    zIndex: 2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: space.xs,
+    padding: space.sm,
+    background: 'linear-gradient(transparent, rgba(3,7,18,.78))',
+    opacity: 0,
+    transition: 'opacity .15s ease',
+  },
+  // Shown on hover AND when anything in the card has keyboard focus.
+  '& > li:hover [data-part="overlay"], & > li:focus-within [data-part="overlay"]': { opacity: 1 },
+  // Touch screens have no hover: the actions sit under the image instead of covering it.
+  '@media (hover: none)': {
+    '& [data-part="overlay"]': { position: 'static', opacity: 1, background: 'transparent', paddingBottom: 0 },
+    '& [data-part="action"]': { boxShadow: `inset 0 0 0 1px ${colors.line}` },
+  },
+  [mq.reducedMotion]: { '& [data-part="overlay"]': { transition: 'none' } },
+  '& [data-part="action"]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 36,
+    padding: '0 12px',
+    borderRadius: radius.pill,
+    border: 0,
+    background: '#fff',
+    color: colors.ink,
+    font: 'inherit',
+    fontSize: font.size.sm,
+    fontWeight: font.weight.bold,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { background: colors.primarySoft },
+    '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  },
+  '& [data-part="body"]': { display: 'flex', flexDirection: 'column', gap: space.xs, padding: space.sm, flex: 1, [mq.md]: { padding: space.md } },
+  '& [data-part="title"]': { margin: 0, fontSize: font.size.md, lineHeight: 1.25 },
+  '& [data-part="toggle"]': {
+    all: 'unset',
+    cursor: 'pointer',
+    display: 'block',
+    width: '100%',
+    // Stretched over the whole card: a click anywhere on it toggles.
+    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+    '&:focus-visible::after': { outline: `3px solid ${colors.focus}`, outlineOffset: -3, borderRadius: radius.lg },
+  },
+  '& [data-part="meta"]': { margin: 0, fontSize: font.size.sm },
+  '& [data-part="footer"]': { position: 'relative', zIndex: 2, display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: 'auto', paddingTop: space.xs },
+  '& [data-part="sr"]': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+} as const;
+
+const grids: Record<CardTone, ReturnType<typeof css>> = {
+  light: css(base, {
+    '& > li': { background: colors.surface, color: colors.ink, border: `1px solid ${colors.line}`, boxShadow: shadow.card },
+    '& [data-part="meta"]': { color: colors.muted },
+  }),
+  dark: css(base, {
+    '& > li': { background: colors.darkSurface, color: colors.onDark, border: '1px solid #1f2a44' },
+    '& [data-part="meta"]': { color: colors.onDarkMuted },
+  }),
+};
 
 /** The catalogue grid: 2 columns on phones, 4 on tablets, 5 on desktops (SPEC.md section 9). */
-export function ModelGrid({ children, label }: { children: ReactNode; label?: string }) {
-  return (
-    <ul css={grid} aria-label={label}>
-      {children}
-    </ul>
-  );
+export function ModelGrid({ children, tone = 'light' }: { children: ReactNode; tone?: CardTone }) {
+  return <ul css={grids[tone]}>{children}</ul>;
 }

@@ -48,9 +48,9 @@ export function SportCataloguePage({ sportLabel, title, eyebrow, lead, featuresT
         <FeatureGrid features={features} tone={tone} />
       </Section>
       <ModelsSection count={models.length} tone={dark ? 'dark' : 'alt'} subtitle={`Toca “Ver Imagen” para ver cada uniforme de ${sportLabel} en grande.`}>
-        <ModelGrid>
+        <ModelGrid tone={tone}>
           {models.map((m) => (
-            <ModelCard key={m.id} model={m} sportLabel={sportLabel} onPreview={open} tone={tone} />
+            <ModelCard key={m.id} model={m} sportLabel={sportLabel} onPreview={open} />
           ))}
         </ModelGrid>
       </ModelsSection>

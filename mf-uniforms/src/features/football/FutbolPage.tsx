@@ -8,7 +8,6 @@ import { Lightbox } from '@estampa/shared/ui/Lightbox';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
-import { visuallyHidden } from '@estampa/shared/ui/styles';
 import { ModelCard } from '../../common/components/ModelCard';
 import { ModelGrid } from '../../common/components/ModelGrid';
 import { ModelsSection } from '../../common/components/ModelsSection';
@@ -160,7 +159,7 @@ export default function FutbolPage() {
                 >
                   <div css={cardActions}>
                     <button type="button" css={smallButton} onClick={() => openViewer(m)}>
-                      Ver en 3D<span css={visuallyHidden}> el modelo {m.name}</span>
+                      Ver en 3D<span data-part="sr"> el modelo {m.name}</span>
                     </button>
                   </div>
                 </ModelCard>
