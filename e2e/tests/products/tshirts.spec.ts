@@ -1,5 +1,6 @@
 import { test, expect, CHAT_BASE, openProducts } from '../../support/products';
-import { axeViolations } from '../../support/site';
+import { axeViolations, whatsappText } from '../../support/site';
+import { SAMPLE_TSHIRTS } from '../../../mf-products/src/features/tshirts/data';
 
 // /productos/tshirts: hero, six features, twelve sample T-shirts with 'Cotizar' (chat), four
 // techniques, chat call to action (SPEC.md §2, §3 "Sample product card", §7).
@@ -46,17 +47,18 @@ test('twelve sample T-shirts priced "Desde $N" in SPEC.md order, each with a "Co
   await expect(chat).toHaveAttribute('target', '_blank');
 });
 
-test('SPEC.md §7: a sample T-shirt\'s "Cotizar" opens the chat without a message', async ({ page }) => {
-  // APP BUG (deviation from SPEC.md §7, "Some buttons (contact, 'Cotizar' on DTF, sublimation,
-  // T-shirts, home hero) open the link without a message"): mf-products' T-shirt cards prefill
-  // '¡Hola! Me interesa cotizar la <name> (Desde $N). ...' (tshirtQuote.ts). Remove test.fail()
-  // once the links carry no text, or change SPEC.md if the prefilled message is wanted.
-  test.fail();
+// DESIGN.md, deliberate improvements: where SPEC.md §7 opens the chat without a message,
+// 'Cotizar' names what the visitor was looking at.
+test('each sample T-shirt\'s "Cotizar" opens the chat with a message naming that T-shirt and its price', async ({ page }) => {
   await openProducts(page, PATH);
   const links = page.getByRole('region', { name: 'Nuestras T-shirts' }).getByRole('link', { name: /^Cotizar\b/ });
   await expect(links).toHaveCount(12);
-  const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-  expect(hrefs).toEqual(Array(12).fill(CHAT_BASE));
+  const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+  hrefs.forEach((href, i) => {
+    const text = whatsappText(href);
+    expect(text).toContain(SAMPLE_TSHIRTS[i].name);
+    expect(text).toContain(`Desde $${SAMPLE_TSHIRTS[i].fromPrice}`);
+  });
 });
 
 test('"Cotizar" really opens the chat in a new tab and leaves the page where it was', async ({ page, context }) => {

@@ -43,14 +43,23 @@ const layout = css({
 const column = css({ display: 'grid', gap: space.lg, minWidth: 0 });
 
 /** The live region stays in the page (so changes are announced) and takes no room while empty. */
+// A toast at the bottom of the screen: seen wherever the visitor is, and never pushes the form
+// down under the pointer (it used to sit above the form and shift it when it appeared).
 const notice = css({
-  margin: `0 0 ${space.lg}`,
+  position: 'fixed',
+  insetInline: space.md,
+  bottom: space.md,
+  zIndex: 50,
+  maxWidth: 560,
+  marginInline: 'auto',
+  marginBlock: 0,
   padding: `${space.sm} ${space.md}`,
   borderRadius: radius.md,
   background: '#dcfce7',
   color: colors.success,
   fontWeight: font.weight.bold,
-  '&:empty': { margin: 0, padding: 0 },
+  boxShadow: '0 6px 20px rgba(15,23,42,.18)',
+  '&:empty': { padding: 0, boxShadow: 'none' },
 });
 
 const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
@@ -76,6 +85,13 @@ function OrderBuilder({ model, saved }: { model: SelectedModel; saved: OrderData
   useEffect(() => {
     saveOrder(model.id, { players, client, config });
   }, [model.id, players, client, config]);
+
+  // The toast goes away by itself so it never keeps covering the bottom of the page.
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(''), 8000);
+    return () => clearTimeout(timer);
+  }, [status]);
 
   // Another tab of the same model changed the order: follow it, so neither tab overwrites the other.
   useEffect(() => {
