@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
@@ -36,8 +36,9 @@ const features = [
   { title: 'Tallas Personalizadas', description: 'Desde tallas infantiles hasta XXXL, con la medida de cada jugador.', icon: <ShieldIcon /> },
 ];
 
-// Room for the fixed contact bar on phones, so it never covers the page's last lines.
-const page = css({ [mq.belowMd]: { paddingBottom: MOBILE_BAR_HEIGHT } });
+// Room for the fixed contact bar on phones below everything, the shell's footer included, so it
+// never covers the page's last lines.
+const roomForMobileBar = { [mq.belowMd]: { body: { paddingBottom: MOBILE_BAR_HEIGHT } } };
 const mobileOnly = css({ display: 'contents', [mq.md]: { display: 'none' } });
 const contactActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.md });
 const contactFacts = css({
@@ -64,7 +65,8 @@ export default function BasquetbolPage() {
   const onToggle = useCallback((id: CatalogueModel['id']) => setExpandedId((current) => toggleExpanded(current, Number(id))), []);
 
   return (
-    <div css={page}>
+    <div>
+      <Global styles={roomForMobileBar} />
       <AnchorMenu anchors={anchors} />
       <Hero
         id="inicio"
