@@ -4,11 +4,11 @@ import {
   CHAT_BASE,
   PATHS,
   PHONE_HREF,
+  axeViolationsIn,
   cardActions,
   cardById,
   catalogue,
   distinctCardColumns,
-  axeViolationsIn,
   expectLightboxCycle,
   expectServesImage,
   gridColumnCount,
@@ -252,13 +252,14 @@ test('hero quote chat, the three features, contact section with call and message
   await expect(page.getByRole('link', { name: 'Ver Catálogo Completo' })).toBeHidden();
 });
 
-test('axe-core: no violations with the grid shown and a card expanded, nor in the lightbox', async ({ page }) => {
+test('axe-core: no violations with the grid shown with a card expanded, nor in the lightbox', async ({ page }) => {
   const m = model(2);
   const card = cardById(page, COUNT, m.id);
   await card.getByRole('button', { name: m.name, exact: true }).click();
   await expect(card.getByRole('link', { name: 'Hacer Pedido' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // The modal's own scan: behind its full-screen backdrop the page's contrast can no longer be judged.
   await card.hover({ position: { x: 20, y: 20 } });
   await cardActions(card, m.name).view.click();
   await expect(lightbox(page, m.name).image).toBeVisible();
