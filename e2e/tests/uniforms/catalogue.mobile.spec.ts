@@ -42,15 +42,22 @@ async function topChromeBottom(page: Page) {
   );
 }
 
-/** After an in-page jump: the heading is on screen and not hidden under the sticky header and bar. */
+/**
+ * After an in-page jump: the section's heading sits at the top of the screen, just under the
+ * sticky header and anchor bar (not hidden under them, not further down the screen).
+ */
 async function expectLandedOn(page: Page, heading: Locator) {
-  await expect(heading).toBeInViewport();
   await expect
-    .poll(async () => {
-      const box = await heading.boundingBox();
-      return box ? box.y - (await topChromeBottom(page)) : -1;
-    }, { message: 'heading below the sticky header and anchor bar' })
+    .poll(
+      async () => {
+        const box = await heading.boundingBox();
+        return box ? Math.round(box.y - (await topChromeBottom(page))) : NaN;
+      },
+      { message: 'heading top, measured from the bottom of the sticky bars (0–100 px)' },
+    )
     .toBeGreaterThanOrEqual(0);
+  const box = (await heading.boundingBox())!;
+  expect(box.y - (await topChromeBottom(page)), 'the heading is at the top of the screen').toBeLessThanOrEqual(100);
 }
 
 /** Taps the centre of an element with the touchscreen, as a finger would (no actionability checks). */
@@ -75,7 +82,7 @@ test.beforeEach(async ({ page }) => {
   await openUniforms(page, PATHS.basketball);
 });
 
-test('the anchor menu toggles (aria-expanded), lists hero, features, models and contact, and each link jumps there and closes it', async ({ page }) => {
+test('the anchor menu toggles (aria-expanded), lists hero, features, models and contact; a link jumps to its section and closes it', async ({ page }) => {
   const m = anchorMenu(page);
   await expect(m.toggle).toBeVisible();
   await expect(m.toggle).toHaveAttribute('aria-expanded', 'false');
@@ -95,7 +102,7 @@ test('the anchor menu toggles (aria-expanded), lists hero, features, models and 
   await expect(m.toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(m.links).toHaveCount(0);
 
-  // A link: the menu closes and the section is on screen, not under the sticky bars.
+  // A link: the menu closes and the section is at the top of the screen, under the sticky bars.
   await m.toggle.tap();
   await m.nav.getByRole('link', { name: 'Modelos' }).tap();
   await expect(m.toggle).toHaveAttribute('aria-expanded', 'false');
@@ -104,16 +111,42 @@ test('the anchor menu toggles (aria-expanded), lists hero, features, models and 
   // The menu stays at hand (sticky) down the page.
   await expect(m.toggle).toBeInViewport();
 
+  // Back up to the hero.
   await m.toggle.tap();
-  await m.nav.getByRole('link', { name: 'Contacto' }).tap();
+  await m.nav.getByRole('link', { name: 'Inicio' }).tap();
   await expect(m.toggle).toHaveAttribute('aria-expanded', 'false');
-  await expectLandedOn(page, page.locator('#contacto').getByRole('heading', { level: 2 }));
+  await expect(page.getByRole('heading', { level: 1, name: 'UNIFORMES DE BASQUETBOL' })).toBeInViewport();
 
   // Escape closes it too.
   await m.toggle.tap();
   await expect(m.toggle).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(m.toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+// APP BUG (mf-uniforms, basketball on phones): 'Contacto' in the anchor menu lands short of the
+// contact section. The page scrolls smoothly (shell: html{scroll-behavior:smooth}) towards a
+// target computed while the 200 cards above it still have their placeholder height
+// (ModelGrid: content-visibility:auto, contain-intrinsic-size 340px); the cards passed on the way
+// render at their real, different height and the scroll ends hundreds of pixels early (measured
+// 300–1300 px: the last rows of models show, the contact heading is low on or below the screen).
+// Remove test.fail() once fixed.
+test("'Contacto' in the anchor menu lands on the contact section", async ({ page }) => {
+  test.fail();
+  const m = anchorMenu(page);
+  await m.toggle.tap();
+  await m.nav.getByRole('link', { name: 'Contacto' }).tap();
+  await expect(m.toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/#contacto$/);
+  // Wait for the scroll to finish (two equal readings), then check where it ended.
+  let last = -1;
+  await expect.poll(async () => {
+    const y = await page.evaluate(() => window.scrollY);
+    const still = y === last;
+    last = y;
+    return still;
+  }, { intervals: [200] }).toBe(true);
+  await expectLandedOn(page, page.locator('#contacto').getByRole('heading', { level: 2 }));
 });
 
 test('a fixed bar at the bottom with WhatsApp and call stays on screen and never covers the end of the page', async ({ page }) => {
@@ -224,7 +257,34 @@ test('on touch, tapping a basketball card’s ‘Ver Imagen’ opens the lightbo
   expect.soft(await topElementAt(view), "'Ver Imagen' is what a tap on it reaches").toBe('Ver Imagen');
   expect.soft(await topElementAt(open), "'Abrir' is what a tap on it reaches").toBe('Abrir');
 
+  // Wait for whichever reaction the tap gets (lightbox or toggled card), then check which it was.
   await tapCentre(page, view);
-  await expect.soft(lightbox(page, m.name).image).toBeVisible({ timeout: 3000 });
-  await expect.soft(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 3000 });
+  const box = lightbox(page, m.name);
+  await expect(box.dialog.or(card.locator('[aria-expanded="true"]'))).toBeVisible();
+  expect.soft(await box.dialog.isVisible(), 'the lightbox opened').toBe(true);
+  expect.soft(await toggle.getAttribute('aria-expanded'), 'the card did not toggle').toBe('false');
+});
+
+test('the football 3D viewer turns with a finger drag too (0.5° per pixel)', async ({ page }) => {
+  await openUniforms(page, PATHS.football);
+  const m = footballModels[0];
+  await page.getByRole('region', { name: 'UNIFORMES DE FÚTBOL', exact: true }).getByRole('button', { name: 'Ver en 3D', exact: true }).tap();
+  const dialog = page.getByRole('dialog', { name: m.name, exact: true });
+  const stage = dialog.getByRole('img', { name: new RegExp(`^Uniforme de fútbol ${m.name}, `) });
+  const jersey = dialog.getByTestId('jersey-3d');
+  const rotation = () => jersey.evaluate((el: HTMLElement) => ({ x: Number(el.dataset.rotateX), y: Number(el.dataset.rotateY), transform: el.style.transform }));
+  await expect.poll(rotation).toEqual({ x: 0, y: 0, transform: 'rotateX(0deg) rotateY(0deg)' });
+
+  const b = (await stage.boundingBox())!;
+  const x0 = Math.round(b.x + b.width / 2);
+  const y0 = Math.round(b.y + b.height / 2);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+  await touch('touchStart', x0, y0);
+  for (let i = 1; i <= 4; i++) await touch('touchMove', x0 + 10 * i, y0 + 5 * i);
+  await touch('touchEnd', x0 + 40, y0 + 20);
+  // Right 40 px → y 20; down 20 px → x 10 (the sign rotation.ts defines, as with the mouse).
+  await expect.poll(rotation).toEqual({ x: 10, y: 20, transform: 'rotateX(10deg) rotateY(20deg)' });
+  await expect(stage).toHaveAttribute('data-dragging', 'false');
 });
