@@ -145,7 +145,7 @@ export async function expectImageLoaded(img: Locator) {
 /**
  * The lightbox cycle a visitor goes through on every catalogue page, by mouse and by keyboard:
  * 'Ver Imagen' opens a modal named with the model, showing its image and 'Abrir en nueva
- * pestaña'; the close button closes it; Enter opens it again from the keyboard, focus moves into
+ * pestaña'; the close button closes it, so does a click on the backdrop; Enter opens it again from the keyboard, focus moves into
  * it and stays there on Tab, Escape closes it and focus returns to 'Ver Imagen'.
  */
 export async function expectLightboxCycle(page: Page, card: Locator, model: { name: string; image: string }) {
@@ -165,6 +165,11 @@ export async function expectLightboxCycle(page: Page, card: Locator, model: { na
   await expect(box.openInNewTab).toHaveAttribute('target', '_blank');
   await expect(box.openInNewTab).toHaveAttribute('rel', /\bnoopener\b/);
   await box.close.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A click on the backdrop, outside the picture, closes it too.
+  await view.click();
+  await expect(box.dialog).toBeVisible();
+  await page.mouse.click(4, 4);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Keyboard: Enter on 'Ver Imagen', focus inside and trapped, Escape closes, focus returns.

@@ -99,6 +99,18 @@ test("hero 'Ver en 3D' opens the viewer on model 1 facing front; the 3D view sho
   await expectImageLoaded(faces.nth(0));
   await expectImageLoaded(faces.nth(1));
 
+  // Focus is in the dialog and stays there all the way round with Tab and Shift+Tab.
+  await expect(v.close).toBeFocused();
+  const inside = () => v.dialog.evaluate((d) => d.contains(document.activeElement));
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), `Tab ${i + 1} stays in the viewer`).toBe(true);
+  }
+  await v.close.focus();
+  await page.keyboard.press('Shift+Tab');
+  expect(await inside(), 'Shift+Tab from the first element wraps to the last').toBe(true);
+  await expect(v.close).not.toBeFocused();
+
   // Escape closes and gives focus back to the hero button.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
