@@ -60,16 +60,20 @@ async function measureNetwork(browser, route) {
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')), null, { timeout: 20000 });
   await page.waitForTimeout(500);
   const longTasks = await page.evaluate(() => window.__longTasks);
+  const images = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'img').length);
   const islandState = await page.evaluate(() => document.querySelector('[data-island]')?.getAttribute('data-island-state') || 'shell');
   await context.close();
 
   const scripts = [...requests].filter(([, r]) => r.type === 'Script').map(([u]) => u);
   let gzipBytes = 0;
+  let remoteGzipBytes = 0; // the page's remote: what it costs beyond the shell and shared React
   let reactCopies = 0;
   let reactDomCopies = 0;
   for (const s of scripts) {
     const body = Buffer.from(await (await fetch(s)).arrayBuffer());
-    gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
+    const gz = zlib.gzipSync(body, { level: 9 }).length;
+    gzipBytes += gz;
+    if (new URL(s).origin !== new URL(url).origin) remoteGzipBytes += gz;
     // Which packages a chunk holds is named in its extracted licence file.
     const licence = /For license information please see ([\w.-]+\.LICENSE\.txt)/.exec(body.toString('utf8', 0, 300));
     if (licence) {
@@ -85,7 +89,7 @@ async function measureNetwork(browser, route) {
     return parent ? 1 + depth(parent, seen) : 2;
   };
   const roundTrips = Math.max(1, ...scripts.map((s) => depth(s)));
-  return { scripts: scripts.length, jsGzipKB: +(gzipBytes / 1024).toFixed(1), roundTripsToInteractive: roundTrips, roundTripsToContent: 1, maxLongTaskMs: Math.round(Math.max(0, ...longTasks)), longTasksOver50: longTasks.filter((d) => d > 50).length, islandState, reactCopies, reactDomCopies };
+  return { scripts: scripts.length, jsGzipKB: +(gzipBytes / 1024).toFixed(1), remoteJsGzipKB: +(remoteGzipBytes / 1024).toFixed(1), roundTripsToInteractive: roundTrips, roundTripsToContent: 1, maxLongTaskMs: Math.round(Math.max(0, ...longTasks)), longTasksOver50: longTasks.filter((d) => d > 50).length, islandState, reactCopies, reactDomCopies, imagesFetched: images };
 }
 
 function lighthouse(route) {

@@ -39,15 +39,20 @@ test('every route hydrates without mismatch warnings on a development build', as
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text().slice(0, 300)}`);
     });
     page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+    // The contact page's map is a third-party frame: keep it off the network.
+    await page.route(/google\.com\/maps/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Mapa</title>' }));
     for (const route of [...ROUTES.map((r) => r.path), '/no-existe']) {
       await page.goto(`http://localhost:${shellPort}${route}`);
       await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')));
-      const state = await page.locator('[data-island]').first().getAttribute('data-island-state').catch(() => null);
-      if (state) expect(state, route).toBe('hydrated');
+      const islands = page.locator('[data-island]');
+      if ((await islands.count()) > 0) expect(await islands.first().getAttribute('data-island-state'), route).toBe('hydrated');
+      else await expect(page.locator('#shell-page'), route).toHaveAttribute('data-shell-state', 'hydrated');
       // Let React report recoverable hydration errors, which it does after committing.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
     }
-    expect(problems.filter((p) => /hydrat|did not match|server rendered|mismatch|error/i.test(p))).toEqual([]);
+    // React's development build reports any mismatch as a console error or warning; the 404
+    // route's own HTTP status is the one expected network error.
+    expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p) || !p.includes('/no-existe'))).toEqual([]);
   } finally {
     servers.forEach((s) => s.close());
   }
