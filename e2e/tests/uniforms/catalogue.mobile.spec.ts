@@ -42,22 +42,34 @@ async function topChromeBottom(page: Page) {
   );
 }
 
-/**
- * After an in-page jump: the section's heading sits at the top of the screen, just under the
- * sticky header and anchor bar (not hidden under them, not further down the screen).
- */
-async function expectLandedOn(page: Page, heading: Locator) {
+/** Waits until the page has stopped scrolling (the same scroll position twice, 200 ms apart). */
+async function scrollSettled(page: Page) {
+  let last = NaN;
   await expect
     .poll(
       async () => {
-        const box = await heading.boundingBox();
-        return box ? Math.round(box.y - (await topChromeBottom(page))) : NaN;
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
       },
-      { message: 'heading top, measured from the bottom of the sticky bars (0–100 px)' },
+      { intervals: [200], message: 'the page stops scrolling' },
     )
-    .toBeGreaterThanOrEqual(0);
-  const box = (await heading.boundingBox())!;
-  expect(box.y - (await topChromeBottom(page)), 'the heading is at the top of the screen').toBeLessThanOrEqual(100);
+    .toBe(true);
+}
+
+/**
+ * After an in-page jump, once the (smooth) scroll has ended: the section's heading sits at the
+ * top of the screen, just under the sticky header and anchor bar (0–100 px below them: not
+ * hidden under them, not further down the screen).
+ */
+async function expectLandedOn(page: Page, heading: Locator) {
+  await scrollSettled(page);
+  const box = await heading.boundingBox();
+  expect(box, 'the heading is rendered').not.toBeNull();
+  const offset = box!.y - (await topChromeBottom(page));
+  expect(offset, 'the heading is not under the sticky bars').toBeGreaterThanOrEqual(0);
+  expect(offset, 'the heading is at the top of the screen').toBeLessThanOrEqual(100);
 }
 
 /** Taps the centre of an element with the touchscreen, as a finger would (no actionability checks). */
@@ -138,14 +150,6 @@ test("'Contacto' in the anchor menu lands on the contact section", async ({ page
   await m.nav.getByRole('link', { name: 'Contacto' }).tap();
   await expect(m.toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page).toHaveURL(/#contacto$/);
-  // Wait for the scroll to finish (two equal readings), then check where it ended.
-  let last = -1;
-  await expect.poll(async () => {
-    const y = await page.evaluate(() => window.scrollY);
-    const still = y === last;
-    last = y;
-    return still;
-  }, { intervals: [200] }).toBe(true);
   await expectLandedOn(page, page.locator('#contacto').getByRole('heading', { level: 2 }));
 });
 
