@@ -51,10 +51,8 @@ type Opened = { url: string; target: string; features: string };
 
 /**
  * Opens a products page and waits until its island is alive: settled and React's
- * root no longer dehydrated. The page is prerendered, so its buttons are visible before their
- * handlers are attached; a click in that window would be lost. React has no public "hydrated"
- * signal, so this reads the root's `isDehydrated` flag (React 18/19 internals) and fails loudly
- * if that ever changes.
+ * island's state set. The shell sets `data-island-state` once React has committed the island (its
+ * handlers are attached); before that, a click on the prerendered buttons would be lost.
  *
  * Also records every window.open (URL, target, features) instead of leaving the site, and every
  * alert (auto-accepted).
@@ -74,13 +72,6 @@ export async function openProducts(page: Page, path: string) {
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')));
   const island = page.locator('[data-island]').first();
   await expect(island, 'the products island came to life').toHaveAttribute('data-island-state', /^(hydrated|rendered)$/);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-island]') as (HTMLElement & Record<string, unknown>) | null;
-    const key = el && Object.keys(el).find((k) => k.startsWith('__reactContainer$'));
-    if (!el || !key) return false;
-    const root = el[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-    return root.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
   const opened = () => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
   return { alerts, opened };
 }

@@ -46,10 +46,8 @@ export const PHONE_HREF = 'tel:+18095550100';
 
 /**
  * Opens a uniforms page and waits until its island is alive: settled, and React's root no longer
- * dehydrated. The page is prerendered, so its buttons are visible before their handlers are
- * attached (the shell marks the island 'hydrated' as soon as it *starts* hydrating); a click in
- * that window would be lost. React has no public "hydrated" signal, so this reads the root's
- * `isDehydrated` flag (React 18/19 internals) and fails loudly if that ever changes.
+ * dehydrated. The shell sets `data-island-state` once React has committed the island (its handlers
+ * are attached); before that, a click on the prerendered buttons would be lost.
  */
 export async function openUniforms(page: Page, path: string) {
   const response = await page.goto(path);
@@ -57,13 +55,6 @@ export async function openUniforms(page: Page, path: string) {
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')));
   const island = page.locator('[data-island^="uniforms/"]');
   await expect(island, 'the uniforms island came to life').toHaveAttribute('data-island-state', /^(hydrated|rendered)$/);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-island^="uniforms/"]') as (HTMLElement & Record<string, unknown>) | null;
-    const key = el && Object.keys(el).find((k) => k.startsWith('__reactContainer$'));
-    if (!el || !key) return false;
-    const root = el[key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-    return root.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
   return response;
 }
 

@@ -136,15 +136,9 @@ test('the anchor menu toggles (aria-expanded), lists hero, features, models and 
   await expect(m.toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-// APP BUG (mf-uniforms, basketball on phones): 'Contacto' in the anchor menu lands short of the
-// contact section. The page scrolls smoothly (shell: html{scroll-behavior:smooth}) towards a
-// target computed while the 200 cards above it still have their placeholder height
-// (ModelGrid: content-visibility:auto, contain-intrinsic-size 340px); the cards passed on the way
-// render at their real, different height and the scroll ends hundreds of pixels early (measured
-// 300–1300 px: the last rows of models show, the contact heading is low on or below the screen).
-// Remove test.fail() once fixed.
+// Regression: with content-visibility placeholders on the 200 cards, the smooth scroll to
+// 'Contacto' ended hundreds of pixels short.
 test("'Contacto' in the anchor menu lands on the contact section", async ({ page }) => {
-  test.fail();
   const m = anchorMenu(page);
   await m.toggle.tap();
   await m.nav.getByRole('link', { name: 'Contacto' }).tap();
@@ -244,13 +238,8 @@ test('2-column grids (basketball and football); on touch the image actions show 
   await expect(lightbox(page, f.name).image).toBeVisible();
 });
 
-// APP BUG (mf-uniforms ModelGrid, touch screens): under `@media (hover: none)` the card's image
-// actions become `position: static`, so their `z-index: 2` no longer applies and the basketball
-// card's stretched toggle (`[data-part="toggle"]::after`, absolute, z-index 1) lies on top of them.
-// A tap on 'Ver Imagen' or 'Abrir' expands/collapses the card instead: on phones the basketball
-// lightbox and 'Abrir' cannot be reached by touch. Remove test.fail() once fixed.
+// Regression: on touch screens the card's stretched toggle used to lie over the image actions.
 test('on touch, tapping a basketball card’s ‘Ver Imagen’ opens the lightbox and ‘Abrir’ opens the image, without toggling the card', async ({ page }) => {
-  test.fail();
   const m = basketballModels[4];
   const card = cardById(page, COUNT, m.id);
   const toggle = card.getByRole('button', { name: m.name, exact: true });

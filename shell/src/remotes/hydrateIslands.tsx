@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
@@ -6,6 +7,15 @@ import { loadRemotePage } from './loadRemotePage';
 import type { RemoteEntries } from './remoteConfig';
 import { RemoteFallback } from './RemoteFallback';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
+
+/**
+ * Sets the island's public state once React has committed it (the page's handlers are attached):
+ * `data-island-state` = hydrated | rendered | failed, for QA and monitoring.
+ */
+function IslandReady({ el, state, children }: { el: HTMLElement; state: 'hydrated' | 'rendered'; children: ReactNode }) {
+  useEffect(() => el.setAttribute('data-island-state', state), [el, state]);
+  return children;
+}
 
 function logFailure(island: string, error: unknown) {
   console.error(`[shell] No se pudo mostrar ${island}:`, error);
@@ -51,20 +61,27 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
   }
 
   const Page = mod.default;
+  const hydrate = !isFallback && !!mod.buildId && mod.buildId === info.buildId;
   const tree = (
     <CacheProvider value={createCache({ key: info.cssKey })}>
-      <IslandErrorBoundary fallback={fallback} onError={(e) => logFailure(name, e)}>
-        <Page />
+      <IslandErrorBoundary
+        fallback={fallback}
+        onError={(e) => {
+          logFailure(name, e);
+          el.setAttribute('data-island-state', 'failed');
+        }}
+      >
+        <IslandReady el={el} state={hydrate ? 'hydrated' : 'rendered'}>
+          <Page />
+        </IslandReady>
       </IslandErrorBoundary>
     </CacheProvider>
   );
-  if (!isFallback && mod.buildId && mod.buildId === info.buildId) {
+  if (hydrate) {
     hydrateRoot(el, tree, { onRecoverableError: (e) => logFailure(name, e) });
-    el.setAttribute('data-island-state', 'hydrated');
   } else {
     el.removeAttribute('data-fallback');
     if (mod.buildId) el.setAttribute('data-build', mod.buildId);
     createRoot(el).render(tree);
-    el.setAttribute('data-island-state', 'rendered');
   }
 }

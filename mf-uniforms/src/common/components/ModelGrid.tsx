@@ -25,9 +25,9 @@ const base = {
     flexDirection: 'column',
     borderRadius: radius.lg,
     overflow: 'hidden',
-    // Off-screen cards skip layout and paint until they come near the viewport.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 340px',
+    // No content-visibility: its placeholder heights made in-page links below the grid (the
+    // mobile menu's 'Contacto') land hundreds of pixels short. The cards are plain markup with
+    // lazy images, so laying out all 200 is cheap.
   },
   '& > li[data-expanded="true"]': { outline: `3px solid ${colors.primary}`, outlineOffset: -3 },
   '& [data-part="media"]': { position: 'relative' },
@@ -51,7 +51,9 @@ const base = {
   '& > li:hover [data-part="overlay"], & > li:focus-within [data-part="overlay"]': { opacity: 1 },
   // Touch screens have no hover: the actions sit under the image instead of covering it.
   '@media (hover: none)': {
-    '& [data-part="overlay"]': { position: 'static', opacity: 1, background: 'transparent', paddingBottom: 0 },
+    // position: relative (not static) keeps z-index working, so a tap reaches the actions and
+    // not the card's full-size toggle underneath.
+    '& [data-part="overlay"]': { position: 'relative', opacity: 1, background: 'transparent', paddingBottom: 0 },
     '& [data-part="action"]': { boxShadow: `inset 0 0 0 1px ${colors.line}` },
   },
   [mq.reducedMotion]: { '& [data-part="overlay"]': { transition: 'none' } },
