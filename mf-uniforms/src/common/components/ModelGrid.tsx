@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { Children, Suspense, type ReactNode } from 'react';
 import { colors, font, gridColumns, mq, radius, shadow, space } from '@estampa/shared/theme/theme';
 
 export type CardTone = 'light' | 'dark';
@@ -25,9 +25,11 @@ const base = {
     flexDirection: 'column',
     borderRadius: radius.lg,
     overflow: 'hidden',
-    // No content-visibility: its placeholder heights made in-page links below the grid (the
-    // mobile menu's 'Contacto') land hundreds of pixels short. The cards are plain markup with
-    // lazy images, so laying out all 200 is cheap.
+    // Off-screen cards skip layout and paint until they come near the viewport (the first layout
+    // of 200 cards was an 88 ms task on a phone-sized window). In-page links past the grid
+    // correct for the placeholder heights: see jumpToSection.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 340px',
   },
   '& > li[data-expanded="true"]': { outline: `3px solid ${colors.primary}`, outlineOffset: -3 },
   '& [data-part="media"]': { position: 'relative' },
@@ -102,6 +104,23 @@ const grids: Record<CardTone, ReturnType<typeof css>> = {
 };
 
 /** The catalogue grid: 2 columns on phones, 4 on tablets, 5 on desktops (SPEC.md section 9). */
+/** Cards per hydration chunk: each chunk is its own Suspense boundary, hydrated in its own task. */
+const CHUNK = 24;
+
+/**
+ * The catalogue grid. Its cards are split into Suspense boundaries so that hydrating 200 cards
+ * is many short tasks rather than one long one (React hydrates each boundary separately and
+ * yields in between); the server HTML is the same list either way.
+ */
 export function ModelGrid({ children, tone = 'light' }: { children: ReactNode; tone?: CardTone }) {
-  return <ul css={grids[tone]}>{children}</ul>;
+  const cards = Children.toArray(children);
+  const chunks: ReactNode[] = [];
+  for (let i = 0; i < cards.length; i += CHUNK) {
+    chunks.push(
+      <Suspense key={`chunk-${i}`} fallback={null}>
+        {cards.slice(i, i + CHUNK)}
+      </Suspense>,
+    );
+  }
+  return <ul css={grids[tone]}>{chunks}</ul>;
 }

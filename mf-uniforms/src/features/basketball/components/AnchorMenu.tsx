@@ -6,6 +6,24 @@ import { focusRing } from '@estampa/shared/ui/styles';
 
 export type Anchor = { id: string; label: string };
 
+/**
+ * Jumps to a section and keeps it in place while the cards passed on the way replace their
+ * placeholder height (content-visibility) with their real one. A smooth scroll would aim at where
+ * the section was before those cards rendered and stop hundreds of pixels short.
+ */
+function jumpToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  window.history.pushState(null, '', `#${id}`);
+  let frames = 0;
+  const settle = () => {
+    target.scrollIntoView({ block: 'start', behavior: 'instant' });
+    if ((frames += 1) < 4) requestAnimationFrame(settle);
+  };
+  settle();
+  return true;
+}
+
 const bar = css({
   position: 'sticky',
   top: layout.headerHeight,
@@ -76,7 +94,13 @@ export function AnchorMenu({ anchors, label = 'Secciones de la página' }: { anc
       <ul id={listId} css={list} hidden={!open}>
         {anchors.map((a) => (
           <li key={a.id}>
-            <a href={`#${a.id}`} onClick={() => setOpen(false)}>
+            <a
+              href={`#${a.id}`}
+              onClick={(event) => {
+                setOpen(false);
+                if (jumpToSection(a.id)) event.preventDefault();
+              }}
+            >
               {a.label}
             </a>
           </li>
