@@ -92,6 +92,32 @@ async function measureNetwork(browser, route) {
   return { scripts: scripts.length, jsGzipKB: +(gzipBytes / 1024).toFixed(1), remoteJsGzipKB: +(remoteGzipBytes / 1024).toFixed(1), roundTripsToInteractive: roundTrips, roundTripsToContent: 1, maxLongTaskMs: Math.round(Math.max(0, ...longTasks)), longTasksOver50: longTasks.filter((d) => d > 50).length, islandState, reactCopies, reactDomCopies, imagesFetched: images };
 }
 
+/**
+ * Products configurators: every layout shift while a visitor selects a product and changes the
+ * quantity (including the shifts right after input, which CLS itself forgives). Issue 3 wants none.
+ */
+async function measureInteractionShift(browser, route) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(BASE + route);
+  await page.waitForFunction(() => document.querySelector('[data-island]')?.getAttribute('data-island-state') === 'hydrated', null, { timeout: 20000 });
+  await page.evaluate(() => (window.__shifts = []));
+  const select = page.getByRole('button', { name: /^Seleccionar\b/ }).first();
+  if (await select.count()) await select.click();
+  const plus = page.getByRole('button', { name: /^Aumentar/ }).first();
+  if (await plus.count()) {
+    await plus.click();
+    await plus.click();
+  }
+  await page.waitForTimeout(300);
+  const total = await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+  await page.close();
+  return +total.toFixed(4);
+}
+
 function lighthouse(route) {
   const out = path.join(require('os').tmpdir(), `lh-${process.pid}.json`);
   const runs = [];
@@ -119,6 +145,7 @@ function lighthouse(route) {
   const rows = [];
   for (const route of routes) {
     const row = { route: route.split('?')[0], ...(await measureNetwork(browser, route)) };
+    if (route.startsWith('/productos/')) row.shiftOnInteraction = await measureInteractionShift(browser, route);
     if (!args['no-lighthouse']) Object.assign(row, lighthouse(route));
     rows.push(row);
     console.log(JSON.stringify(row));
