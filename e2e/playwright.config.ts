@@ -32,10 +32,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/, /\.perf\.spec\.ts$/] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
+    // Load-time budgets (long tasks on a first visit): after the others, so no test shares the CPU.
+    { name: 'perf', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.perf\.spec\.ts$/, dependencies: ['desktop', 'mobile'], fullyParallel: false },
     // Builds variants of the apps (redeploy, development build): runs last, alone.
-    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.deploy\.spec\.ts$/, dependencies: ['desktop', 'mobile'], fullyParallel: false },
+    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.deploy\.spec\.ts$/, dependencies: ['perf'], fullyParallel: false },
   ],
   webServer: external
     ? undefined

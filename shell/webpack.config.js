@@ -3,6 +3,7 @@
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals, distDir } = require('../shared/build/common');
+const { CompileHintsPlugin } = require('../shared/build/compile-hints');
 
 module.exports = (_env, argv = {}) => {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -32,14 +33,22 @@ module.exports = (_env, argv = {}) => {
         name: 'shell',
         // Remotes are registered at run time from deploy configuration (see src/remotes/).
         remotes: {},
-        shared: sharedSingletons(),
+        // Eager: React, react-dom and emotion travel in main.js, so starting the shell needs one
+        // more script (the bootstrap chunk), not ten small ones each negotiated on the main
+        // thread. The shell consumes the versions it provides, so it skips the semver checks;
+        // the remotes keep theirs (a remote built for another React major gets its fallback).
+        shared: sharedSingletons({ checkVersions: false, eager: true }),
         shareStrategy: 'loaded-first',
         // Provide the federation runtime to the remotes (built with externalRuntime), so the
         // browser runs one copy. The ESM build keeps the host from pulling a CommonJS duplicate.
         runtimePlugins: [path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js')],
         manifest: false,
         dts: false,
+        // Remotes are plain remoteEntry.js URLs (no mf-manifest.json snapshots) and the
+        // bundle only runs in browsers: drop the runtime's snapshot and Node code paths.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
+      ...(prod ? [new CompileHintsPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {

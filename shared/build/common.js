@@ -8,8 +8,8 @@ const SHARED_SRC = path.join(ROOT, 'shared/src');
 const deps = require(path.join(ROOT, 'package.json')).dependencies;
 
 /** Modules shared at run time as singletons, so the browser loads each exactly once. */
-function sharedSingletons({ eager = false } = {}) {
-  const single = (version) => ({ singleton: true, requiredVersion: `^${version}`, version, eager });
+function sharedSingletons({ eager = false, checkVersions = true } = {}) {
+  const single = (version) => ({ singleton: true, requiredVersion: checkVersions ? `^${version}` : false, version, eager });
   return {
     react: single(deps.react),
     'react/': single(deps.react),

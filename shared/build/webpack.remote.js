@@ -4,6 +4,7 @@ const fs = require('fs');
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals, distDir } = require('./common');
+const { CompileHintsPlugin } = require('./compile-hints');
 
 /** Writes the small generated modules a remote needs (expose wrappers, standalone entry) into <dir>/.mf/. */
 function writeGenerated(cfg) {
@@ -81,6 +82,7 @@ module.exports = function remoteConfig(cfg, env = {}) {
           // remote); the dev server keeps its own so `npm run dev` works without a host.
           experiments: prod ? { externalRuntime: true } : {},
         }),
+        ...(prod ? [new CompileHintsPlugin()] : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
@@ -17,28 +17,34 @@ function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }
   return children;
 }
 
+/** Hydrates in a transition: React yields every few milliseconds instead of one long task. */
 function hydrate(el: HTMLElement | null, node: ReactNode) {
-  if (el)
+  if (!el) return;
+  startTransition(() => {
     hydrateRoot(
       el,
       <CacheProvider value={shellCache}>
         <Hydrated root={el}>{node}</Hydrated>
       </CacheProvider>,
     );
+  });
 }
 
-// 1. Remotes first, so the page's remote starts loading at once.
-const entries = parseRemoteEntries(document.getElementById(REMOTES_SCRIPT_ID)?.textContent);
-registerDeployedRemotes(entries);
-document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach((el) => void startIsland(el, entries, shellCache));
+/** Starts the shell on the parsed document: remotes, islands, the shell's page and the header. */
+export function start() {
+  // 1. Remotes first, so the page's remote starts loading at once.
+  const entries = parseRemoteEntries(document.getElementById(REMOTES_SCRIPT_ID)?.textContent);
+  registerDeployedRemotes(entries);
+  document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach((el) => void startIsland(el, entries, shellCache));
 
-// 2. The shell's own page (Home, Contact, 404), loaded only where it is shown.
-const pageRoot = document.getElementById(PAGE_ROOT_ID);
-const pageName = pageRoot?.dataset.shellPage;
-if (pageRoot && isShellPageName(pageName)) {
-  void SHELL_PAGES[pageName]().then(({ default: Page }) => hydrate(pageRoot, <Page />));
+  // 2. The shell's own page (Home, Contact, 404), loaded only where it is shown.
+  const pageRoot = document.getElementById(PAGE_ROOT_ID);
+  const pageName = pageRoot?.dataset.shellPage;
+  if (pageRoot && isShellPageName(pageName)) {
+    void SHELL_PAGES[pageName]().then(({ default: Page }) => hydrate(pageRoot, <Page />));
+  }
+
+  // 3. The header. The footer has nothing interactive: it stays the server's HTML, no script.
+  const headerRoot = document.getElementById(HEADER_ROOT_ID);
+  hydrate(headerRoot, <Header currentPath={headerRoot?.dataset.currentPath ?? window.location.pathname} />);
 }
-
-// 3. The header. The footer has nothing interactive: it stays the server's HTML, no script.
-const headerRoot = document.getElementById(HEADER_ROOT_ID);
-hydrate(headerRoot, <Header currentPath={headerRoot?.dataset.currentPath ?? window.location.pathname} />);

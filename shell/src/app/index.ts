@@ -1,2 +1,17 @@
-// The async boundary lets Module Federation set up the shared singletons before React loads.
-import('./bootstrap');
+// The shell starts in steps, each a task of its own, so that none is a long task on a slow
+// phone: (1) this script (async) starts the federation runtime; (2) on the next task the
+// import behind the async boundary negotiates the shared singletons and fetches the chunks;
+// (3) once those have run and the document is parsed, the shell starts on a fresh task.
+const domReady = new Promise<void>((resolve) => {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  else resolve();
+});
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void nextTask()
+  .then(() => import('./bootstrap'))
+  .then(async (app) => {
+    await domReady;
+    await nextTask();
+    app.start();
+  });

@@ -53,7 +53,7 @@ export function htmlDocument(p: DocumentParts): string {
 <style>${BASE_CSS}</style>
 ${p.styles}
 ${p.remotesInclude}
-<script defer src="${escapeHtml(p.mainScript)}"></script>
+<script async src="${escapeHtml(p.mainScript)}"></script>
 ${p.structuredData ? `<script type="application/ld+json">${jsonForScript(p.structuredData)}</script>` : ''}
 </head>
 <body>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
@@ -77,11 +77,17 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
       </IslandErrorBoundary>
     </CacheProvider>
   );
+  // In a transition React works in slices of a few milliseconds and yields to the browser, so
+  // a large page (200 models) never blocks the main thread in one long task; a click on a part
+  // not yet hydrated makes React hydrate that part first.
   if (hydrate) {
-    hydrateRoot(el, tree, { onRecoverableError: (e) => logFailure(name, e) });
+    startTransition(() => {
+      hydrateRoot(el, tree, { onRecoverableError: (e) => logFailure(name, e) });
+    });
   } else {
     el.removeAttribute('data-fallback');
     if (mod.buildId) el.setAttribute('data-build', mod.buildId);
-    createRoot(el).render(tree);
+    const root = createRoot(el);
+    startTransition(() => root.render(tree));
   }
 }
