@@ -106,6 +106,38 @@ test.describe('without the model parameters', () => {
   });
 });
 
+test('the builder takes the loading frame’s place without moving what is on screen (slow phone)', async ({ page }) => {
+  // On a slow phone the prerendered frame is painted long before the builder replaces it; the
+  // frame fills the screen so nothing visible jumps when it does. 4× CPU slowdown, as Lighthouse.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openPage(page, orderUrl(model('e2e-entry-shift')));
+  await expect(orderPage(page).downloadButton).toBeVisible();
+  const shift = await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return (window as unknown as { __shift: number }).__shift;
+  });
+  expect(shift).toBeLessThan(0.01);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page says it is loading and still offers 'Volver a Uniformes'", async ({ page }) => {
+    await page.goto(orderUrl(model('e2e-entry-nojs')));
+    await expect(page.getByText(ALERTS.loadingModel, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Volver a Uniformes' }).click();
+    await expect(page).toHaveURL(/\/uniformes\/basquetbol$/);
+    await expect(page.getByRole('heading', { name: '200 MODELOS DISPONIBLES' })).toBeVisible();
+  });
+});
+
 test('with the parameters: the summary shows name, colours, id, image and the player count; the back link goes to the models', async ({ page }) => {
   await stubModelArt(page);
   const m = model('7', { nombre: 'Relámpago Azul', colores: 'Azul y Blanco' });

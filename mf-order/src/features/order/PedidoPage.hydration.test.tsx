@@ -29,7 +29,8 @@ describe('prerendering and hydration', () => {
     expect(frame.textContent).toContain('Cargando información del modelo...');
     expect(frame.textContent).toContain('Cómo hacer tu pedido');
     expect(frame.textContent).not.toContain('Relámpago Azul');
-    expect(frame.querySelector('a[href="/uniformes/basquetbol"]')).toBeNull();
+    // The way back is part of the frame (the page is usable without JavaScript); nothing else acts.
+    expect(frame.querySelector('a[href="/uniformes/basquetbol"]')?.textContent).toBe('Volver a Uniformes');
     expect(frame.querySelector('input, button')).toBeNull();
   });
 
@@ -50,6 +51,7 @@ describe('prerendering and hydration', () => {
     consoleError.mockRestore();
     expect(screen.getByRole('button', { name: 'Descargar Pedido (0 jugadores)' })).toBeInTheDocument();
     expect(screen.queryByText('Cargando información del modelo...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Volver a Uniformes' })).not.toBeInTheDocument();
     container.remove();
   });
 });

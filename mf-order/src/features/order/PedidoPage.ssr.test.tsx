@@ -23,6 +23,8 @@ describe('server rendering of PedidoPage', () => {
     expect(html).toContain('Pedido de Uniformes de Basquetbol');
     expect(html).toContain('Cargando información del modelo...');
     expect(html).toContain('Cómo hacer tu pedido');
+    // Without JavaScript the visitor still has the way back to the catalogue.
+    expect(html).toMatch(/<a [^>]*href="\/uniformes\/basquetbol"[^>]*>Volver a Uniformes<\/a>/);
     expect(html).not.toMatch(/<input|<button|<script/);
   });
 });

@@ -203,21 +203,24 @@ function OrderBuilder({ model, saved }: { model: SelectedModel; saved: OrderData
   );
 }
 
-/** The neutral frame's model area: still loading, or (after the effect) the model is missing. */
-function ModelPending({ missing }: { missing: boolean }) {
+/**
+ * The neutral frame's model area, while the query string is read or when it lacks the model.
+ * The way back is there from the first byte: without JavaScript the page is not a dead end, and
+ * nothing moves when the page finds the model missing. It fills the screen, so what follows
+ * starts below the fold and does not jump when the builder (much taller) takes its place.
+ */
+function ModelPending() {
   return (
-    <Section tone="alt" labelledBy="pedido-modelo">
+    <Section tone="alt" labelledBy="pedido-modelo" css={css({ minHeight: '100vh' })}>
       <h2 id="pedido-modelo" css={css({ margin: `0 0 ${space.md}`, fontSize: font.size.xxl })}>
         Modelo seleccionado
       </h2>
       <p role="status" css={css({ margin: 0, fontSize: font.size.lg, color: colors.inkSoft })}>
         {MESSAGES.loadingModel}
       </p>
-      {missing && (
-        <div css={css({ marginTop: space.lg })}>
-          <LinkButton href={PATHS.basketball}>{PAGE_TEXT.backToCatalogue}</LinkButton>
-        </div>
-      )}
+      <div css={css({ marginTop: space.lg })}>
+        <LinkButton href={PATHS.basketball}>{PAGE_TEXT.backToCatalogue}</LinkButton>
+      </div>
     </Section>
   );
 }
@@ -234,7 +237,7 @@ export default function PedidoPage() {
   return (
     <>
       <Hero id="pedido" eyebrow="Uniformes de basquetbol" title={PAGE_TEXT.title} lead={PAGE_TEXT.lead} />
-      {status.kind === 'ready' ? <OrderBuilder model={status.model} saved={status.saved} /> : <ModelPending missing={status.kind === 'missing'} />}
+      {status.kind === 'ready' ? <OrderBuilder model={status.model} saved={status.saved} /> : <ModelPending />}
       <Instructions />
     </>
   );
