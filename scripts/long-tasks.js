@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Where a page's long tasks come from: loads a route N times as a first visit (fresh context,
+// 412 px) on the served site and prints, per load, every long task (> 50 ms) and the long
+// animation frames that contain them with their scripts (LoAF attribution: which script, which
+// entry point — a classic script, a timer, an event — and how long), plus how much of each
+// frame was rendering (style, layout, paint). Use it when `npm run bench` reports long tasks.
+//
+//   node scripts/long-tasks.js /contacto [--runs 10] [--url http://localhost:3000]
+const fs = require('fs');
+const { chromium } = require('@playwright/test');
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const route = args.find((a) => a.startsWith('/')) || '/';
+const RUNS = Number(option('runs', 10));
+const BASE = String(option('url', process.env.BASE_URL || 'http://localhost:3000')).replace(/\/$/, '');
+const CHROME = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** Runs in the page before anything else: records long tasks and long animation frames. */
+function observe() {
+  window.__longTasks = [];
+  window.__frames = [];
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push({ start: Math.round(e.startTime), ms: Math.round(e.duration) }))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) =>
+      window.__frames.push({
+        start: Math.round(e.startTime),
+        ms: Math.round(e.duration),
+        renderingMs: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
+        scripts: e.scripts
+          .filter((s) => s.duration >= 5)
+          .map((s) => `${s.sourceURL.split('/').pop() || '(native)'} ${s.invokerType}${s.invokerType === 'classic-script' ? '' : ` ${s.invoker.slice(0, 40)}`} ${Math.round(s.duration)} ms`),
+      }),
+    ),
+  ).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+(async () => {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  let withLongTask = 0;
+  for (let i = 1; i <= RUNS; i += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.addInitScript(observe);
+    await page.goto(BASE + route);
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')) && document.querySelector('#shell-header[data-shell-state]'), null, { timeout: 20000 });
+    await page.waitForTimeout(800);
+    const { longTasks, frames } = await page.evaluate(() => ({ longTasks: window.__longTasks, frames: window.__frames }));
+    await context.close();
+    if (longTasks.length) withLongTask += 1;
+    console.log(`load ${i}: ${longTasks.length ? longTasks.map((t) => `${t.ms} ms at ${t.start}`).join(', ') : 'no long task'}`);
+    for (const t of longTasks) {
+      for (const f of frames.filter((fr) => fr.start <= t.start + t.ms && fr.start + fr.ms >= t.start)) {
+        console.log(`   frame ${f.ms} ms at ${f.start} (rendering ${f.renderingMs} ms): ${f.scripts.join('; ') || 'no script ≥ 5 ms'}`);
+      }
+    }
+  }
+  await browser.close();
+  console.log(`${route}: ${withLongTask} of ${RUNS} loads had a task over 50 ms`);
+})().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
