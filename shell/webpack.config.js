@@ -36,7 +36,7 @@ module.exports = (_env, argv = {}) => {
         // Eager: React, react-dom and emotion travel in main.js, so starting the shell needs one
         // more script (the bootstrap chunk), not ten small ones each negotiated on the main
         // thread. The shell consumes the versions it provides, so it skips the semver checks;
-        // the remotes keep theirs (a remote built for another React major gets its fallback).
+        // the remotes keep theirs (the runtime warns when a remote needs another React major).
         shared: sharedSingletons({ checkVersions: false, eager: true }),
         shareStrategy: 'loaded-first',
         // Provide the federation runtime to the remotes (built with externalRuntime), so the
