@@ -1,5 +1,6 @@
 // Server rendering of one island: the page's HTML inside its island marker, preceded by the
-// critical CSS emotion extracted for it. Used by the remotes' prerender and the shell's templates.
+// critical CSS emotion extracted for it. Used by the remotes' prerender; the shell's TypeScript
+// templates bundle has the same few lines in renderSite.tsx (render()).
 const React = require('react');
 const { renderToString } = require('react-dom/server');
 const { CacheProvider } = require('@emotion/react');
