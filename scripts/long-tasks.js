@@ -6,8 +6,7 @@
 // frame was rendering (style, layout, paint). Use it when `npm run bench` reports long tasks.
 //
 //   node scripts/long-tasks.js /contacto [--runs 10] [--url http://localhost:3000]
-const fs = require('fs');
-const { chromium } = require('@playwright/test');
+const { PHONE_VIEWPORT, launchBrowser, waitUntilStarted } = require('./measure-browser');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -17,8 +16,6 @@ const option = (name, fallback) => {
 const route = args.find((a) => a.startsWith('/')) || '/';
 const RUNS = Number(option('runs', 10));
 const BASE = String(option('url', process.env.BASE_URL || 'http://localhost:3000')).replace(/\/$/, '');
-const CHROME = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /** Runs in the page before anything else: records long tasks and long animation frames. */
 function observe() {
@@ -40,14 +37,14 @@ function observe() {
 }
 
 (async () => {
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const browser = await launchBrowser();
   let withLongTask = 0;
   for (let i = 1; i <= RUNS; i += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
     const page = await context.newPage();
     await page.addInitScript(observe);
     await page.goto(BASE + route);
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')) && document.querySelector('#shell-header[data-shell-state]'), null, { timeout: 20000 });
+    await waitUntilStarted(page);
     await page.waitForTimeout(800);
     const { longTasks, frames } = await page.evaluate(() => ({ longTasks: window.__longTasks, frames: window.__frames }));
     await context.close();

@@ -109,29 +109,7 @@ export async function addPlayer(page: Page, p: PlayerInput) {
   await expect(o.roster).toHaveCount(before + 1);
 }
 
-/**
- * Clicks a button shown disabled with aria-disabled (which a visitor can still click). Playwright
- * waits for such a button to become enabled, so the click is forced; forcing also skips the wait
- * for a stable position, so that wait is done here: the page may still be moving after the last
- * action (a status line appearing above pushes everything down).
- */
-export async function clickSoftDisabled(button: Locator) {
-  await expect(button).toHaveAttribute('aria-disabled', 'true');
-  await button.scrollIntoViewIfNeeded();
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await button.boundingBox());
-        const settled = box === last;
-        last = box;
-        return settled;
-      },
-      { intervals: [50] },
-    )
-    .toBe(true);
-  await button.click({ force: true });
-}
+export { clickSoftDisabled } from './fixtures';
 
 export async function fillClient(page: Page, c: { nombre?: string; telefono?: string; correo?: string }) {
   const o = orderPage(page);

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { collectAlerts, whatsappText } from './site';
 
 /**
@@ -6,30 +6,7 @@ import { collectAlerts, whatsappText } from './site';
  * which the platform tests own.
  */
 
-/**
- * Playwright's `test`, plus a check after every test that the page logged no console error and
- * threw nothing (a hydration mismatch, a failed chunk, a React error in production). One request
- * is let through: the shell's favicon, which the browser asks for on its own and which briefly
- * 404s while the shell is being rebuilt beside a run; it is no concern of the products remote.
- */
-export const test = base.extend<{ noPageErrors: void }>({
-  noPageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg: ConsoleMessage) => {
-        if (msg.type() !== 'error') return;
-        const where = msg.location().url;
-        if (/^Failed to load resource/.test(msg.text()) && new URL(where || 'about:blank', 'http://x').pathname === '/favicon.svg') return;
-        errors.push(where ? `${msg.text()} (${where})` : msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(String(err)));
-      await use();
-      expect(errors, 'console errors and page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-export { expect };
+export { test, expect, clickSoftDisabled } from './fixtures';
 
 /** The business's chat, as SPEC.md §7 names it (country code 1, area 809). */
 export const CHAT_BASE = 'https://wa.me/18095550100';
@@ -89,30 +66,6 @@ export async function expectChat(opened: () => Promise<Opened[]>, count = 1): Pr
   // Spaces must be %20, never '+', so the chat shows the text as written.
   expect(chat.url).not.toContain('+');
   return whatsappText(chat.url);
-}
-
-/**
- * Clicks a quote button that is shown disabled (aria-disabled), which a visitor can still click
- * and which must answer with the alert. Playwright waits for such a button to become enabled, so
- * the click is forced; forcing also skips the wait for a stable position, so that wait is done
- * here (the panel may still be settling after the last choice).
- */
-export async function clickSoftDisabled(button: Locator) {
-  await expect(button).toHaveAttribute('aria-disabled', 'true');
-  await button.scrollIntoViewIfNeeded();
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await button.boundingBox());
-        const settled = box === last;
-        last = box;
-        return settled;
-      },
-      { intervals: [50], message: 'the button stands still' },
-    )
-    .toBe(true);
-  await button.click({ force: true });
 }
 
 /** Shown disabled: aria-disabled and dimmed, but never natively disabled (it must still answer a click). */

@@ -1,3 +1,2 @@
 // The routes under test come from the shell's route table itself: one place for each fact.
 export { ROUTES, NOT_FOUND_TITLE } from '../../shell/src/routes/routeTable';
-export { PATHS } from '../../shared/src/routes/paths';

@@ -34,10 +34,6 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
 }
 
-export async function expectNoA11yViolations(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
 /** Captures window.alert messages (auto-accepting them). */
 export function collectAlerts(page: Page) {
   const alerts: string[] = [];

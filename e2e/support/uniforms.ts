@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -6,30 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
  * /softbol, /beisbol, /voleibol). Kept apart from site.ts, which the platform tests own.
  */
 
-/**
- * Playwright's `test`, plus a check after every test that the page logged no console error and
- * threw nothing (a hydration mismatch, a failed chunk, a React error in production). The shell's
- * favicon is let through: the browser asks for it on its own and it briefly 404s while the shell
- * is rebuilt beside a run; it is no concern of the uniforms remote.
- */
-export const test = base.extend<{ noPageErrors: void }>({
-  noPageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg: ConsoleMessage) => {
-        if (msg.type() !== 'error') return;
-        const where = msg.location().url;
-        if (/^Failed to load resource/.test(msg.text()) && new URL(where || 'about:blank', 'http://x').pathname === '/favicon.svg') return;
-        errors.push(where ? `${msg.text()} (${where})` : msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(String(err)));
-      await use();
-      expect(errors, 'console errors and page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-export { expect };
+export { test, expect } from './fixtures';
 
 export const PATHS = {
   basketball: '/uniformes/basquetbol',
@@ -40,8 +17,6 @@ export const PATHS = {
   order: '/uniformes/basquetbol/pedido',
 } as const;
 
-/** The business's chat and phone (SPEC.md §7, §9: country code 1, area 809). */
-export const CHAT_BASE = 'https://wa.me/18095550100';
 export const PHONE_HREF = 'tel:+18095550100';
 
 /**

@@ -13,4 +13,4 @@ function remotesIncludeHtml(remotes, pageRemote) {
   return `<script id="mf-remotes" type="application/json">${json}</script>${preload}`;
 }
 
-module.exports = { remotesIncludeHtml, entryUrls };
+module.exports = { remotesIncludeHtml };

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { collectAlerts } from '../../support/site';
-import { ALERTS, addPlayer, documentRows, downloadOrder, fillClient, model, openDocument, openOrder, orderPage, summaryFacts } from '../../support/order';
+import { ALERTS, addPlayer, documentRows, downloadOrder, fillClient, model, openDocument, openOrder, summaryFacts } from '../../support/order';
 
 // 'Pegar lista' (issue 5): rows from a spreadsheet, each checked with the add-player rules, a
 // preview naming every rejected row and why, nothing added until confirmed.

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { CheckIcon, ClockIcon, HeartIcon, ShieldIcon, SparkIcon, StarIcon, TruckIcon } from '@estampa/shared/ui/icons';
-import { fillRowChildList } from './layout';
 import type { Highlight, IconName } from './types';
 
 const icons: Record<IconName, () => ReactNode> = {
@@ -19,9 +18,5 @@ type Props = { highlights: readonly Highlight[]; tone?: 'light' | 'dark'; /** Na
 /** Benefit / advantage / application cards (h3 each) with their decorative icon. */
 export function HighlightGrid({ highlights, tone, min = '240px' }: Props) {
   const features = highlights.map((h) => ({ title: h.title, description: h.description, items: h.items, icon: h.icon ? icons[h.icon]() : undefined }));
-  return (
-    <div css={fillRowChildList(min)}>
-      <FeatureGrid features={features} tone={tone} min={min} />
-    </div>
-  );
+  return <FeatureGrid features={features} tone={tone} min={min} />;
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme';
 import { ChatLink } from '@estampa/shared/ui/Button';
 import { cardGrid, visuallyHidden } from '@estampa/shared/ui/styles';
-import { fillRowColumns } from './layout';
 import { optionQuoteMessage } from './quoteMessages';
 import type { OptionItem } from './types';
 
@@ -69,7 +68,7 @@ type GridProps = { options: readonly OptionItem[]; service?: string; min?: strin
 
 export function OptionGrid({ options, service, min = '240px', visual }: GridProps) {
   return (
-    <ul css={[cardGrid(min), fillRowColumns(min)]}>
+    <ul css={cardGrid(min)}>
       {options.map((o, i) => (
         <OptionCard key={o.id} option={o} service={service} visual={visual?.(o, i)} />
       ))}

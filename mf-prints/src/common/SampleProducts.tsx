@@ -5,7 +5,6 @@ import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme
 import { ChatLink } from '@estampa/shared/ui/Button';
 import { WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { cardGrid, visuallyHidden } from '@estampa/shared/ui/styles';
-import { fillRowColumns } from './layout';
 import { ProductIllustration } from './ProductIllustration';
 import { productQuoteMessage } from './quoteMessages';
 import type { ProductImage, SampleProduct } from './types';
@@ -56,7 +55,7 @@ type GridProps = { products: readonly SampleProduct[]; service: string };
 
 export function SampleProductGrid({ products, service }: GridProps) {
   return (
-    <ul css={[cardGrid('230px'), fillRowColumns('230px')]}>
+    <ul css={cardGrid('230px')}>
       {products.map((p) => (
         <SampleProductCard key={p.id} product={p} service={service} />
       ))}

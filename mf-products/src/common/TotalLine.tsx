@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { formatMoney } from '@estampa/shared/money/money';
+import { lineTotal } from './quantity';
 
-type Props = { unitPrice: number; quantity: number; total: number; label?: string };
+type Props = { unitPrice: number; quantity: number; label?: string };
 
 const box = css({
   margin: 0,
@@ -15,8 +16,9 @@ const box = css({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** The estimated total, announced politely to screen readers whenever it changes. */
-export function TotalLine({ unitPrice, quantity, total, label = 'Total estimado' }: Props) {
+/** The estimated total (unit price × quantity), announced politely to screen readers whenever it changes. */
+export function TotalLine({ unitPrice, quantity, label = 'Total estimado' }: Props) {
+  const total = lineTotal(unitPrice, quantity);
   return (
     <p role="status" aria-live="polite" aria-atomic="true" css={box}>
       <span>

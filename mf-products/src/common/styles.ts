@@ -43,7 +43,6 @@ export const badge = css({
 
 export const artBox = css({ background: colors.surfaceAlt, borderRadius: radius.md, padding: space.sm });
 
-export const bulletList = css({ margin: 0, paddingLeft: '1.1rem', color: colors.inkSoft, fontSize: font.size.sm, display: 'grid', gap: 2 });
 
 /** Toggle buttons (filters, colours, sizes): aria-pressed carries the state, styled from it. */
 export const toggleButton = css({

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
@@ -8,14 +8,9 @@ import { registerDeployedRemotes } from '../remotes/loadRemotePage';
 import { startIsland } from '../remotes/hydrateIslands';
 import { SHELL_CSS_KEY, HEADER_ROOT_ID, PAGE_ROOT_ID, SHELL_PAGES, isShellPageName } from './shellRoots';
 import { Header } from '../features/layout/Header';
+import { CommitSignal } from './CommitSignal';
 
 const shellCache = createCache({ key: SHELL_CSS_KEY });
-
-/** Marks its root `data-shell-state="hydrated"` once React has attached (a public signal for QA). */
-function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.setAttribute('data-shell-state', 'hydrated'), [root]);
-  return children;
-}
 
 /** Hydrates in a transition: React yields every few milliseconds instead of one long task. */
 function hydrate(el: HTMLElement | null, node: ReactNode) {
@@ -24,7 +19,9 @@ function hydrate(el: HTMLElement | null, node: ReactNode) {
     hydrateRoot(
       el,
       <CacheProvider value={shellCache}>
-        <Hydrated root={el}>{node}</Hydrated>
+        <CommitSignal el={el} name="data-shell-state" value="hydrated">
+          {node}
+        </CommitSignal>
       </CacheProvider>,
     );
   });

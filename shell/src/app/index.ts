@@ -1,6 +1,6 @@
 // The shell starts in steps, each a task of its own, so that none is a long task on a slow
 // phone: (1) this script (async) starts the federation runtime; (2) on the next task the
-// import behind the async boundary negotiates the shared singletons and fetches the chunks;
+// import behind the async boundary checks the shared singletons and fetches the bootstrap chunk;
 // (3) once those have run and the document is parsed, the shell starts on a fresh task.
 const domReady = new Promise<void>((resolve) => {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });

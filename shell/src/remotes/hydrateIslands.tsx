@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
@@ -7,15 +7,7 @@ import { loadRemotePage } from './loadRemotePage';
 import type { RemoteEntries } from './remoteConfig';
 import { RemoteFallback } from './RemoteFallback';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
-
-/**
- * Sets the island's public state once React has committed it (the page's handlers are attached):
- * `data-island-state` = hydrated | rendered | failed, for QA and monitoring.
- */
-function IslandReady({ el, state, children }: { el: HTMLElement; state: 'hydrated' | 'rendered'; children: ReactNode }) {
-  useEffect(() => el.setAttribute('data-island-state', state), [el, state]);
-  return children;
-}
+import { CommitSignal } from '../app/CommitSignal';
 
 function logFailure(island: string, error: unknown) {
   console.error(`[shell] No se pudo mostrar ${island}:`, error);
@@ -71,9 +63,9 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
           el.setAttribute('data-island-state', 'failed');
         }}
       >
-        <IslandReady el={el} state={hydrate ? 'hydrated' : 'rendered'}>
+        <CommitSignal el={el} name="data-island-state" value={hydrate ? 'hydrated' : 'rendered'}>
           <Page />
-        </IslandReady>
+        </CommitSignal>
       </IslandErrorBoundary>
     </CacheProvider>
   );

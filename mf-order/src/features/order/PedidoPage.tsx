@@ -28,10 +28,11 @@ import { effectiveColorFondo, type OrderData, type Player, type SelectedModel } 
 import { whatsappSummary } from './whatsappSummary';
 
 /**
- * Which model the page is for. 'pending' is the server render and the first client render (the
- * query string is read in an effect), so both are the same neutral frame.
+ * The model the page is for, with its saved order: null on the server and in the first client
+ * render (the query string is read in an effect), and when the query lacks the model — one
+ * neutral frame for both.
  */
-type ModelStatus = { kind: 'pending' } | { kind: 'missing' } | { kind: 'ready'; model: SelectedModel; saved: OrderData | null };
+type ModelChoice = { model: SelectedModel; saved: OrderData | null } | null;
 
 const layout = css({
   display: 'grid',
@@ -227,17 +228,17 @@ function ModelPending() {
 
 /** /uniformes/basquetbol/pedido: the basketball order builder (SPEC.md, "Basketball order page"). */
 export default function PedidoPage() {
-  const [status, setStatus] = useState<ModelStatus>({ kind: 'pending' });
+  const [choice, setChoice] = useState<ModelChoice>(null);
 
   useEffect(() => {
     const model = readSelectedModel(window.location.search);
-    setStatus(model ? { kind: 'ready', model, saved: loadOrder(model.id) } : { kind: 'missing' });
+    if (model) setChoice({ model, saved: loadOrder(model.id) });
   }, []);
 
   return (
     <>
       <Hero id="pedido" eyebrow="Uniformes de basquetbol" title={PAGE_TEXT.title} lead={PAGE_TEXT.lead} />
-      {status.kind === 'ready' ? <OrderBuilder model={status.model} saved={status.saved} /> : <ModelPending />}
+      {choice ? <OrderBuilder model={choice.model} saved={choice.saved} /> : <ModelPending />}
       <Instructions />
     </>
   );

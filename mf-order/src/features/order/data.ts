@@ -24,7 +24,4 @@ export const PAGE_TEXT = {
   backToModels: 'Volver a Modelos',
   downloadLabel: (count: number) => `Descargar Pedido (${count} jugadores)`,
   whatsapp: 'Enviar resumen por WhatsApp',
-  clear: 'Vaciar pedido',
-  paste: 'Pegar lista',
-  confirmPaste: 'Confirmar',
 } as const;

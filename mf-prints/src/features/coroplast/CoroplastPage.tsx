@@ -1,4 +1,4 @@
-import { ProcessRow } from '../../common/ProcessRow';
+import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
 import { ClosingCta } from '../../common/ClosingCta';
 import { HighlightGrid } from '../../common/HighlightGrid';
 import { OptionGrid } from '../../common/OptionCards';
@@ -38,7 +38,7 @@ export default function CoroplastPage() {
         <SpecList specs={C.specs} />
       </PageSection>
       <PageSection copy={C.processSection}>
-        <ProcessRow steps={C.steps} />
+        <ProcessSteps steps={C.steps} />
       </PageSection>
       <ClosingCta copy={C.closing} service={C.service} />
     </>

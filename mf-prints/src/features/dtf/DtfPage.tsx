@@ -3,7 +3,7 @@ import { HighlightGrid } from '../../common/HighlightGrid';
 import { PageSection } from '../../common/PageSection';
 import { PrintHero } from '../../common/PrintHero';
 import { SampleProductGrid } from '../../common/SampleProducts';
-import { ProcessRow } from '../../common/ProcessRow';
+import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
 import { DTF } from './data';
 
 /** /impresiones/dtf */
@@ -18,7 +18,7 @@ export default function DtfPage() {
         <SampleProductGrid products={DTF.products} service={DTF.service} />
       </PageSection>
       <PageSection copy={DTF.processSection}>
-        <ProcessRow steps={DTF.steps} />
+        <ProcessSteps steps={DTF.steps} />
       </PageSection>
       <ClosingCta copy={DTF.closing} service={DTF.service} />
     </>

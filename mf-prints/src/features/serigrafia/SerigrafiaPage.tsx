@@ -1,4 +1,4 @@
-import { ProcessRow } from '../../common/ProcessRow';
+import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
 import { ClosingCta } from '../../common/ClosingCta';
 import { HighlightGrid } from '../../common/HighlightGrid';
 import { PageSection } from '../../common/PageSection';
@@ -17,7 +17,7 @@ export default function SerigrafiaPage() {
         <HighlightGrid highlights={S.applications} min="280px" />
       </PageSection>
       <PageSection copy={S.processSection}>
-        <ProcessRow steps={S.steps} />
+        <ProcessSteps steps={S.steps} />
       </PageSection>
       <ClosingCta copy={S.closing} service={S.service} />
     </>

@@ -1,4 +1,4 @@
-import { ProcessRow } from '../../common/ProcessRow';
+import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
 import { ClosingCta } from '../../common/ClosingCta';
 import { HighlightGrid } from '../../common/HighlightGrid';
 import { PageSection } from '../../common/PageSection';
@@ -21,7 +21,7 @@ export default function SublimacionPage() {
         <HighlightGrid highlights={S.applications} min="230px" />
       </PageSection>
       <PageSection copy={S.processSection} tone="alt">
-        <ProcessRow steps={S.steps} />
+        <ProcessSteps steps={S.steps} />
       </PageSection>
       <ClosingCta copy={S.closing} service={S.service} />
     </>

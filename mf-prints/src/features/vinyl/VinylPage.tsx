@@ -1,4 +1,4 @@
-import { ProcessRow } from '../../common/ProcessRow';
+import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
 import { ClosingCta } from '../../common/ClosingCta';
 import { HighlightGrid } from '../../common/HighlightGrid';
 import { OptionGrid } from '../../common/OptionCards';
@@ -21,7 +21,7 @@ export default function VinylPage() {
         <HighlightGrid highlights={V.applications} />
       </PageSection>
       <PageSection copy={V.processSection} tone="alt">
-        <ProcessRow steps={V.steps} />
+        <ProcessSteps steps={V.steps} />
       </PageSection>
       <ClosingCta copy={V.closing} service={V.service} />
     </>

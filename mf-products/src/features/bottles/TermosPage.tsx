@@ -16,7 +16,6 @@ import { QuantityField } from '../../common/QuantityField';
 import { QuoteButton } from '../../common/QuoteButton';
 import { SelectableCard } from '../../common/SelectableCard';
 import { TotalLine } from '../../common/TotalLine';
-import { lineTotal } from '../../common/quantity';
 import { sendQuote } from '../../common/quote';
 import { artBox, cardTitle, muted, price, productGrid } from '../../common/styles';
 import { Retention } from './components/Retention';
@@ -84,7 +83,7 @@ export default function TermosPage() {
                 />
                 <QuantityField value={state.quantity} label="Cantidad de termos" onDecrement={() => dispatch({ type: 'decrement' })} onIncrement={() => dispatch({ type: 'increment' })} />
                 <FeatureList title="Características" items={bottle.features} />
-                <TotalLine unitPrice={bottle.price} quantity={state.quantity} total={lineTotal(bottle.price, state.quantity)} />
+                <TotalLine unitPrice={bottle.price} quantity={state.quantity} />
                 <QuoteButton incomplete={!canQuoteBottle(state)} hint="Elige un color para cotizar." onClick={() => sendQuote(checkBottleQuote(state))} />
               </>
             ) : (

@@ -16,7 +16,6 @@ import { QuantityField } from '../../common/QuantityField';
 import { QuoteButton } from '../../common/QuoteButton';
 import { SelectableCard } from '../../common/SelectableCard';
 import { TotalLine } from '../../common/TotalLine';
-import { lineTotal } from '../../common/quantity';
 import { sendQuote } from '../../common/quote';
 import { artBox, cardTitle, muted, price, productGrid } from '../../common/styles';
 import { MUGS, MUG_PROCESS, MUG_TEXT_MAX, findMug } from './data';
@@ -81,7 +80,7 @@ export default function TazasPage() {
                 />
                 <QuantityField value={state.quantity} label="Cantidad de tazas" onDecrement={() => dispatch({ type: 'decrement' })} onIncrement={() => dispatch({ type: 'increment' })} />
                 <FeatureList title="Características" items={mug.features} />
-                <TotalLine unitPrice={mug.price} quantity={state.quantity} total={lineTotal(mug.price, state.quantity)} />
+                <TotalLine unitPrice={mug.price} quantity={state.quantity} />
                 <QuoteButton incomplete={!canQuoteMug(state)} hint="Elige un color para cotizar." onClick={() => sendQuote(checkMugQuote(state))} />
               </>
             ) : (

@@ -15,7 +15,6 @@ import { QuantityField } from '../../common/QuantityField';
 import { QuoteButton } from '../../common/QuoteButton';
 import { SelectableCard } from '../../common/SelectableCard';
 import { TotalLine } from '../../common/TotalLine';
-import { lineTotal } from '../../common/quantity';
 import { sendQuote } from '../../common/quote';
 import { artBox, cardTitle, muted, price, productGrid } from '../../common/styles';
 import { POLOS, POLO_REASONS, findPolo, type Polo } from './data';
@@ -79,7 +78,7 @@ export default function PolosPage() {
                 <ChoiceGroup legend="Color" options={polo.colors} value={state.color} swatches onChoose={(color) => dispatch({ type: 'chooseColor', color })} />
                 <ChoiceGroup legend="Talla" options={polo.sizes} value={state.size} onChoose={(size) => dispatch({ type: 'chooseSize', size })} />
                 <QuantityField value={state.quantity} label="Cantidad de polos" onDecrement={() => dispatch({ type: 'decrement' })} onIncrement={() => dispatch({ type: 'increment' })} />
-                <TotalLine unitPrice={polo.price} quantity={state.quantity} total={lineTotal(polo.price, state.quantity)} />
+                <TotalLine unitPrice={polo.price} quantity={state.quantity} />
                 <QuoteButton incomplete={!canQuotePolo(state)} hint={colorSizeHint(state)} onClick={() => sendQuote(checkPoloQuote(state))} />
               </>
             ) : (

@@ -19,7 +19,6 @@ import { QuoteButton } from '../../common/QuoteButton';
 import { SelectableCard } from '../../common/SelectableCard';
 import { TotalLine } from '../../common/TotalLine';
 import { colorSizeHint } from '../../common/hints';
-import { lineTotal } from '../../common/quantity';
 import { sendQuote } from '../../common/quote';
 import { artBox, badge, cardTitle, muted, price, productGrid } from '../../common/styles';
 import { LEVEL_FILTERS, SCHOOL_ADVANTAGES, SCHOOL_NAME_MAX, findUniform, levelBadge } from './data';
@@ -91,7 +90,7 @@ export default function UniformesEscolaresPage() {
                 <QuantityField value={state.quantity} label="Cantidad de uniformes" onDecrement={() => dispatch({ type: 'decrement' })} onIncrement={() => dispatch({ type: 'increment' })} />
                 <FeatureList title="Características" items={uniform.features} />
                 <FeatureList title="Piezas incluidas" items={uniform.pieces} />
-                <TotalLine unitPrice={uniform.price} quantity={state.quantity} total={lineTotal(uniform.price, state.quantity)} />
+                <TotalLine unitPrice={uniform.price} quantity={state.quantity} />
                 <QuoteButton incomplete={!canQuoteUniform(state)} hint={colorSizeHint(state)} onClick={() => sendQuote(checkSchoolQuote(state))} />
               </>
             ) : (

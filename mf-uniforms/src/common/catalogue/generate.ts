@@ -1,4 +1,4 @@
-import { COLOR_NAMES, PALETTE, contrast, type ColorName } from './palette';
+import { COLOR_NAMES, PALETTE, contrast, isColorName, type ColorName } from './palette';
 import { hashString, seededRandom, shuffled } from './random';
 import type { ModelEntry, Sport } from './types';
 
@@ -81,7 +81,7 @@ export function splitColors(colors: string): readonly [ColorName, ColorName] | n
   const parts = colors.split(' y ');
   if (parts.length !== 2) return null;
   const [a, b] = parts;
-  return a in PALETTE && b in PALETTE && a !== b ? [a as ColorName, b as ColorName] : null;
+  return isColorName(a) && isColorName(b) && a !== b ? [a, b] : null;
 }
 
 /** The entries (1-based index, name, colours) of a sport's catalogue. */

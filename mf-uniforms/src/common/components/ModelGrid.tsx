@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Children, Suspense, type ReactNode } from 'react';
 import { colors, font, gridColumns, mq, radius, shadow, space } from '@estampa/shared/theme/theme';
+import { visuallyHidden } from '@estampa/shared/ui/styles';
 
 export type CardTone = 'light' | 'dark';
 
@@ -89,7 +90,7 @@ const base = {
   },
   '& [data-part="meta"]': { margin: 0, fontSize: font.size.sm },
   '& [data-part="footer"]': { position: 'relative', zIndex: 2, display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: 'auto', paddingTop: space.xs },
-  '& [data-part="sr"]': { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+  '& [data-part="sr"]': visuallyHidden,
 } as const;
 
 const grids: Record<CardTone, ReturnType<typeof css>> = {
@@ -103,7 +104,6 @@ const grids: Record<CardTone, ReturnType<typeof css>> = {
   }),
 };
 
-/** The catalogue grid: 2 columns on phones, 4 on tablets, 5 on desktops (SPEC.md section 9). */
 /** Cards per hydration chunk: each chunk is its own Suspense boundary, hydrated in its own task. */
 const CHUNK = 24;
 

@@ -84,17 +84,18 @@ export default function FutbolPage() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const onToggleFavorite = useCallback((id: string) => {
-    setFavorites((current) => {
-      const next = toggleFavorite(current, id);
+  const onToggleFavorite = useCallback(
+    (id: string) => {
+      const next = toggleFavorite(favorites, id);
+      setFavorites(next);
       try {
         window.localStorage.setItem(FAVORITES_KEY, serializeFavorites(next));
       } catch {
         // not remembered, still shown for this visit
       }
-      return next;
-    });
-  }, []);
+    },
+    [favorites],
+  );
 
   // 'Catálogo PDF': render the sheet with its images, wait for them (briefly), then print.
   useEffect(() => {

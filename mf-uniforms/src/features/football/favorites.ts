@@ -13,8 +13,7 @@ export function parseFavorites(raw: string | null | undefined, knownIds: readonl
     return [];
   }
   if (!Array.isArray(value)) return [];
-  const known = new Set(knownIds);
-  return knownIds.filter((id) => value.includes(id) && known.has(id));
+  return knownIds.filter((id) => value.includes(id));
 }
 
 export function toggleFavorite(favorites: readonly string[], id: string): string[] {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, buttonStyle } from '@estampa/shared/ui/Button';
+import { Button } from '@estampa/shared/ui/Button';
 import { CloseIcon } from '@estampa/shared/ui/icons';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { focusRing, visuallyHidden } from '@estampa/shared/ui/styles';
@@ -122,9 +122,9 @@ export const PlayerList = memo(function PlayerList({ players, onRemove, onClear 
               >
                 Sí, vaciar pedido
               </Button>
-              <button type="button" css={buttonStyle('secondary')} ref={cancelRef} onClick={() => setConfirming(false)}>
+              <Button variant="secondary" ref={cancelRef} onClick={() => setConfirming(false)}>
                 Cancelar
-              </button>
+              </Button>
             </div>
           </div>
         ) : (

@@ -8,6 +8,7 @@ import { ComboArt } from '../../../common/art/Art';
 import { FeatureList } from '../../../common/FeatureList';
 import { ProductImage } from '../../../common/ProductImage';
 import { artBox, badge, card, cardTitle, muted, price } from '../../../common/styles';
+import { COMBO_STEP } from '../combosReducer';
 import { comboTotals } from '../comboQuote';
 import { comboSavings, type Combo } from '../data';
 import { ComboStepper } from './ComboStepper';
@@ -64,7 +65,7 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
       <FeatureList title="Incluye" items={combo.items} />
       <div css={css({ display: 'grid', gap: space.xs, marginTop: 'auto' })}>
         <span aria-hidden="true" css={css({ fontWeight: font.weight.bold })}>
-          Cantidad <span css={css({ fontWeight: font.weight.regular, color: colors.muted, fontSize: font.size.sm })}>(de 5 en 5)</span>
+          Cantidad <span css={css({ fontWeight: font.weight.regular, color: colors.muted, fontSize: font.size.sm })}>{`(de ${COMBO_STEP} en ${COMBO_STEP})`}</span>
         </span>
         <ComboStepper comboName={combo.name} value={quantity} onDecrement={onDecrement} onIncrement={onIncrement} />
       </div>

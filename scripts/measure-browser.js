@@ -1,0 +1,25 @@
+// What the measuring scripts (bench.js, long-tasks.js) share: the browser they launch, the flags
+// it runs with, and when a page counts as started.
+const fs = require('fs');
+const { chromium } = require('@playwright/test');
+
+/** Debian's chromium when present (this machine, CI); otherwise Playwright's own browser. */
+const CHROME = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+/** A mid-range phone's viewport (Lighthouse's mobile one). */
+const PHONE_VIEWPORT = { width: 412, height: 823 };
+
+function launchBrowser() {
+  return chromium.launch({ executablePath: CHROME, args: FLAGS });
+}
+
+/** Islands have settled (hydrated, rendered or failed) and the shell's header is hydrated. */
+async function waitUntilStarted(page) {
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')) && document.querySelector('#shell-header[data-shell-state]'),
+    null,
+    { timeout: 20000 },
+  );
+}
+
+module.exports = { CHROME, FLAGS, PHONE_VIEWPORT, launchBrowser, waitUntilStarted };
