@@ -5,23 +5,28 @@
 const http = require('http');
 const path = require('path');
 const { staticFiles } = require('./static-files');
+const { pageHeaders, remoteAssetHeaders } = require('./security-headers');
 
-function serveRemote(dir, port, name, host = '127.0.0.1') {
-  const files = staticFiles(dir, { cors: true });
+function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false } = {}) {
+  // The site loads every file cross-origin (CORS, CORP cross-origin); the team's standalone page
+  // (an .html file) also gets the page policy, with scripts from this origin only.
+  const assetHeaders = remoteAssetHeaders({ tls });
+  const standaloneHeaders = { ...pageHeaders({ tls }), ...assetHeaders };
+  const files = staticFiles(dir, { headers: (pathname) => (pathname.endsWith('.html') ? standaloneHeaders : assetHeaders) });
   const prefix = name ? `/remotes/${name}/` : null;
   const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+      res.writeHead(204, { ...assetHeaders, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
       return res.end();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.writeHead(405, { ...assetHeaders, Allow: 'GET, HEAD' });
       return res.end();
     }
     if (prefix && req.url.startsWith(prefix)) req.url = req.url.slice(prefix.length - 1);
     if (req.url === '/' || req.url.startsWith('/?')) req.url = `/index.html${req.url.slice(1)}`; // the team's standalone page
     files(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+      res.writeHead(404, { ...assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('No encontrado');
     });
   });

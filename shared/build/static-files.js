@@ -1,18 +1,14 @@
-// Static file serving for every app's build output (sirv), with the site's caching rules:
-// content-hashed files are immutable; entries, fragments, HTML and everything else revalidate.
+// Static file serving for every app's build output (sirv), with the site's caching rules
+// (cache-policy.js) and the security headers the caller passes (security-headers.js).
 const sirv = require('sirv');
-
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
-
-function cacheControlFor(pathname) {
-  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
+const { cacheControlFor } = require('./cache-policy');
 
 /**
  * @param {string} dir build output to serve
- * @param {{ cors?: boolean }} options cors: answer any origin (remotes are loaded cross-origin)
+ * @param {{ headers?: (pathname: string) => Record<string, string> }} options headers: the set for
+ *   a file (security headers, CORS for remotes), chosen by path
  */
-function staticFiles(dir, { cors = false } = {}) {
+function staticFiles(dir, { headers = () => ({ 'X-Content-Type-Options': 'nosniff' }) } = {}) {
   // dev: true looks files up on each request, so a redeploy into the same folder is seen at once.
   return sirv(dir, {
     dev: true,
@@ -23,8 +19,7 @@ function staticFiles(dir, { cors = false } = {}) {
     dotfiles: false,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+      for (const [name, value] of Object.entries(headers(pathname))) res.setHeader(name, value);
     },
   });
 }

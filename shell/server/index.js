@@ -10,6 +10,7 @@ const { createFragmentCache } = require('./fragmentCache');
 const { watchRemotes } = require('./remoteConfig');
 const { remotesIncludeHtml } = require('./remoteIncludes');
 const { staticFiles } = require('../../shared/build/static-files');
+const { pageHeaders, shellAssetHeaders, remoteOriginsOf, readSitePolicy } = require('../../shared/build/security-headers');
 
 const DIST = path.join(__dirname, '../dist');
 
@@ -18,7 +19,12 @@ function createShellServer({
   remotesFile = process.env.REMOTES_CONFIG,
   ttlMs = Number(process.env.FRAGMENT_TTL_MS || 5000),
   timeoutMs = Number(process.env.FRAGMENT_TIMEOUT_MS || 2000),
+  // The site is reached over HTTPS (a TLS-terminating proxy in front): HSTS, upgrade-insecure-requests.
+  tls = process.env.SITE_TLS === '1',
 } = {}) {
+  const sitePolicy = { ...readSitePolicy(dist), tls };
+  const policyFor = () => ({ ...sitePolicy, remoteOrigins: remoteOriginsOf(remotes.get()) });
+  const assetHeaders = shellAssetHeaders(sitePolicy);
   const { routes, notFound } = JSON.parse(fs.readFileSync(path.join(dist, 'templates/routes.json'), 'utf8'));
   const templates = new Map();
   const template = (file) => {
@@ -27,7 +33,7 @@ function createShellServer({
   };
   const remotes = watchRemotes(remotesFile, () => fragments.clear());
   const fragments = createFragmentCache({ ttlMs, timeoutMs });
-  const files = staticFiles(path.join(dist, 'client'));
+  const files = staticFiles(path.join(dist, 'client'), { headers: () => assetHeaders });
 
   async function resolveInclude(virtual) {
     let m = /^\/_fragments\/([a-z][\w-]*)\/([A-Za-z]\w*\.html)$/.exec(virtual);
@@ -43,7 +49,7 @@ function createShellServer({
   function send(req, res, status, body, headers) {
     const accept = String(req.headers['accept-encoding'] || '');
     let payload = Buffer.from(body);
-    const out = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff', ...headers };
+    const out = { ...pageHeaders(policyFor()), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...headers };
     if (/\bbr\b/.test(accept)) {
       payload = zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
       out['Content-Encoding'] = 'br';
@@ -64,7 +70,7 @@ function createShellServer({
       target,
       { headers: { 'accept-encoding': req.headers['accept-encoding'] || '', 'if-none-match': req.headers['if-none-match'] || '' }, timeout: timeoutMs },
       (up) => {
-        const headers = {};
+        const headers = { ...assetHeaders };
         for (const h of ['content-type', 'content-encoding', 'content-length', 'cache-control', 'etag', 'last-modified', 'vary']) if (up.headers[h]) headers[h] = up.headers[h];
         res.writeHead(up.statusCode || 502, headers);
         up.pipe(res);
@@ -72,19 +78,19 @@ function createShellServer({
     );
     upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) res.writeHead(502, { ...assetHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Remoto no disponible');
     });
   }
 
   function notFoundPlain(res) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.writeHead(404, { ...assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end('No encontrado');
   }
 
   async function handle(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.writeHead(405, { ...assetHeaders, Allow: 'GET, HEAD' });
       return res.end();
     }
     const url = new URL(req.url, 'http://localhost');
@@ -93,7 +99,7 @@ function createShellServer({
     if (asset) return proxyRemoteAsset(req, res, asset[1], asset[2] + url.search);
     if (pathname.startsWith('/_fragments/') || pathname.startsWith('/_mf/')) return notFoundPlain(res);
     if (pathname.length > 1 && pathname.endsWith('/') && routes[pathname.replace(/\/+$/, '')]) {
-      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search });
+      res.writeHead(301, { ...assetHeaders, Location: pathname.replace(/\/+$/, '') + url.search });
       return res.end();
     }
     const file = routes[pathname];

@@ -17,6 +17,7 @@ import HomePage from '../features/home/HomePage';
 import ContactPage from '../features/contact/ContactPage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import { BUSINESS } from '@estampa/shared/business/identity';
+import { whatsappUrl } from '@estampa/shared/whatsapp/whatsapp';
 
 const CSS_KEYS: Record<string, string> = { prints: 'prn', products: 'prd', uniforms: 'uni', order: 'ord' };
 
@@ -69,12 +70,21 @@ function routeTemplate(route: Route | null, siteUrl: string, mainScript: string)
   });
 }
 
+/**
+ * The origins the pages reach beyond the site and its remotes, for the servers' security headers
+ * (shared/build/security-headers.js): the contact map's frame and the chat the contact form posts to.
+ */
+export function sitePolicy() {
+  return { mapOrigin: new URL(BUSINESS.map.embedUrl).origin, chatOrigin: new URL(whatsappUrl()).origin };
+}
+
 /** Every file the shell's build writes: templates, the route list the server reads, sitemap, robots. */
 export function renderSite({ siteUrl = BUSINESS.defaultSiteUrl, mainScript }: { siteUrl?: string; mainScript: string }): SiteFile[] {
   const files: SiteFile[] = ROUTES.map((r) => ({ file: `templates/${templateFile(r.path)}`, content: routeTemplate(r, siteUrl, mainScript) }));
   files.push({ file: 'templates/404.html', content: routeTemplate(null, siteUrl, mainScript) });
   const routeMap = Object.fromEntries(ROUTES.map((r) => [r.path, templateFile(r.path)]));
   files.push({ file: 'templates/routes.json', content: JSON.stringify({ routes: routeMap, notFound: '404.html' }, null, 2) });
+  files.push({ file: 'templates/site-policy.json', content: JSON.stringify(sitePolicy(), null, 2) });
   files.push({ file: 'client/sitemap.xml', content: sitemapXml(siteUrl) });
   files.push({ file: 'client/robots.txt', content: robotsTxt(siteUrl) });
   return files;

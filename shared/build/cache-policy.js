@@ -1,0 +1,40 @@
+// How long each kind of file may be cached, for every server of the site (the Node servers and the
+// generated nginx configuration read it from here).
+//   content-hashed chunks  immutable for a year (a new build has new names)
+//   fragments              read by the composer, not by browsers: fresh for a few seconds, then
+//                          served stale while one refresh runs, and stale when the remote errors,
+//                          up to a bounded age (after that the page shows the Spanish fallback)
+//   everything else        revalidated on every use (HTML, remoteEntry.js, main.js, robots…)
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+const FRAGMENT = /^\/fragments\/[^/]+\.html$/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Fragment cache timings in seconds; FRAGMENT_* environment variables override them. */
+function fragmentTimings(env = process.env) {
+  const seconds = (name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of seconds ≥ 0, got ${JSON.stringify(raw)}`);
+    return n;
+  };
+  return {
+    fresh: seconds('FRAGMENT_FRESH_S', 5),
+    staleWhileRevalidate: seconds('FRAGMENT_SWR_S', 60),
+    maxStale: seconds('FRAGMENT_MAX_STALE_S', 86400),
+  };
+}
+
+function fragmentCacheControl(t = fragmentTimings()) {
+  return `public, max-age=${t.fresh}, stale-while-revalidate=${t.staleWhileRevalidate}, stale-if-error=${t.maxStale}`;
+}
+
+function cacheControlFor(pathname, timings) {
+  if (HASHED.test(pathname)) return IMMUTABLE;
+  if (FRAGMENT.test(pathname)) return fragmentCacheControl(timings);
+  return REVALIDATE;
+}
+
+module.exports = { HASHED, IMMUTABLE, REVALIDATE, fragmentTimings, fragmentCacheControl, cacheControlFor };
