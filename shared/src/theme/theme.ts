@@ -23,7 +23,7 @@ export const colors = {
 
 export const font = {
   family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', hero: 'clamp(2rem, 6vw, 3.25rem)' },
+  size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', hero: 'clamp(1.625rem, 6vw, 3.25rem)' },
   weight: { regular: 400, medium: 500, bold: 700, black: 800 },
 } as const;
 

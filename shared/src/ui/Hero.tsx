@@ -24,7 +24,7 @@ export function Hero({ id, title, lead, eyebrow, children, tone = 'brand' }: Pro
     <section id={id} aria-labelledby={id ? `${id}-title` : undefined} css={css({ background: backgrounds[tone], color: '#fff', paddingBlock: 'clamp(3rem, 9vw, 6rem)', scrollMarginTop: 72 })}>
       <div css={container}>
         {eyebrow && <p css={css({ margin: 0, fontWeight: font.weight.bold, letterSpacing: '.1em', textTransform: 'uppercase', fontSize: font.size.sm, color: '#fde68a' })}>{eyebrow}</p>}
-        <h1 id={id ? `${id}-title` : undefined} css={css({ fontSize: font.size.hero, lineHeight: 1.1, margin: `${space.sm} 0 ${space.md}`, fontWeight: font.weight.black, maxWidth: 900 })}>
+        <h1 id={id ? `${id}-title` : undefined} css={css({ fontSize: font.size.hero, lineHeight: 1.1, margin: `${space.sm} 0 ${space.md}`, fontWeight: font.weight.black, maxWidth: 900, overflowWrap: 'break-word' })}>
           {title}
         </h1>
         {lead && <p css={css({ fontSize: font.size.lg, maxWidth: 680, margin: 0, color: '#f3f4f6' })}>{lead}</p>}
