@@ -131,7 +131,10 @@ module.exports = function remoteConfig(cfg, env = {}) {
     };
 
     fs.mkdirSync(dist, { recursive: true });
-    fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ name: cfg.name, buildId, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes) }, null, 2));
+    // What the deploy checks against the live shell's contract (shared/deploy/contract.js): the
+    // pages this build exposes and the shared singleton versions it requires of the host.
+    const shared = Object.fromEntries(Object.entries(sharedSingletons()).map(([key, s]) => [key, s.requiredVersion]));
+    fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ name: cfg.name, buildId, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes), shared }, null, 2));
     return argv.env && argv.env.WEBPACK_SERVE ? client : [client, server, standaloneRuntime];
   };
 };

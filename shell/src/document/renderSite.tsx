@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { ROUTES, NOT_FOUND_TITLE, type Route } from '../routes/routeTable';
+import { ROUTES, NOT_FOUND_TITLE, type Route, type RemoteName } from '../routes/routeTable';
 import { htmlDocument, fragmentInclude, remotesInclude } from './htmlDocument';
 import { localBusinessJsonLd } from './structuredData';
 import { sitemapXml, robotsTxt } from './sitemap';
@@ -78,13 +78,39 @@ export function sitePolicy() {
   return { mapOrigin: new URL(BUSINESS.map.embedUrl).origin, chatOrigin: new URL(whatsappUrl()).origin };
 }
 
-/** Every file the shell's build writes: templates, the route list the server reads, sitemap, robots. */
-export function renderSite({ siteUrl = BUSINESS.defaultSiteUrl, mainScript }: { siteUrl?: string; mainScript: string }): SiteFile[] {
+declare const __BUILD_ID__: string | undefined;
+/** This build's id (the webpack DefinePlugin sets it; 'dev' where the file is run unbundled). */
+export const buildId: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
+
+export type SiteContract = {
+  shell: { buildId: string };
+  /** Every route a remote renders: path → the remote and the module it must expose as a page. */
+  routes: Record<string, { remote: RemoteName; module: string }>;
+  /** The shared singletons the shell provides to the remotes, with their exact versions. */
+  shared: Record<string, string>;
+};
+
+/**
+ * What the live shell asks of the remotes, as data: the remotes' deploys are checked against it
+ * before they switch (shared/deploy/contract.js).
+ */
+export function siteContract(shared: Record<string, string>): SiteContract {
+  const routes: SiteContract['routes'] = {};
+  for (const r of ROUTES) if (r.render.kind === 'remote') routes[r.path] = { remote: r.render.remote, module: r.render.module };
+  return { shell: { buildId }, routes, shared };
+}
+
+/**
+ * Every file the shell's build writes: templates, the route list the server reads, sitemap,
+ * robots, and (given the shared versions the host provides) the contract for the remotes' deploys.
+ */
+export function renderSite({ siteUrl = BUSINESS.defaultSiteUrl, mainScript, shared }: { siteUrl?: string; mainScript: string; shared?: Record<string, string> }): SiteFile[] {
   const files: SiteFile[] = ROUTES.map((r) => ({ file: `templates/${templateFile(r.path)}`, content: routeTemplate(r, siteUrl, mainScript) }));
   files.push({ file: 'templates/404.html', content: routeTemplate(null, siteUrl, mainScript) });
   const routeMap = Object.fromEntries(ROUTES.map((r) => [r.path, templateFile(r.path)]));
   files.push({ file: 'templates/routes.json', content: JSON.stringify({ routes: routeMap, notFound: '404.html' }, null, 2) });
   files.push({ file: 'templates/site-policy.json', content: JSON.stringify(sitePolicy(), null, 2) });
+  if (shared) files.push({ file: 'templates/contract.json', content: JSON.stringify(siteContract(shared), null, 2) });
   files.push({ file: 'client/sitemap.xml', content: sitemapXml(siteUrl) });
   files.push({ file: 'client/robots.txt', content: robotsTxt(siteUrl) });
   return files;
