@@ -1,0 +1,26 @@
+// The apps a team can deploy, and where each build keeps the files a release serves.
+// Hand-written for this site (no deploy tool is used): see shared/deploy/cli.js for the commands.
+const path = require('path');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * served: the folders of a build (relative to its dist dir) that make up a release, and where
+ * each lands in the release. A remote serves its dist/client as the release root; the shell
+ * serves client/ and reads templates/, so both travel.
+ * publicDir: the folder of a release that HTTP serves (release.json goes there too).
+ */
+const APPS = [
+  { name: 'shell', dir: 'shell', kind: 'shell', served: [{ from: 'client', to: 'client' }, { from: 'templates', to: 'templates' }], publicDir: 'client' },
+  ...['prints', 'products', 'uniforms', 'order'].map((name) => ({ name, dir: `mf-${name}`, kind: 'remote', served: [{ from: 'client', to: '.' }], publicDir: '.' })),
+];
+
+/** The app for 'prints', 'mf-prints' or 'shell'; an Error naming the known apps otherwise. */
+function findApp(name) {
+  const wanted = String(name || '').replace(/^mf-/, '');
+  const app = APPS.find((a) => a.name === wanted);
+  if (!app) throw new Error(`Unknown app "${name}": expected one of ${APPS.map((a) => a.name).join(', ')}`);
+  return { ...app, absDir: path.join(ROOT, app.dir) };
+}
+
+module.exports = { ROOT, APPS, findApp };

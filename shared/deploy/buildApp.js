@@ -1,0 +1,25 @@
+// Builds an app into a fresh temporary folder (DIST_DIR), never into the folder a server serves.
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { spawnSync } = require('child_process');
+const { ROOT } = require('./apps');
+
+/** Runs the app's own `npm run build` with DIST_DIR set; returns the build folder. */
+function buildApp(app, { log = console.log } = {}) {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), `estampa-${app.name}-build-`));
+  log(`${app.name}: building into ${distDir} (npm run build -w ${app.dir})`);
+  const result = spawnSync('npm', ['run', 'build', '-w', app.dir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    // The build runs the server bundles from DIST_DIR: let Node find React in the repo from there.
+    env: { ...process.env, DIST_DIR: distDir, NODE_PATH: [path.join(ROOT, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter) },
+  });
+  if (result.status !== 0) {
+    fs.rmSync(distDir, { recursive: true, force: true });
+    throw new Error(`${app.name}: the build failed (npm run build -w ${app.dir} exited with ${result.status ?? result.signal}); nothing was published`);
+  }
+  return distDir;
+}
+
+module.exports = { buildApp };

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// The deploy command of every app (ours, hand-written; see shared/deploy/deploy.js):
+//   node shared/deploy/cli.js deploy <app> [--from <dist dir>] [--no-build] [--contract <file|url>]
+//                                          [--site <url>] [--no-smoke] [--keep N] [--keep-days D]
+//   node shared/deploy/cli.js rollback <app> [--to <releaseId>]
+//   node shared/deploy/cli.js list <app>
+// <app>: shell, prints, products, uniforms, order (or mf-<name>). HOSTING_DIR (default <repo>/.hosting)
+// is where releases are published. Exit codes: 0 done, 1 error, 2 refused by a check before the
+// switch (nothing changed), 3 smoke check failed after the switch (rolled back by itself).
+const path = require('path');
+const { parseArgs } = require('util');
+const { deploy, rollback, list, DeployError } = require('./deploy');
+
+const USAGE = `Usage:
+  deploy <app> [--from <dist dir>] [--no-build] [--contract <file|url>] [--site <url>] [--no-smoke] [--keep N] [--keep-days D]
+  rollback <app> [--to <releaseId>]
+  list <app>
+<app>: shell | prints | products | uniforms | order. Releases go to HOSTING_DIR (default <repo>/.hosting).`;
+
+function count(value, flag, min) {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min) throw new DeployError(`${flag} must be a number ≥ ${min}, got "${value}"`);
+  return n;
+}
+
+async function main(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        from: { type: 'string' },
+        'no-build': { type: 'boolean' },
+        contract: { type: 'string' },
+        site: { type: 'string' },
+        'no-smoke': { type: 'boolean' },
+        keep: { type: 'string' },
+        'keep-days': { type: 'string' },
+        to: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new DeployError(`${error.message}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  const [command, app, ...extra] = positionals;
+  if (values.help) return console.log(USAGE);
+  if (!command || !app || extra.length) throw new DeployError(USAGE);
+  // npm run -w <app> runs in the app's folder; paths typed by the user are relative to where they typed.
+  const cwd = process.env.INIT_CWD || process.cwd();
+  if (command === 'deploy') {
+    if (values.to) throw new DeployError('--to belongs to rollback');
+    if (values.from && values['no-build']) throw new DeployError('--from and --no-build both name a build: give one');
+    await deploy(app, {
+      from: values.from,
+      noBuild: values['no-build'],
+      contract: values.contract,
+      site: values.site,
+      smoke: !values['no-smoke'],
+      keep: count(values.keep, '--keep', 1),
+      keepDays: count(values['keep-days'], '--keep-days', 0),
+      cwd,
+    });
+  } else if (command === 'rollback') {
+    rollback(app, { to: values.to });
+  } else if (command === 'list') {
+    list(app);
+  } else {
+    throw new DeployError(`Unknown command "${command}"\n${USAGE}`);
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof DeployError ? error.message : `${path.basename(__filename)}: ${error.message}`);
+      process.exit(error.exitCode || 1);
+    },
+  );
+}
+
+module.exports = { main };

@@ -1,0 +1,199 @@
+// deploy / rollback / list of one app (hand-written for this site; the CLI is cli.js).
+//
+// deploy: build (or take a build) → check it against the live shell's contract → publish it as a
+// new release → switch `live` to it → smoke-test through the composer (rolling back on failure)
+// → prune old releases. A refusal at any step before the switch leaves the live site untouched.
+const fs = require('fs');
+const path = require('path');
+const { execFileSync } = require('child_process');
+const { ROOT, APPS, findApp } = require('./apps');
+const { openStore } = require('./releaseStore');
+const { acquireLock } = require('./lock');
+const { checkContract, validateContract } = require('./contract');
+const { readBuildInfo, readRemoteBuild, readRemoteRelease, readJson } = require('./readBuild');
+const { loadContract } = require('./loadContract');
+const { buildApp } = require('./buildApp');
+
+/** An error with the exit code the CLI ends with: 1 error, 2 refused by a check, 3 smoke test failed (rolled back). */
+class DeployError extends Error {
+  constructor(message, exitCode = 1) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+const hostingDirOf = (env = process.env) => path.resolve(env.HOSTING_DIR || path.join(ROOT, '.hosting'));
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+const seconds = (start) => `${((Date.now() - start) / 1000).toFixed(2)} s`;
+
+/** Pages the smoke check loads after a deploy of `app`, from the contract (and the shell's route list). */
+function smokePages(app, contract, shellDist) {
+  const remoteRoutes = Object.entries(contract.routes);
+  if (app.kind === 'remote') return remoteRoutes.filter(([, r]) => r.remote === app.name).map(([p]) => ({ path: p, kind: 'island' }));
+  // The shell: its own pages, and one page of each remote.
+  const { routes } = readJson(path.join(shellDist, 'templates/routes.json'), 'shell');
+  const own = Object.keys(routes).filter((p) => !contract.routes[p]).map((p) => ({ path: p, kind: 'shell' }));
+  const seen = new Set();
+  const onePerRemote = remoteRoutes.filter(([, r]) => !seen.has(r.remote) && seen.add(r.remote)).map(([p]) => ({ path: p, kind: 'island' }));
+  return [...own, ...onePerRemote];
+}
+
+/** Problems of the new shell's contract with the remotes live now (their published build.json and fragments). */
+function checkShellAgainstLiveRemotes(contract, hostingDir) {
+  const problems = [];
+  for (const remote of APPS.filter((a) => a.kind === 'remote')) {
+    const store = openStore({ hostingDir, app: remote });
+    const live = store.liveId();
+    if (!live || !Object.values(contract.routes).some((r) => r.remote === remote.name)) continue;
+    problems.push(...checkContract(contract, readRemoteRelease(store.releaseDir(live), remote.name), { label: `the live ${remote.name} release ${live}` }));
+  }
+  return problems;
+}
+
+/**
+ * @param {string} appName
+ * @param {{ from?: string, noBuild?: boolean, site?: string, smoke?: boolean, keep?: number, keepDays?: number,
+ *   contract?: string, hostingDir?: string, cwd?: string, log?: (line: string) => void, smokeCheck?: Function }} options
+ */
+async function deploy(appName, options = {}) {
+  const started = Date.now();
+  const { log = console.log, cwd = process.cwd(), keep = 5, keepDays = 7, smoke = true } = options;
+  const app = findApp(appName);
+  const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
+  const store = openStore({ hostingDir, app });
+  const unlock = acquireLock(store.appDir, app.name);
+  let tempBuild = null;
+  try {
+    // 1. The build.
+    let distDir;
+    if (options.from) distDir = path.resolve(cwd, options.from);
+    else if (options.noBuild) distDir = path.join(app.absDir, 'dist');
+    else distDir = tempBuild = buildApp(app, { log });
+    if (!fs.existsSync(distDir)) throw new DeployError(`${app.name}: the build folder ${distDir} does not exist`);
+    const info = readBuildInfo(distDir, app.name);
+    log(`${app.name}: build ${info.buildId} from ${distDir}`);
+
+    // 2. The checks before the switch.
+    let contract;
+    let problems;
+    if (app.kind === 'remote') {
+      const loaded = await loadContract({ hostingDir, contract: options.contract, cwd });
+      contract = loaded.contract;
+      if (loaded.note) log(`${app.name}: note: ${loaded.note}`);
+      log(`${app.name}: checking against the shell contract ${loaded.source}${contract.shell?.buildId ? ` (shell build ${contract.shell.buildId})` : ''}`);
+      const build = readRemoteBuild(distDir, app.name);
+      problems = checkContract(contract, build);
+      if (!Object.values(contract.routes).some((r) => r.remote === app.name)) log(`${app.name}: warning: the shell's route table has no route for ${app.name}; no page of it is checked or shown`);
+    } else {
+      const file = path.join(distDir, 'templates/contract.json');
+      contract = validateContract(readJson(file, 'shell'), file);
+      problems = checkShellAgainstLiveRemotes(contract, hostingDir);
+    }
+    if (problems.length) {
+      throw new DeployError(`${problems.map((p) => p.message).join('\n')}\n${app.name}: deploy refused; nothing was published and the live release is unchanged`, 2);
+    }
+    log(`${app.name}: contract check passed`);
+
+    const liveBefore = store.liveId();
+    if (liveBefore && store.readRelease(liveBefore).buildId === info.buildId) {
+      log(`${app.name}: build ${info.buildId} is already live (release ${liveBefore}); nothing to do`);
+      return { releaseId: liveBefore, unchanged: true };
+    }
+
+    // 3. Publish and switch.
+    const release = store.publish({ buildDir: distDir, buildId: info.buildId, commit: gitCommit() });
+    log(`${app.name}: published release ${release.releaseId} (${release.files} files, ${release.linkedFromOlder} hashed files kept from older releases)`);
+    store.switchTo(release.releaseId, 'deploy');
+    log(`${app.name}: live → ${release.releaseId} (was ${liveBefore || 'none'}) after ${seconds(started)}`);
+
+    // 4. Smoke check through the composer.
+    if (!smoke) {
+      log(`${app.name}: warning: smoke check skipped (--no-smoke): nobody has loaded the pages of this release`);
+    } else {
+      const siteUrl = options.site || process.env.SITE_URL || 'http://localhost:3000';
+      const pages = smokePages(app, contract, distDir);
+      log(`${app.name}: smoke check of ${pages.length} page(s) through ${siteUrl}`);
+      const run = options.smokeCheck || require('./smoke').smokeCheck;
+      const failures = await run({
+        siteUrl,
+        pages,
+        buildId: app.kind === 'remote' ? info.buildId : undefined,
+        releaseId: app.kind === 'shell' ? release.releaseId : undefined,
+        log,
+      });
+      if (failures.length) {
+        if (liveBefore) store.switchTo(liveBefore, 'smoke-failed');
+        else store.removeLive('smoke-failed');
+        throw new DeployError(
+          `${failures.map((f) => `Smoke check failed: ${f}`).join('\n')}\n${app.name}: rolled back by itself to ${liveBefore ? `release ${liveBefore}` : 'no release (this was the first)'}; release ${release.releaseId} stays in ${store.releasesDir} for inspection`,
+          3,
+        );
+      }
+      log(`${app.name}: smoke check passed`);
+    }
+
+    // 5. Prune.
+    const removed = store.prune({ keep, keepDays });
+    if (removed.length) log(`${app.name}: pruned ${removed.length} old release(s): ${removed.join(', ')}`);
+    log(`${app.name}: deployed ${release.releaseId} in ${seconds(started)}`);
+    return { releaseId: release.releaseId, previous: liveBefore, removed };
+  } finally {
+    unlock();
+    if (tempBuild) fs.rmSync(tempBuild, { recursive: true, force: true });
+  }
+}
+
+/** Switches `live` back to the release before it (or `to`), without a build. */
+function rollback(appName, options = {}) {
+  const started = Date.now();
+  const { log = console.log } = options;
+  const app = findApp(appName);
+  const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
+  const store = openStore({ hostingDir, app });
+  const unlock = acquireLock(store.appDir, app.name);
+  try {
+    const live = store.liveId();
+    if (!live && !options.to) throw new DeployError(`${app.name}: no live release in ${store.appDir}; nothing to roll back (name a release with --to)`);
+    let target = options.to;
+    if (!target) {
+      target = store.readRelease(live).previous;
+      if (!target) throw new DeployError(`${app.name}: the live release ${live} has no previous release; name one with --to (releases: ${store.ids().join(', ')})`);
+    }
+    if (!store.has(target)) throw new DeployError(`${app.name}: release ${target} is not in ${store.releasesDir} (pruned or never published); releases: ${store.ids().join(', ') || 'none'}`);
+    if (target === live) {
+      log(`${app.name}: release ${target} is already live; nothing to do`);
+      return { releaseId: target, unchanged: true };
+    }
+    store.switchTo(target, 'rollback');
+    const r = store.readRelease(target);
+    log(`${app.name}: live → ${target} (build ${r.buildId}; was ${live || 'none'}) in ${seconds(started)}`);
+    return { releaseId: target, previous: live };
+  } finally {
+    unlock();
+  }
+}
+
+/** The releases of an app, newest first, with the live one marked. */
+function list(appName, options = {}) {
+  const { log = console.log } = options;
+  const app = findApp(appName);
+  const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
+  const store = openStore({ hostingDir, app });
+  const live = store.liveId();
+  const releases = store.releases().reverse();
+  if (!releases.length) log(`${app.name}: no releases in ${store.appDir}`);
+  for (const r of releases) {
+    log(`${r.releaseId === live ? '* live' : '      '}  ${r.releaseId}  build ${r.buildId}  ${r.commit ? r.commit.slice(0, 10) : 'no commit'}  ${r.time}  previous ${r.previous || '-'}`);
+  }
+  return { live, releases };
+}
+
+module.exports = { deploy, rollback, list, DeployError, hostingDirOf, smokePages };

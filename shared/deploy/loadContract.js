@@ -1,0 +1,51 @@
+// Where the contract a remote's deploy is checked against comes from: --contract <file|url>, else
+// the live shell release in the hosting folder, else (no shell deployed yet) the shell's local build.
+const fs = require('fs');
+const path = require('path');
+const { ROOT } = require('./apps');
+const { validateContract } = require('./contract');
+
+async function fetchJson(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error) => {
+    throw new Error(`The shell contract ${url} could not be fetched: ${error.message}`);
+  });
+  if (!response.ok) throw new Error(`The shell contract ${url} answered HTTP ${response.status}`);
+  try {
+    return await response.json();
+  } catch {
+    throw new Error(`The shell contract ${url} is not JSON`);
+  }
+}
+
+function readJsonFile(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`The shell contract ${file} could not be read: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+  }
+}
+
+/**
+ * @param {{ hostingDir: string, contract?: string, cwd?: string }} options contract: a file or an http(s) URL
+ * @returns {Promise<{ contract: object, source: string, note?: string }>}
+ */
+async function loadContract({ hostingDir, contract, cwd = process.cwd() }) {
+  if (contract) {
+    if (/^https?:\/\//.test(contract)) return { contract: validateContract(await fetchJson(contract), contract), source: contract };
+    const file = path.resolve(cwd, contract);
+    return { contract: validateContract(readJsonFile(file), file), source: file };
+  }
+  const live = path.join(hostingDir, 'shell/live/templates/contract.json');
+  if (fs.existsSync(path.join(hostingDir, 'shell/live'))) return { contract: validateContract(readJsonFile(live), live), source: live };
+  const local = path.join(ROOT, 'shell/dist/templates/contract.json');
+  if (fs.existsSync(local)) {
+    return {
+      contract: validateContract(readJsonFile(local), local),
+      source: local,
+      note: `the shell has no live release in ${path.join(hostingDir, 'shell')}; checking against the shell's local build instead`,
+    };
+  }
+  throw new Error(`No shell contract to check against: the shell has no live release in ${path.join(hostingDir, 'shell')} and ${local} does not exist. Deploy the shell first (npm run deploy -w shell) or pass --contract <file|url>`);
+}
+
+module.exports = { loadContract };

@@ -1,0 +1,33 @@
+// One deploy or rollback per app at a time: a lock file holding the owner's pid, created
+// exclusively; a lock left by a process that no longer runs is taken over.
+const fs = require('fs');
+const path = require('path');
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Takes `<appDir>/.lock`; returns the function that releases it. */
+function acquireLock(appDir, appName) {
+  fs.mkdirSync(appDir, { recursive: true });
+  const file = path.join(appDir, '.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      if (pid && alive(pid) && pid !== process.pid) throw new Error(`${appName}: another deploy or rollback is running (pid ${pid}; lock file ${file})`);
+      fs.rmSync(file, { force: true }); // left behind by a process that ended
+    }
+  }
+  throw new Error(`${appName}: could not take the lock file ${file}`);
+}
+
+module.exports = { acquireLock };

@@ -1,0 +1,73 @@
+// The facts of a build that the contract check needs (build.json, server bundles, fragments),
+// read from a remote's dist folder or from a published release.
+const fs = require('fs');
+const path = require('path');
+const { execFileSync } = require('child_process');
+const { ROOT } = require('./apps');
+
+function readJson(file, what) {
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${what}: ${file} is missing`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${what}: ${file} is not valid JSON (${error.message})`);
+  }
+}
+
+const readOrNull = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+
+/** build.json of a build folder (its name and build id), with a clear error when absent. */
+function readBuildInfo(distDir, appName) {
+  const info = readJson(path.join(distDir, 'build.json'), `${appName}: no build to deploy`);
+  if (info.name !== appName) throw new Error(`${appName}: the build in ${distDir} is of "${info.name}", not "${appName}" (build.json name)`);
+  if (!info.buildId) throw new Error(`${appName}: ${path.join(distDir, 'build.json')} has no buildId`);
+  return info;
+}
+
+/** Loads the server bundles in a child process (Node resolves React from the repo wherever the build is). */
+function inspectPages(serverDir, names) {
+  if (!names.length) return {};
+  const out = execFileSync(process.execPath, [path.join(__dirname, 'inspectPages.js'), serverDir, ...names], {
+    env: { ...process.env, NODE_PATH: [path.join(ROOT, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter) },
+    timeout: 30_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(out.toString());
+}
+
+/** Facts of a remote's build folder (dist): exposes, shared requirements, each exposed page. */
+function readRemoteBuild(dist, appName) {
+  const distDir = path.resolve(dist);
+  const info = readBuildInfo(distDir, appName);
+  const exposes = Array.isArray(info.exposes) ? info.exposes : [];
+  const exported = inspectPages(path.join(distDir, 'server'), exposes);
+  const pages = {};
+  for (const name of exposes) {
+    pages[name] = {
+      defaultExport: exported[name],
+      serverFile: `server/${name}.js`,
+      fragment: readOrNull(path.join(distDir, 'client/fragments', `${name}.html`)),
+      fragmentFile: `client/fragments/${name}.html`,
+    };
+  }
+  return { name: info.name, buildId: info.buildId, exposes, shared: info.shared, pages };
+}
+
+/** Facts of a published remote release (its served tree: build.json and fragments; no server bundles). */
+function readRemoteRelease(release, appName) {
+  const releaseDir = path.resolve(release);
+  const info = readBuildInfo(releaseDir, appName);
+  const exposes = Array.isArray(info.exposes) ? info.exposes : [];
+  const pages = {};
+  for (const name of exposes) {
+    pages[name] = { fragment: readOrNull(path.join(releaseDir, 'fragments', `${name}.html`)), fragmentFile: `fragments/${name}.html` };
+  }
+  return { name: info.name, buildId: info.buildId, exposes, shared: info.shared, pages };
+}
+
+module.exports = { readJson, readBuildInfo, readRemoteBuild, readRemoteRelease, inspectPages };

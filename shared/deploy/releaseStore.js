@@ -1,0 +1,188 @@
+// The releases of one app in the hosting folder (hand-written for this site):
+//
+//   <hosting>/<app>/releases/<releaseId>/   the complete served tree of one release, plus hard
+//                                           links to the hashed files of the retained older
+//                                           releases that this build does not have
+//   <hosting>/<app>/live                    symlink → releases/<releaseId>, switched by rename
+//   <hosting>/<app>/history.json            publishes, switches and prunes, oldest first
+//   <hosting>/<app>/manifests/<id>.json     the hashed files each release's own build produced
+//                                           (outside the served tree: only the deploy reads it)
+//
+// Nothing published is written again: a release is assembled under a staging name and renamed
+// into place whole; the only things that change are `live` and history.json, each atomically.
+const fs = require('fs');
+const path = require('path');
+const { writeJsonAtomic, switchSymlink } = require('./atomic');
+const { isHashedFile, listFiles } = require('./hashedFiles');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RELEASE_ID = /^\d{8}-\d{6}-[A-Za-z0-9._-]+$/;
+
+/** 20261121-101530-prints-mwryppzq: sorts by time, names the build. */
+function makeReleaseId(time, buildId) {
+  const stamp = time.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-');
+  return `${stamp}-${String(buildId).replace(/[^A-Za-z0-9._-]/g, '_')}`;
+}
+
+/**
+ * @param {{ hostingDir: string, app: { name: string, served: { from: string, to: string }[], publicDir: string } }} options
+ */
+function openStore({ hostingDir, app }) {
+  const appDir = path.join(hostingDir, app.name);
+  const releasesDir = path.join(appDir, 'releases');
+  const manifestsDir = path.join(appDir, 'manifests');
+  const liveLink = path.join(appDir, 'live');
+  const historyFile = path.join(appDir, 'history.json');
+  const releaseDir = (id) => path.join(releasesDir, id);
+  const publicDir = (id) => path.join(releaseDir(id), app.publicDir);
+
+  function ensureDirs() {
+    fs.mkdirSync(releasesDir, { recursive: true });
+    fs.mkdirSync(manifestsDir, { recursive: true });
+    // The hosting folder holds builds, never sources: keep it out of git wherever it is.
+    const ignore = path.join(hostingDir, '.gitignore');
+    if (!fs.existsSync(ignore)) fs.writeFileSync(ignore, '*\n');
+  }
+
+  /** The live release's id, or null when the app has none yet. */
+  function liveId() {
+    let target;
+    try {
+      target = fs.readlinkSync(liveLink);
+    } catch (error) {
+      if (error.code === 'ENOENT') return null;
+      if (error.code === 'EINVAL') throw new Error(`${liveLink} is not a symlink: move it away (the deploy manages it as releases/<id>)`);
+      throw error;
+    }
+    return path.basename(target);
+  }
+
+  function has(id) {
+    return RELEASE_ID.test(id) && fs.existsSync(path.join(releaseDir(id), 'release.json'));
+  }
+
+  function readRelease(id) {
+    const file = path.join(releaseDir(id), 'release.json');
+    if (!has(id)) throw new Error(`${app.name}: no release "${id}" in ${releasesDir} (releases: ${ids().join(', ') || 'none'})`);
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  }
+
+  /** Release ids, oldest first. */
+  function ids() {
+    if (!fs.existsSync(releasesDir)) return [];
+    return fs.readdirSync(releasesDir).filter(has).sort();
+  }
+
+  function releases() {
+    return ids().map(readRelease);
+  }
+
+  function history() {
+    if (!fs.existsSync(historyFile)) return [];
+    return JSON.parse(fs.readFileSync(historyFile, 'utf8')).events;
+  }
+
+  function record(event) {
+    const events = history();
+    events.push({ time: new Date().toISOString(), ...event });
+    writeJsonAtomic(historyFile, { app: app.name, events });
+  }
+
+  /** The hashed files a release's own build produced (a release without a manifest: all it has). */
+  function ownHashed(id) {
+    const file = path.join(manifestsDir, `${id}.json`);
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).own;
+    return listFiles(publicDir(id)).filter(isHashedFile);
+  }
+
+  /**
+   * Adds a build as a new release (not live yet). `buildDir` is the app's dist folder.
+   * @returns the new release's release.json
+   */
+  function publish({ buildDir, buildId, commit = null, time = new Date() }) {
+    for (const { from } of app.served) {
+      const dir = path.join(buildDir, from);
+      if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${app.name}: the build in ${buildDir} has no ${from}/ folder to publish`);
+    }
+    ensureDirs();
+    let releaseId = makeReleaseId(time, buildId);
+    for (let n = 2; fs.existsSync(releaseDir(releaseId)); n++) releaseId = `${makeReleaseId(time, buildId)}-${n}`;
+    const staging = path.join(releasesDir, `.staging-${releaseId}`);
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.mkdirSync(staging);
+    try {
+      for (const { from, to } of app.served) fs.cpSync(path.join(buildDir, from), path.join(staging, to), { recursive: true, errorOnExist: true, force: false });
+      const served = path.join(staging, app.publicDir);
+      const files = listFiles(staging).length;
+      const own = listFiles(served).filter(isHashedFile);
+
+      // Pages opened on a retained older release keep loading their chunks from the live folder.
+      const linked = [];
+      for (const older of ids()) {
+        for (const rel of ownHashed(older)) {
+          const dest = path.join(served, rel);
+          const src = path.join(publicDir(older), rel);
+          if (fs.existsSync(dest) || !fs.existsSync(src)) continue;
+          fs.mkdirSync(path.dirname(dest), { recursive: true });
+          fs.linkSync(src, dest);
+          linked.push(rel);
+        }
+      }
+
+      const previous = liveId();
+      const release = { app: app.name, releaseId, buildId, commit, time: time.toISOString(), previous, files, linkedFromOlder: linked.length };
+      fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+      if (app.publicDir !== '.') fs.writeFileSync(path.join(served, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+      writeJsonAtomic(path.join(manifestsDir, `${releaseId}.json`), { releaseId, own, linked });
+      fs.renameSync(staging, releaseDir(releaseId));
+      record({ event: 'publish', releaseId, buildId, commit, previous });
+      return release;
+    } catch (error) {
+      fs.rmSync(staging, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /** Makes `id` the live release in one rename; returns { from, to }. */
+  function switchTo(id, reason) {
+    readRelease(id);
+    const from = liveId();
+    switchSymlink(liveLink, path.join('releases', id));
+    record({ event: 'switch', from, to: id, reason });
+    return { from, to: id };
+  }
+
+  /** Back to "no release" (a first deploy whose smoke check failed). */
+  function removeLive(reason) {
+    const from = liveId();
+    fs.rmSync(liveLink, { force: true });
+    record({ event: 'switch', from, to: null, reason });
+  }
+
+  /**
+   * Deletes the releases that are both beyond the newest `keep` and older than `keepDays`, never
+   * the live release nor the one before it. A hashed file linked into a kept release stays (it is
+   * deleted with its last link).
+   */
+  function prune({ keep = 5, keepDays = 7, now = Date.now() } = {}) {
+    const live = liveId();
+    const protectedIds = new Set([live, live && has(live) ? readRelease(live).previous : null].filter(Boolean));
+    const all = releases();
+    const removed = [];
+    for (const r of all.slice(0, Math.max(0, all.length - keep))) {
+      if (protectedIds.has(r.releaseId)) continue;
+      if (now - Date.parse(r.time) <= keepDays * DAY_MS) continue;
+      const trash = path.join(releasesDir, `.pruning-${r.releaseId}`);
+      fs.renameSync(releaseDir(r.releaseId), trash); // gone from the listing at once
+      fs.rmSync(trash, { recursive: true, force: true });
+      fs.rmSync(path.join(manifestsDir, `${r.releaseId}.json`), { force: true });
+      removed.push(r.releaseId);
+    }
+    if (removed.length) record({ event: 'prune', removed, keep, keepDays });
+    return removed;
+  }
+
+  return { app, appDir, releasesDir, liveLink, historyFile, releaseDir, publicDir, liveId, has, readRelease, ids, releases, history, publish, switchTo, removeLive, prune };
+}
+
+module.exports = { openStore, makeReleaseId, RELEASE_ID };

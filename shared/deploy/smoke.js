@@ -1,0 +1,93 @@
+// The check after a switch: load pages of the deployed app through the composer in Debian's
+// chromium and require every island to come to life (hydrated or rendered) with no page error,
+// serving the new build. The composer caches fragments for a few seconds: a page still showing
+// the old build is loaded again until `timeoutMs`.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ALIVE = new Set(['hydrated', 'rendered']);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @param {{ siteUrl: string, pages: { path: string, kind: 'island' | 'shell' }[], buildId?: string,
+ *   releaseId?: string, timeoutMs?: number, concurrency?: number, log?: (line: string) => void }} options
+ *   buildId: each island page's HTML must carry data-build="<buildId>";
+ *   releaseId: GET /release.json must answer it (the shell's release)
+ * @returns {Promise<string[]>} failures, one line each (empty: the site works)
+ */
+async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_000, concurrency = 3, log = () => {} }) {
+  const base = siteUrl.replace(/\/+$/, '');
+  const failures = [];
+  const deadline = Date.now() + timeoutMs;
+
+  if (releaseId) {
+    let seen;
+    for (;;) {
+      seen = await fetch(`${base}/release.json`, { cache: 'no-store', signal: AbortSignal.timeout(5000) })
+        .then((r) => (r.ok ? r.json() : { releaseId: `HTTP ${r.status}` }))
+        .then((j) => j.releaseId, (e) => `unreachable (${e.message})`);
+      if (seen === releaseId || Date.now() > deadline) break;
+      await sleep(500);
+    }
+    if (seen !== releaseId) failures.push(`${base}/release.json answers ${seen}, not the new release ${releaseId}`);
+  }
+
+  const { chromium } = require('@playwright/test');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const checkPage = async ({ path, kind }) => {
+      const url = `${base}${path}`;
+      for (;;) {
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (error) => errors.push(String(error.message).split('\n')[0]));
+        try {
+          const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: Math.max(5000, deadline - Date.now()) });
+          if (!response || response.status() !== 200) return `${path}: HTTP ${response ? response.status() : 'no response'}`;
+          const html = await response.text();
+          if (buildId && kind === 'island' && !html.includes(`data-build="${buildId}"`)) {
+            if (Date.now() < deadline) {
+              await sleep(1000);
+              continue;
+            }
+            const found = /data-build="([^"]*)"/.exec(html);
+            return `${path}: the page still serves build ${found ? found[1] || '(fallback, no build)' : '(no island)'} after ${timeoutMs / 1000} s, not ${buildId}`;
+          }
+          const wait = Math.max(3000, deadline - Date.now());
+          if (kind === 'island') {
+            await page.waitForSelector('[data-island][data-island-state]', { timeout: wait }).catch(() => {});
+            const states = await page.$$eval('[data-island]', (els) => els.map((el) => `${el.getAttribute('data-island')}=${el.getAttribute('data-island-state') ?? 'not started'}`));
+            const dead = states.filter((s) => !ALIVE.has(s.split('=')[1]));
+            if (!states.length) return `${path}: no island on the page`;
+            if (dead.length) return `${path}: island ${dead.join(', ')} (expected hydrated or rendered)${errors.length ? `; page error: ${errors[0]}` : ''}`;
+          } else {
+            await page.waitForSelector('[data-shell-state="hydrated"]', { timeout: wait }).catch(() => {});
+            if (!(await page.$('[data-shell-state="hydrated"]'))) return `${path}: the shell did not hydrate${errors.length ? `; page error: ${errors[0]}` : ''}`;
+          }
+          await sleep(200); // errors thrown right after start-up
+          if (errors.length) return `${path}: page error: ${errors[0]}`;
+          log(`  ok ${path}`);
+          return null;
+        } catch (error) {
+          return `${path}: ${String(error.message).split('\n')[0]}`;
+        } finally {
+          await page.close().catch(() => {});
+        }
+      }
+    };
+    const queue = [...pages];
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+        while (queue.length) {
+          const failure = await checkPage(queue.shift());
+          if (failure) failures.push(failure);
+        }
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+  return failures;
+}
+
+module.exports = { smokeCheck, CHROMIUM_ARGS };
