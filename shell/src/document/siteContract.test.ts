@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import { siteContract, renderSite } from './renderSite';
+import { ROUTES } from '../routes/routeTable';
+
+describe('siteContract (templates/contract.json, read by the remotes’ deploys)', () => {
+  const shared = { react: '19.3.1', 'react-dom': '19.3.1', '@emotion/react': '11.14.0' };
+
+  it('maps every route a remote renders to that remote and module, and lists the shared versions given', () => {
+    const contract = siteContract(shared);
+    expect(contract.routes['/impresiones/dtf']).toEqual({ remote: 'prints', module: 'DtfPage' });
+    expect(contract.routes['/uniformes/basquetbol/pedido']).toEqual({ remote: 'order', module: 'PedidoPage' });
+    expect(Object.keys(contract.routes)).toHaveLength(ROUTES.filter((r) => r.render.kind === 'remote').length);
+    expect(contract.routes['/']).toBeUndefined();
+    expect(contract.routes['/contacto']).toBeUndefined();
+    expect(contract.shared).toEqual(shared);
+    expect(contract.shell.buildId).toBe('dev'); // unbundled; the build puts its id here
+  });
+
+  it('is one of the files the build writes when the shared versions are given', () => {
+    const file = renderSite({ mainScript: '/main.js', shared }).find((f) => f.file === 'templates/contract.json');
+    expect(JSON.parse(file!.content)).toEqual(siteContract(shared));
+    expect(renderSite({ mainScript: '/main.js' }).some((f) => f.file === 'templates/contract.json')).toBe(false);
+  });
+});
