@@ -1,0 +1,590 @@
+// nginx configuration for the production topology, generated (never hand-edited) from:
+//   the remotes config      { name: base URL }            shell/server/remoteConfig.js
+//   the security headers    page / shell asset / remote    shared/build/security-headers.js
+//   the cache policy        hashed, fragments, the rest    shared/build/cache-policy.js
+//   the shell's build       routes.json, site-policy.json  shell/dist/templates
+//   ports, paths, certificates
+// Pure functions: each returns { files: { relativePath: text } } and writes nothing.
+//
+// Site (one nginx master):
+//   http  :HTTP   301 → https
+//   https :HTTPS  routes → shell/dist/templates/<route>.html composed with SSI; files of
+//                 shell/dist/client (precompressed .br/.gz served as such); /remotes/<name>/… proxied
+//                 to the remote; unknown path → the 404 template with status 404; a missing file
+//                 (path with an extension) → plain 404; GET and HEAD only.
+//   Fragments take three hops inside the same master, because nginx can only judge a response's
+//   body in an SSI `include … set=` and the template's `stub` only fires on an EMPTY response:
+//     /_fragments/<r>/<P>.html (template's include)  →  proxy to the check server (unix socket)
+//     check server: fragment-check.html (SSI) includes /_fragment_upstream/<r>/<P>.html into a
+//                   variable (at most maxFragmentBytes, else the include fails) and echoes it only
+//                   if it looks like that page's fragment; otherwise the answer is empty, so the
+//                   template shows its Spanish fallback stub
+//     cache server: proxy_cache to the remote over HTTPS (verified), stale within the bounds the
+//                   remote's Cache-Control gives; text/html answers get a marker prefix (the
+//                   addition module only runs for text/html), so the check above also sees the type
+// Remote origin (one nginx master per remote): the remote's dist/client over HTTPS with CORS,
+// CORP cross-origin, fragment Cache-Control, its standalone page at / with the page policy.
+const path = require('path');
+const security = require('../../shared/build/security-headers');
+const cachePolicy = require('../../shared/build/cache-policy');
+
+/** The remote's fragment files (what cache-policy.js calls FRAGMENT); generate.test.ts checks the two agree. */
+const FRAGMENT_LOCATION = '^/fragments/[^/]+\\.html$';
+/** What the cache server puts before a text/html answer, and the check server requires and strips. */
+const HTML_MARKER = '<!--fragment:text/html-->';
+const NAME = /^[a-z][\w-]*$/;
+const PAGE = '[A-Za-z]\\w*';
+
+/** A double-quoted nginx string. nginx has no escape for `$` (it would be read as a variable). */
+function str(value) {
+  const s = String(value);
+  if (s.includes('$')) throw new Error(`nginx string cannot contain "$": ${s}`);
+  if (/[\r\n]/.test(s)) throw new Error(`nginx string cannot contain a line break: ${JSON.stringify(s)}`);
+  return `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** `add_header` lines for a header set; `always` so error responses carry them too. */
+function headerInclude(headers) {
+  return (
+    Object.entries(headers)
+      .map(([name, value]) => {
+        if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name)) throw new Error(`bad header name ${JSON.stringify(name)}`);
+        return `add_header ${name} ${str(value)} always;`;
+      })
+      .join('\n') + '\n'
+  );
+}
+
+function indent(text, n) {
+  const pad = ' '.repeat(n);
+  return text
+    .split('\n')
+    .map((l) => (l ? pad + l : l))
+    .join('\n');
+}
+
+/** { host, port, scheme, basePath, hostHeader } of a remote's base URL. */
+function upstreamOf(url) {
+  if (/["$\\\s{};']/.test(url)) throw new Error(`remote URL has characters nginx cannot take: ${url}`);
+  const u = new URL(url);
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error(`remote URL must be http(s): ${url}`);
+  const tls = u.protocol === 'https:';
+  const port = Number(u.port || (tls ? 443 : 80));
+  // The local origins listen on the IPv4 loopback; "localhost" may also resolve to ::1 elsewhere.
+  const address = u.hostname === 'localhost' ? '127.0.0.1' : u.hostname;
+  return { tls, hostname: u.hostname, address, port, hostHeader: u.host, basePath: u.pathname.replace(/\/+$/, '') };
+}
+
+/** The top of every nginx.conf of the topology: own pid, logs, temp paths (nothing root-only). */
+function mainContext({ runtimeDir, user, brotliModule, workerProcesses = 'auto' }) {
+  const lines = [];
+  if (brotliModule) lines.push(`load_module ${str(brotliModule)};`);
+  if (user) lines.push(`user ${user};`);
+  lines.push(
+    `worker_processes ${workerProcesses};`,
+    `pid ${str(path.join(runtimeDir, 'nginx.pid'))};`,
+    `error_log ${str(path.join(runtimeDir, 'logs/error.log'))} warn;`,
+    'pcre_jit on;',
+    'events { worker_connections 1024; }',
+  );
+  return lines.join('\n') + '\n';
+}
+
+function httpCommon({ runtimeDir, mimeTypes }) {
+  const tmp = (name) => str(path.join(runtimeDir, 'tmp', name));
+  return [
+    mimeTypes ? `include ${str(mimeTypes)};` : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; text/plain txt; application/xml xml; }',
+    'default_type application/octet-stream;',
+    'charset utf-8;',
+    'charset_types text/plain text/css text/xml application/javascript application/json image/svg+xml;',
+    'server_tokens off;',
+    'sendfile on;',
+    'tcp_nopush on;',
+    'keepalive_timeout 65;',
+    `client_body_temp_path ${tmp('client')};`,
+    `proxy_temp_path ${tmp('proxy')};`,
+    `fastcgi_temp_path ${tmp('fastcgi')};`,
+    `uwsgi_temp_path ${tmp('uwsgi')};`,
+    `scgi_temp_path ${tmp('scgi')};`,
+    'log_format json escape=json \'{"time":"$time_iso8601","remote":"$remote_addr","method":"$request_method","uri":"$request_uri","status":$status,"bytes":$body_bytes_sent,"ms":$request_time,"cache":"$upstream_cache_status","upstream":"$upstream_addr","upstream_status":"$upstream_status"}\';',
+    `access_log ${str(path.join(runtimeDir, 'logs/access.log'))} json;`,
+    '',
+  ].join('\n');
+}
+
+function tlsServerLines({ cert, key }) {
+  return [
+    `ssl_certificate ${str(cert)};`,
+    `ssl_certificate_key ${str(key)};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    'ssl_prefer_server_ciphers off;',
+    'ssl_session_cache shared:SSL:2m;',
+    'ssl_session_timeout 1h;',
+  ].join('\n');
+}
+
+function compressionLines({ brotli }) {
+  return [
+    'gzip on;',
+    'gzip_comp_level 5;',
+    'gzip_min_length 256;',
+    'gzip_vary on;',
+    'gzip_types text/plain text/css text/xml application/javascript application/json application/xml image/svg+xml;',
+    'gzip_static on;',
+    ...(brotli ? ['brotli_static on;'] : []),
+  ].join('\n');
+}
+
+/** Methods: GET and HEAD only (405 with Allow); the Allow value is empty, so not sent, otherwise. */
+const ALLOW_MAP = 'map $request_method $allow_methods { GET ""; HEAD ""; default "GET, HEAD"; }';
+const METHOD_CHECK = 'if ($request_method !~ ^(GET|HEAD)$) { return 405; }';
+
+function fragmentTimingsOf(timings) {
+  return timings || cachePolicy.fragmentTimings({});
+}
+
+/**
+ * The site's configuration.
+ * @param {object} o
+ * @param {string} o.runtimeDir   where logs, temp files, the fragment cache and the pid live
+ * @param {string} o.confDir      where these files will be written (include paths point there)
+ * @param {string} o.socketDir    where the internal unix sockets live (short path)
+ * @param {string} o.shellDist    shell/dist (client/ and templates/)
+ * @param {{routes: Record<string,string>, notFound: string}} o.routes  templates/routes.json
+ * @param {Record<string,string>} o.remotes   remotes config, name → base URL
+ * @param {{mapOrigin: string, chatOrigin: string}} o.sitePolicy  readSitePolicy(shellDist)
+ * @param {{https: number, http?: number|null}} o.ports
+ * @param {{cert: string, key: string, trustedCa: string}} o.tls  trustedCa: CA file to verify the remotes
+ */
+function siteFiles({
+  runtimeDir,
+  confDir,
+  socketDir = runtimeDir,
+  shellDist,
+  routes,
+  remotes,
+  sitePolicy,
+  ports,
+  host = '127.0.0.1',
+  serverName = 'localhost',
+  tls,
+  timings,
+  timeoutMs = 2000,
+  retryMs = 5000,
+  maxFragmentBytes = 1024 * 1024,
+  brotli = false,
+  brotliModule = null,
+  user = null,
+  mimeTypes = '/etc/nginx/mime.types',
+}) {
+  if (!tls || !tls.cert || !tls.key) throw new Error('siteFiles: tls.cert and tls.key are required');
+  for (const name of Object.keys(remotes)) if (!NAME.test(name)) throw new Error(`bad remote name ${JSON.stringify(name)}`);
+  const t = fragmentTimingsOf(timings);
+  const conf = (p) => path.join(confDir, p);
+  const sock = (p) => path.join(socketDir, p);
+  const clientDir = path.join(shellDist, 'client');
+  const templatesDir = path.join(shellDist, 'templates');
+  const remoteOrigins = security.remoteOriginsOf(remotes);
+  const policy = { ...sitePolicy, remoteOrigins, tls: true };
+  const names = Object.keys(remotes).sort();
+  const seconds = (ms) => `${Math.max(1, Math.round(ms))}ms`;
+
+  const files = {
+    'headers/page.conf': headerInclude(security.pageHeaders(policy)),
+    'headers/asset.conf': headerInclude(security.shellAssetHeaders(policy)),
+    'headers/redirect.conf': headerInclude(security.shellAssetHeaders({ ...policy, tls: false })),
+  };
+  // What the templates include for the remotes' entry URLs (the same HTML as the Node composer's).
+  const { remotesIncludeHtml } = require('../../shell/server/remoteIncludes');
+  for (const name of [...names, 'none']) files[`_mf/remotes/${name}.html`] = remotesIncludeHtml(remotes, name);
+  // The check server's SSI page: the fragment, only if it is that page's fragment (see the top).
+  // (SSI regexes: `/…/`; `$fragment_remote` / `$fragment_page` come from the location's captures.)
+  files['fragment-check.html'] =
+    '<!--# include virtual="/_fragment_upstream/$fragment_remote/$fragment_page.html" set="fragment" -->' +
+    `<!--# if expr='$fragment = /^${HTML_MARKER.replace(/\//g, '\\/')}((?!\\s*<(?i:!doctype|html[\\s>]))[\\s\\S]*data-island="$fragment_remote\\/$fragment_page"[\\s\\S]*)/' -->` +
+    '<!--# set var="fragment_body" value="$1" --><!--# echo var="fragment_body" encoding="none" --><!--# endif -->';
+
+  const hidden = [...new Set([...Object.keys(security.pageHeaders({ tls: true })), ...Object.keys(security.remoteAssetHeaders({ tls: true })), 'Access-Control-Allow-Methods', 'Access-Control-Max-Age'])];
+  const inc = (set) => `include ${str(conf(`headers/${set}.conf`))};`;
+  const noCache = `add_header Cache-Control ${str(cachePolicy.REVALIDATE)} always;`;
+  const plain404 = 'types { }\ndefault_type text/plain;\nreturn 404 "No encontrado\\n";';
+
+  const upstreams = names
+    .map((name) => {
+      const u = upstreamOf(remotes[name]);
+      return [
+        `# ${name} → ${remotes[name]}`,
+        `upstream remote_${name} {`,
+        `  zone remote_${name} 64k;   # failure state shared by all workers`,
+        `  server ${u.address}:${u.port} max_fails=1 fail_timeout=${Math.max(1, Math.round(retryMs / 1000))}s;`,
+        '  # Never answers (no such socket): with a second server nginx honours max_fails (a lone server',
+        '  # is never marked down), so after one failure the remote is skipped for fail_timeout: the',
+        '  # circuit breaker. A failing or hanging remote costs at most one timeout per window.',
+        `  server unix:${sock('circuit-open.sock')} backup;`,
+        '  keepalive 8;',
+        '}',
+      ].join('\n');
+    })
+    .join('\n');
+
+  const proxyToRemote = (name) => {
+    const u = upstreamOf(remotes[name]);
+    const lines = ['proxy_http_version 1.1;', 'proxy_set_header Connection "";', `proxy_set_header Host ${str(u.hostHeader)};`];
+    if (u.tls) {
+      lines.push(
+        'proxy_ssl_verify on;',
+        'proxy_ssl_verify_depth 3;',
+        `proxy_ssl_trusted_certificate ${str(tls.trustedCa)};`,
+        'proxy_ssl_server_name on;',
+        `proxy_ssl_name ${str(u.hostname)};`,
+        'proxy_ssl_protocols TLSv1.2 TLSv1.3;',
+        'proxy_ssl_session_reuse on;',
+      );
+    }
+    return lines.join('\n');
+  };
+  const remoteUrl = (name, rest) => {
+    const u = upstreamOf(remotes[name]);
+    return `${u.tls ? 'https' : 'http'}://remote_${name}${u.basePath}${rest}`;
+  };
+
+  const routeLocations = Object.entries(routes.routes)
+    .map(([route, file]) =>
+      [`location = ${route} {`, `  ${inc('page')}`, `  ${noCache}`, '  default_type text/html;', '  ssi on;', `  root ${str(templatesDir)};`, `  try_files ${str('/' + file)} =404;`, '}'].join('\n'),
+    )
+    .join('\n');
+  const routeMap = [
+    'map $route_path $route_with_slash {',
+    '  default 0;',
+    ...Object.keys(routes.routes)
+      .filter((r) => r !== '/')
+      .map((r) => `  ${str(r)} 1;`),
+    '}',
+  ].join('\n');
+
+  const remotePassThrough = names
+    .map((name) =>
+      [
+        `location ^~ /remotes/${name}/ {`,
+        `  ${inc('asset')}`,
+        `  proxy_pass ${remoteUrl(name, '/')};`,
+        indent(proxyToRemote(name), 2),
+        '  # The remote origin sends its own CORS/CORP/CSP; under the site origin the site\'s set applies.',
+        ...hidden.map((h) => `  proxy_hide_header ${h};`),
+        `  proxy_connect_timeout ${seconds(timeoutMs)};`,
+        `  proxy_read_timeout ${seconds(timeoutMs * 5)};`,
+        '  error_page 502 503 504 = @remote_unavailable;',
+        '}',
+      ].join('\n'),
+    )
+    .join('\n');
+
+  const httpsSuffix = ports.https === 443 ? '' : `:${ports.https}`;
+  const redirectServer =
+    ports.http == null
+      ? ''
+      : [
+          '# Plain HTTP: everything moves to HTTPS.',
+          'server {',
+          `  listen ${host}:${ports.http};`,
+          `  server_name ${serverName};`,
+          `  ${inc('redirect')}`,
+          `  return 301 https://$host${httpsSuffix}$request_uri;`,
+          '}',
+        ].join('\n');
+
+  const { HASHED, IMMUTABLE, REVALIDATE } = cachePolicy;
+  const cacheSeconds = Math.ceil(t.fresh + t.staleWhileRevalidate + t.maxStale);
+
+  const fragmentCacheLocations = names
+    .map((name) =>
+      [
+        `location ~ "^/${name}/(?<fragment_file>${PAGE}\\.html)$" {`,
+        '  add_before_body /_fragment_type;',
+        `  proxy_pass ${remoteUrl(name, '/fragments/$fragment_file')};`,
+        `  proxy_cache_key "${remotes[name]}/fragments/$fragment_file";`,
+        indent(proxyToRemote(name), 2),
+        `  include ${str(conf('fragment-cache.conf'))};`,
+        '}',
+      ].join('\n'),
+    )
+    .join('\n');
+
+  const fragmentCacheConf = [
+    '# Included by each remote\'s location in the cache server.',
+    'proxy_cache fragments;',
+    'proxy_set_header Accept-Encoding "";   # else compressed bytes would land in the page',
+    'proxy_set_header Accept "text/html";',
+    // Fallback freshness for a remote that sends no Cache-Control; cache-policy.js's header wins.
+    `proxy_cache_valid 200 ${Math.max(1, t.fresh)}s;`,
+    'proxy_cache_revalidate on;            # expired entries revalidate with If-None-Match (304)',
+    'proxy_cache_lock on;                  # concurrent misses of one fragment: one upstream request',
+    `proxy_cache_lock_timeout ${seconds(timeoutMs)};`,
+    'proxy_cache_background_update on;     # stale-while-revalidate: one refresh in the background',
+    '# Stale content is bounded by the remote\'s Cache-Control (cache-policy.js): nginx honours',
+    '# stale-while-revalidate=N and stale-if-error=N from the response (since 1.11.10). Any',
+    '# parameter given here would win over them WITHOUT an age limit: with `updating` a stale entry',
+    '# of any age is served while its (failing) background refresh runs, and `error timeout',
+    '# http_5xx` serve any age on failure (checked in ngx_http_upstream.c and by experiment with',
+    '# nginx 1.22). So none is given: fresh for max-age, stale while refreshing for',
+    '# stale-while-revalidate, stale on failure until stale-if-error, then the fallback.',
+    'proxy_cache_use_stale off;',
+    // Only text/html is stored: anything else never replaces a good fragment.
+    'proxy_no_cache $fragment_not_html;',
+    'proxy_intercept_errors on;',
+    'error_page 400 401 403 404 405 408 410 429 500 502 503 504 = @no_fragment;',
+    `proxy_connect_timeout ${seconds(timeoutMs)};`,
+    `proxy_send_timeout ${seconds(timeoutMs)};`,
+    `proxy_read_timeout ${seconds(timeoutMs)};`,
+    `proxy_next_upstream_timeout ${seconds(timeoutMs)};`,
+    'proxy_next_upstream_tries 2;',
+    '',
+  ].join('\n');
+  files['fragment-cache.conf'] = fragmentCacheConf;
+
+  const nginxConf = `# GENERATED by deploy/nginx/generate.js — do not edit; regenerate (npm run serve:prod).
+${mainContext({ runtimeDir, user, brotliModule })}
+http {
+${indent(httpCommon({ runtimeDir, mimeTypes }), 2)}
+  ${ALLOW_MAP}
+  map $uri $asset_cache_control {
+    "~${HASHED.source}" ${str(IMMUTABLE)};
+    default ${str(REVALIDATE)};
+  }
+  map $upstream_http_content_type $fragment_not_html {
+    "~*^text/html\\s*(;|$)" 0;
+    default 1;
+  }
+${indent(routeMap, 2)}
+
+  # Fragments: cached here, ${t.fresh}s fresh, then stale while revalidating for ${t.staleWhileRevalidate}s and on errors up to ${t.maxStale}s (remote's Cache-Control).
+  proxy_cache_path ${str(path.join(runtimeDir, 'cache'))} levels=1:2 keys_zone=fragments:8m max_size=256m inactive=${cacheSeconds}s use_temp_path=off;
+
+${indent(upstreams, 2)}
+
+${indent(redirectServer, 2)}
+
+  # The site.
+  server {
+    listen ${host}:${ports.https} ssl http2;
+    server_name ${serverName};
+${indent(tlsServerLines(tls), 4)}
+    root ${str(clientDir)};
+    absolute_redirect off;
+${indent(compressionLines({ brotli }), 4)}
+    ssi_silent_errors on;
+    # Answers given before a location is chosen (405) carry the asset set.
+    ${inc('asset')}
+    ${noCache}
+    add_header Allow $allow_methods always;
+    ${METHOD_CHECK}
+    error_page 404 /_not_found;
+
+    # Routes → their template, composed with SSI (templates/routes.json).
+${indent(routeLocations, 4)}
+
+    # A route with a trailing slash → the route; any other path ending in / → the 404 page.
+    location ~ "^(?<route_path>/.*[^/])/+$" {
+      ${inc('asset')}
+      ${noCache}
+      if ($route_with_slash) { return 301 $route_path$is_args$args; }
+      return 404;
+    }
+
+    # The shell's files; content-hashed ones immutable, the rest revalidated (cache-policy.js).
+    location / {
+      ${inc('asset')}
+      add_header Cache-Control $asset_cache_control always;
+      try_files $uri @missing;
+    }
+    # Not a file: a path with an extension is a missing asset (plain 404, never HTML).
+    location @missing {
+      ${inc('asset')}
+      ${noCache}
+      types { }
+      default_type text/plain;
+      if ($uri ~ "\\.[A-Za-z0-9]+$") { return 404 "No encontrado\\n"; }
+      return 404;
+    }
+    location @plain_not_found {
+      ${inc('asset')}
+      ${noCache}
+${indent(plain404, 6)}
+    }
+    # The site's 404 page (its template, composed), status 404.
+    location = /_not_found {
+      internal;
+      ${inc('page')}
+      ${noCache}
+      default_type text/html;
+      ssi on;
+      root ${str(templatesDir)};
+      try_files ${str('/' + routes.notFound)} =500;
+    }
+
+    # What the templates include: the remotes' entry URLs (written from the remotes config) …
+    location ^~ /_mf/ {
+      internal;
+      ${inc('asset')}
+      root ${str(confDir)};
+      try_files $uri /_mf/remotes/none.html;
+      error_page 404 @plain_not_found;
+    }
+    # … and the remotes' fragments, through the check and cache servers below.
+    location ^~ /_fragments/ {
+      internal;
+      ${inc('asset')}
+      proxy_pass http://unix:${sock('fragment-check.sock')}:;
+      proxy_set_header Accept-Encoding "";
+      proxy_intercept_errors on;
+      error_page 404 @plain_not_found;
+      # No answer at all: empty include → the template's Spanish fallback stub.
+      error_page 500 502 503 504 = @no_fragment;
+    }
+    location @no_fragment { return 204; }
+
+    # A remote's own files (art, images) under the site's origin.
+${indent(remotePassThrough, 4)}
+    location ^~ /remotes/ {
+      ${inc('asset')}
+      ${noCache}
+${indent(plain404, 6)}
+    }
+    location @remote_unavailable {
+      ${inc('asset')}
+      ${noCache}
+      default_type text/plain;
+      return 502 "Remoto no disponible\\n";
+    }
+  }
+
+  # Fragment check (internal): answers a fragment, or nothing.
+  server {
+    listen unix:${sock('fragment-check.sock')};
+    access_log off;
+    ssi_silent_errors on;
+    ssi_value_length 1024;
+    location ~ "^/_fragments/(?<fragment_remote>${names.length ? names.join('|') : '-'})/(?<fragment_page>${PAGE})\\.html$" {
+      ssi on;
+      default_type text/html;
+      alias ${str(conf('fragment-check.html'))};
+    }
+    location ~ "^/_fragment_upstream/(?<fragment_path>[a-z][\\w-]*/${PAGE}\\.html)$" {
+      internal;
+      # The largest fragment accepted: a bigger answer fails the include (→ fallback).
+      subrequest_output_buffer_size ${maxFragmentBytes};
+      proxy_pass http://unix:${sock('fragment-cache.sock')}:/$fragment_path;
+      proxy_set_header Accept-Encoding "";
+      proxy_read_timeout ${seconds(timeoutMs * 2 + 1000)};
+    }
+    location / { return 204; }
+  }
+
+  # Fragment cache (internal): the remotes' fragments, cached.
+  server {
+    listen unix:${sock('fragment-cache.sock')};
+    access_log ${str(path.join(runtimeDir, 'logs/fragments.log'))} json;
+    location = /_fragment_type { internal; return 200 ${str(HTML_MARKER)}; }
+${indent(fragmentCacheLocations, 4)}
+    location @no_fragment { return 204; }
+    location / { return 204; }
+  }
+}
+`;
+  files['nginx.conf'] = nginxConf.replace(/\n{3,}/g, '\n\n');
+  return { files };
+}
+
+/**
+ * One remote's own HTTPS origin (like serve-remote.js, with nginx).
+ * @param {object} o
+ * @param {string} o.name  remote name (also its /remotes/<name>/ prefix)
+ * @param {string} o.dir   the remote's dist/client
+ */
+function remoteFiles({
+  name,
+  dir,
+  port,
+  host = '127.0.0.1',
+  serverName = 'localhost',
+  runtimeDir,
+  confDir,
+  tls,
+  timings,
+  brotli = false,
+  brotliModule = null,
+  user = null,
+  mimeTypes = '/etc/nginx/mime.types',
+}) {
+  if (!NAME.test(name)) throw new Error(`bad remote name ${JSON.stringify(name)}`);
+  if (!tls || !tls.cert || !tls.key) throw new Error('remoteFiles: tls.cert and tls.key are required');
+  const t = fragmentTimingsOf(timings);
+  const conf = (p) => path.join(confDir, p);
+  const inc = (set) => `include ${str(conf(`headers/${set}.conf`))};`;
+  const asset = security.remoteAssetHeaders({ tls: true });
+  const files = {
+    'headers/asset.conf': headerInclude(asset),
+    // The team's standalone page (any .html): the page policy (scripts from this origin) + CORS/CORP.
+    'headers/page.conf': headerInclude({ ...security.pageHeaders({ tls: true }), ...asset }),
+  };
+  const { HASHED, IMMUTABLE, REVALIDATE, fragmentCacheControl } = cachePolicy;
+  files['nginx.conf'] = `# GENERATED by deploy/nginx/generate.js — do not edit; regenerate (npm run serve:prod).
+# Remote "${name}": ${dir}
+${mainContext({ runtimeDir, user, brotliModule, workerProcesses: 1 })}
+http {
+${indent(httpCommon({ runtimeDir, mimeTypes }), 2)}
+  ${ALLOW_MAP}
+  map $request_method $preflight_methods { OPTIONS "GET, HEAD"; default ""; }
+  map $request_method $preflight_max_age { OPTIONS "600"; default ""; }
+  map $uri $remote_cache_control {
+    "~${HASHED.source}" ${str(IMMUTABLE)};
+    "~${FRAGMENT_LOCATION}" ${str(fragmentCacheControl(t))};
+    default ${str(REVALIDATE)};
+  }
+
+  server {
+    listen ${host}:${port} ssl http2;
+    server_name ${serverName};
+${indent(tlsServerLines(tls), 4)}
+    root ${str(dir)};
+    absolute_redirect off;
+${indent(compressionLines({ brotli }), 4)}
+    ${inc('asset')}
+    add_header Cache-Control ${str(REVALIDATE)} always;
+    add_header Allow $allow_methods always;
+    add_header Access-Control-Allow-Methods $preflight_methods always;
+    add_header Access-Control-Max-Age $preflight_max_age always;
+    if ($request_method = OPTIONS) { return 204; }
+    ${METHOD_CHECK}
+    # The team's standalone page finds its art under /remotes/${name}/ too.
+    rewrite ^/remotes/${name}(/.*)$ $1 last;
+    error_page 404 @not_found;
+
+    location = / {
+      ${inc('page')}
+      add_header Cache-Control ${str(REVALIDATE)} always;
+      try_files /index.html =404;
+    }
+    location ~ "\\.html$" {
+      ${inc('page')}
+      add_header Cache-Control $remote_cache_control always;
+    }
+    location / {
+      ${inc('asset')}
+      add_header Cache-Control $remote_cache_control always;
+    }
+    location @not_found {
+      ${inc('asset')}
+      add_header Cache-Control ${str(REVALIDATE)} always;
+      types { }
+      default_type text/plain;
+      return 404 "No encontrado\\n";
+    }
+  }
+}
+`;
+  files['nginx.conf'] = files['nginx.conf'].replace(/\n{3,}/g, '\n\n');
+  return { files };
+}
+
+module.exports = { siteFiles, remoteFiles, headerInclude, upstreamOf, str, FRAGMENT_LOCATION, HTML_MARKER };

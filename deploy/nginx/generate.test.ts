@@ -1,0 +1,263 @@
+/** @jest-environment node */
+const { siteFiles, remoteFiles, headerInclude, upstreamOf, str, FRAGMENT_LOCATION, HTML_MARKER } = require('./generate');
+const security = require('../../shared/build/security-headers');
+const cachePolicy = require('../../shared/build/cache-policy');
+
+const routes = {
+  routes: { '/': 'index.html', '/impresiones/dtf': 'impresiones/dtf.html', '/contacto': 'contacto.html' },
+  notFound: '404.html',
+};
+// Names and hosts no code knows: everything must come from this config.
+const remotes = { alpha: 'https://alpha.example:9443/teams/alpha', beta: 'https://beta.example' };
+const sitePolicy = { mapOrigin: 'https://maps.example', chatOrigin: 'https://chat.example' };
+const base = {
+  runtimeDir: '/rt/site',
+  confDir: '/rt/site/v1',
+  socketDir: '/rt/site',
+  shellDist: '/repo/shell/dist',
+  routes,
+  remotes,
+  sitePolicy,
+  ports: { https: 9443, http: 9080 },
+  tls: { cert: '/tls/cert.pem', key: '/tls/key.pem', trustedCa: '/tls/ca.pem' },
+};
+
+/** Every `location … { … }` block of a configuration, with its body (nested braces kept). */
+function locations(conf: string) {
+  const out: { head: string; body: string }[] = [];
+  const re = /^\s*location\s+([^{\n]+?)\s*\{/gm;
+  let m;
+  while ((m = re.exec(conf))) {
+    let depth = 1;
+    let i = re.lastIndex;
+    for (; i < conf.length && depth; i++) {
+      if (conf[i] === '{') depth++;
+      else if (conf[i] === '}') depth--;
+    }
+    out.push({ head: m[1].trim(), body: conf.slice(re.lastIndex, i - 1) });
+  }
+  return out;
+}
+
+/** The `server { … }` blocks, in order. */
+function servers(conf: string) {
+  return conf.split(/\n\s*server \{/).slice(1);
+}
+
+/** Header set written by headerInclude → { name: value }. */
+function parseInclude(text: string) {
+  const out: Record<string, string> = {};
+  for (const line of text.trim().split('\n')) {
+    const m = /^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/.exec(line);
+    if (!m) throw new Error(`not an add_header line: ${line}`);
+    out[m[1]] = m[2].replace(/\\(.)/g, '$1');
+  }
+  return out;
+}
+
+describe('siteFiles', () => {
+  const { files } = siteFiles(base);
+  const conf: string = files['nginx.conf'];
+  const [redirect, site, check, cache] = servers(conf);
+  const policy = { ...sitePolicy, remoteOrigins: security.remoteOriginsOf(remotes), tls: true };
+
+  it('writes one header include per set, exactly the sets of security-headers.js, each `always`', () => {
+    expect(parseInclude(files['headers/page.conf'])).toEqual(security.pageHeaders(policy));
+    expect(parseInclude(files['headers/asset.conf'])).toEqual(security.shellAssetHeaders(policy));
+    expect(parseInclude(files['headers/redirect.conf'])).toEqual(security.shellAssetHeaders({ ...policy, tls: false }));
+    expect(files['headers/page.conf']).toContain('Strict-Transport-Security');
+    expect(files['headers/page.conf']).toContain('X-Frame-Options');
+  });
+
+  it('puts the full header set in every location of the site that answers a browser', () => {
+    const page = 'include "/rt/site/v1/headers/page.conf";';
+    const asset = 'include "/rt/site/v1/headers/asset.conf";';
+    const found = locations(site);
+    expect(found.length).toBeGreaterThan(10);
+    for (const { head, body } of found) {
+      if (head === '@no_fragment') continue; // only answers the SSI include (204, empty)
+      const pages = body.split(page).length - 1;
+      const assets = body.split(asset).length - 1;
+      const expected = head.startsWith('= /') && (routes.routes as Record<string, string>)[head.slice(2)] !== undefined || head === '= /_not_found' ? 'page' : 'asset';
+      expect({ head, pages, assets }).toEqual({ head, pages: expected === 'page' ? 1 : 0, assets: expected === 'asset' ? 1 : 0 });
+    }
+    // The server level carries a set too (answers given before a location is chosen, e.g. 405).
+    expect(site.split('\n    location')[0]).toContain(asset);
+    expect(redirect).toContain('include "/rt/site/v1/headers/redirect.conf";');
+  });
+
+  it('composes every route from its template with SSI, no-cache', () => {
+    for (const [route, file] of Object.entries(routes.routes)) {
+      const loc = locations(site).find((l) => l.head === `= ${route}`);
+      expect(loc).toBeDefined();
+      expect(loc!.body).toContain('ssi on;');
+      expect(loc!.body).toContain('root "/repo/shell/dist/templates";');
+      expect(loc!.body).toContain(`try_files "/${file}" =404;`);
+      expect(loc!.body).toContain(`add_header Cache-Control "${cachePolicy.REVALIDATE}" always;`);
+    }
+  });
+
+  it('answers an unknown path with the site 404 template (status 404) and a missing file with plain text', () => {
+    expect(site).toContain('error_page 404 /_not_found;');
+    const notFound = locations(site).find((l) => l.head === '= /_not_found')!;
+    expect(notFound.body).toContain('internal;');
+    expect(notFound.body).toContain('try_files "/404.html"');
+    expect(notFound.body).toContain('ssi on;');
+    const missing = locations(site).find((l) => l.head === '@missing')!;
+    expect(missing.body).toMatch(/if \(\$uri ~ "\\\.\[A-Za-z0-9\]\+\$"\) \{ return 404 "No encontrado\\n"; \}/);
+    expect(missing.body).toContain('default_type text/plain;');
+    expect(locations(site).find((l) => l.head === '/')!.body).toContain('try_files $uri @missing;');
+  });
+
+  it('redirects a route with a trailing slash, only known routes', () => {
+    expect(conf).toMatch(/map \$route_path \$route_with_slash \{\n\s+default 0;\n\s+"\/impresiones\/dtf" 1;\n\s+"\/contacto" 1;\n\s+\}/);
+    expect(site).toContain('if ($route_with_slash) { return 301 $route_path$is_args$args; }');
+  });
+
+  it('keeps /_fragments/ and /_mf/ internal, GET and HEAD only', () => {
+    for (const prefix of ['^~ /_mf/', '^~ /_fragments/']) expect(locations(site).find((l) => l.head === prefix)!.body).toContain('internal;');
+    expect(site).toContain('if ($request_method !~ ^(GET|HEAD)$) { return 405; }');
+  });
+
+  it('plain HTTP only redirects to HTTPS', () => {
+    expect(redirect).toContain('listen 127.0.0.1:9080;');
+    expect(redirect).toContain('return 301 https://$host:9443$request_uri;');
+    expect(site).toContain('listen 127.0.0.1:9443 ssl http2;');
+    expect(siteFiles({ ...base, ports: { https: 443, http: 80 } }).files['nginx.conf']).toContain('return 301 https://$host$request_uri;');
+    expect(siteFiles({ ...base, ports: { https: 9443, http: null } }).files['nginx.conf']).not.toContain('return 301 https://');
+  });
+
+  it('takes the remotes, their addresses and the CSP origins from the remotes config', () => {
+    expect(files['headers/page.conf']).toContain("script-src 'self' https://alpha.example:9443 https://beta.example;");
+    expect(files['headers/page.conf']).not.toMatch(/http:\/\//);
+    expect(conf).toMatch(/upstream remote_alpha \{[^}]*server alpha\.example:9443 max_fails=1 fail_timeout=5s;[^}]*backup;/);
+    expect(conf).toMatch(/upstream remote_beta \{[^}]*server beta\.example:443 /);
+    expect(conf.match(/^\s*upstream /gm)).toHaveLength(2);
+    const alpha = locations(site).find((l) => l.head === '^~ /remotes/alpha/')!;
+    expect(alpha.body).toContain('proxy_pass https://remote_alpha/teams/alpha/;');
+    expect(alpha.body).toContain('proxy_ssl_name "alpha.example";');
+    expect(alpha.body).toContain('proxy_set_header Host "alpha.example:9443";');
+    expect(check).toContain('(?<fragment_remote>alpha|beta)');
+    expect(cache).toContain('proxy_pass https://remote_alpha/teams/alpha/fragments/$fragment_file;');
+    expect(cache).toContain('proxy_cache_key "https://alpha.example:9443/teams/alpha/fragments/$fragment_file";');
+    // The remotes' own security headers are replaced by the site's under /remotes/<name>/.
+    for (const h of Object.keys(security.remoteAssetHeaders({ tls: true }))) expect(alpha.body).toContain(`proxy_hide_header ${h};`);
+    // The includes the templates read, one per remote and "none", from remoteIncludes.js.
+    expect(Object.keys(files).filter((f) => f.startsWith('_mf/remotes/')).sort()).toEqual(['_mf/remotes/alpha.html', '_mf/remotes/beta.html', '_mf/remotes/none.html']);
+    expect(files['_mf/remotes/alpha.html']).toContain('"alpha":"https://alpha.example:9443/teams/alpha/remoteEntry.js"');
+    expect(files['_mf/remotes/alpha.html']).toContain('<link rel="preload" as="script" href="https://alpha.example:9443/teams/alpha/remoteEntry.js">');
+  });
+
+  it('verifies the remotes over TLS', () => {
+    for (const body of [locations(site).find((l) => l.head === '^~ /remotes/beta/')!.body, cache]) {
+      expect(body).toContain('proxy_ssl_verify on;');
+      expect(body).toContain('proxy_ssl_trusted_certificate "/tls/ca.pem";');
+      expect(body).toContain('proxy_ssl_server_name on;');
+    }
+  });
+
+  it('caches fragments with bounded staleness, one upstream request per miss, short timeouts', () => {
+    const fc: string = files['fragment-cache.conf'];
+    expect(fc).toContain('proxy_cache fragments;');
+    expect(fc).toContain('proxy_cache_lock on;');
+    expect(fc).toContain('proxy_cache_background_update on;');
+    expect(fc).toMatch(/^proxy_cache_use_stale off;$/m); // the remote's stale-if-error bounds it
+    expect(fc).toContain('proxy_set_header Accept-Encoding "";');
+    expect(fc).toContain('proxy_no_cache $fragment_not_html;');
+    expect(fc).toContain('proxy_connect_timeout 2000ms;');
+    expect(fc).toContain('proxy_read_timeout 2000ms;');
+    expect(conf).toMatch(/proxy_cache_path "\/rt\/site\/cache" .*keys_zone=fragments:/);
+    const t = siteFiles({ ...base, timeoutMs: 700, retryMs: 3000 });
+    expect(t.files['fragment-cache.conf']).toContain('proxy_read_timeout 700ms;');
+    expect(t.files['nginx.conf']).toContain('fail_timeout=3s;');
+  });
+
+  it('lets only a text/html answer that is that page\'s fragment, of bounded size, into the page', () => {
+    expect(check).toContain('subrequest_output_buffer_size 1048576;');
+    expect(cache).toContain('add_before_body /_fragment_type;');
+    expect(cache).toContain(`return 200 "${HTML_MARKER}";`);
+    const wrapper: string = files['fragment-check.html'];
+    expect(wrapper).toContain('set="fragment"');
+    expect(wrapper).toContain('data-island="$fragment_remote\\/$fragment_page"');
+    expect(wrapper).toContain('(?!\\s*<(?i:!doctype|html[\\s>]))');
+    // No byte outside the SSI commands: an empty answer is what makes the template use its stub.
+    expect(wrapper.replace(/<!--#(?:[^"'-]|"[^"]*"|'[^']*'|-(?!->))*-->/g, '')).toBe('');
+    expect(locations(site).find((l) => l.head === '^~ /_fragments/')!.body).toContain('error_page 500 502 503 504 = @no_fragment;');
+  });
+
+  it('keeps runtime files in the runtime dir and nothing root-only', () => {
+    expect(conf).toContain('pid "/rt/site/nginx.pid";');
+    expect(conf).toContain('error_log "/rt/site/logs/error.log"');
+    for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) expect(conf).toMatch(new RegExp(`${d}_temp_path "/rt/site/tmp/`));
+    expect(conf).not.toMatch(/\/var\/(log|lib|run)\//);
+    expect(conf).not.toMatch(/^\s*user /m);
+    expect(siteFiles({ ...base, user: 'nobody nogroup' }).files['nginx.conf']).toMatch(/^user nobody nogroup;$/m);
+  });
+
+  it('serves precompressed files as such and gzips composed pages; brotli when the module is there', () => {
+    expect(site).toContain('gzip_static on;');
+    expect(site).toContain('gzip on;');
+    expect(site).not.toContain('brotli_static');
+    const br = siteFiles({ ...base, brotli: true, brotliModule: '/m/brotli.so' }).files['nginx.conf'];
+    expect(br).toMatch(/^load_module "\/m\/brotli\.so";$/m);
+    expect(br).toContain('brotli_static on;');
+  });
+
+  it('caches the shell\'s hashed files for a year and revalidates the rest (cache-policy.js)', () => {
+    expect(conf).toContain(`"~${cachePolicy.HASHED.source}" "${cachePolicy.IMMUTABLE}";`);
+    const map = conf.slice(conf.indexOf('map $uri $asset_cache_control {'));
+    expect(map.slice(0, map.indexOf('\n  }'))).toContain(`default "${cachePolicy.REVALIDATE}";`);
+  });
+});
+
+describe('remoteFiles', () => {
+  const timings = { fresh: 7, staleWhileRevalidate: 30, maxStale: 600 };
+  const { files } = remoteFiles({ name: 'alpha', dir: '/repo/mf-alpha/dist/client', port: 9444, runtimeDir: '/rt/alpha', confDir: '/rt/alpha', tls: { cert: '/c.pem', key: '/k.pem' }, timings });
+  const conf: string = files['nginx.conf'];
+
+  it('sends CORS *, CORP cross-origin and HSTS on every file; the page policy on its standalone pages', () => {
+    const asset = parseInclude(files['headers/asset.conf']);
+    expect(asset).toEqual(security.remoteAssetHeaders({ tls: true }));
+    expect(asset['Access-Control-Allow-Origin']).toBe('*');
+    expect(asset['Cross-Origin-Resource-Policy']).toBe('cross-origin');
+    expect(asset['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(parseInclude(files['headers/page.conf'])).toEqual({ ...security.pageHeaders({ tls: true }), ...security.remoteAssetHeaders({ tls: true }) });
+    for (const { head, body } of locations(conf)) {
+      const set = head === '= /' || head === '~ "\\.html$"' ? 'page' : 'asset';
+      expect({ head, include: body.match(/headers\/(\w+)\.conf/g) }).toEqual({ head, include: [`headers/${set}.conf`] });
+    }
+  });
+
+  it('gives fragments the cache-policy.js Cache-Control with the configured timings', () => {
+    expect(conf).toContain(`"~${FRAGMENT_LOCATION}" "${cachePolicy.fragmentCacheControl(timings)}";`);
+    expect(conf).toContain(`"~${cachePolicy.HASHED.source}" "${cachePolicy.IMMUTABLE}";`);
+    expect(conf).toContain('listen 127.0.0.1:9444 ssl http2;');
+    expect(conf).toContain('root "/repo/mf-alpha/dist/client";');
+    expect(conf).toContain('rewrite ^/remotes/alpha(/.*)$ $1 last;');
+  });
+
+  it('matches cache-policy.js on which files are fragments', () => {
+    const re = new RegExp(FRAGMENT_LOCATION);
+    for (const p of ['/fragments/DtfPage.html', '/fragments/a.html', '/fragments/x/y.html', '/fragments/DtfPage.html.gz', '/DtfPage.html', '/x/fragments/A.html']) {
+      expect({ p, fragment: re.test(p) }).toEqual({ p, fragment: cachePolicy.cacheControlFor(p).includes('stale-if-error') });
+    }
+  });
+});
+
+describe('helpers', () => {
+  it('never writes a value nginx would read as a variable', () => {
+    expect(() => str('a$b')).toThrow(/\$/);
+    expect(str('say "hi"')).toBe('"say \\"hi\\""');
+    expect(() => headerInclude({ 'X-A': 'cost $5' })).toThrow();
+    expect(() => upstreamOf('https://evil.example/";include /etc/passwd;"')).toThrow();
+  });
+
+  it('reads a remote URL into an upstream', () => {
+    expect(upstreamOf('https://localhost:8444')).toMatchObject({ tls: true, address: '127.0.0.1', hostname: 'localhost', port: 8444, basePath: '' });
+    expect(upstreamOf('http://cdn.example/a/b/')).toMatchObject({ tls: false, address: 'cdn.example', port: 80, basePath: '/a/b' });
+  });
+
+  it('rejects remote names nginx could not carry', () => {
+    expect(() => siteFiles({ ...base, remotes: { 'Bad name': 'https://x.example' } })).toThrow(/bad remote name/);
+  });
+});

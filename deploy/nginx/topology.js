@@ -1,0 +1,458 @@
+// The production topology on one machine, with nginx (used by scripts/serve-prod.js and the tests):
+//   site      https://localhost:8443 (+PORT_OFFSET), http :8080 → 301 https; one nginx master
+//   remotes   https://localhost:8444…8447 (+PORT_OFFSET), prints/products/uniforms/order; one nginx
+//             master each, so one can be stopped and started alone like a separate team's origin
+// Everything it writes lives in the runtime dir (.serve/prod-<https port>/): certificates (unless
+// TLS_CERT/TLS_KEY are given), remotes.json, generated configs, logs, temp files, the fragment cache.
+// remotes.json is watched: a change regenerates the site's configuration, checks it (nginx -t) and
+// reloads the site's nginx; a file that cannot be parsed is rejected, the running config stays.
+const fs = require('fs');
+const net = require('net');
+const os = require('os');
+const path = require('path');
+const crypto = require('crypto');
+const { spawn, spawnSync } = require('child_process');
+const { ROOT, REMOTES, presentRemotes } = require('../../scripts/apps');
+const { siteFiles, remoteFiles } = require('./generate');
+const { resolveCertificates } = require('./certs');
+const { readSitePolicy } = require('../../shared/build/security-headers');
+const { fragmentTimings } = require('../../shared/build/cache-policy');
+const { readConfig } = require('../../shell/server/remoteConfig');
+
+const NGINX = process.env.NGINX_BIN || 'nginx';
+const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so'];
+const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
+
+/** Is nginx on PATH (or NGINX_BIN)? */
+function nginxAvailable() {
+  const r = spawnSync(NGINX, ['-v'], { stdio: 'ignore' });
+  return !r.error && r.status === 0;
+}
+
+function brotliModule(env = process.env) {
+  if (env.NGINX_BROTLI === '0') return null;
+  return [env.NGINX_BROTLI_MODULE, ...BROTLI_MODULES].find((p) => p && fs.existsSync(p)) || null;
+}
+
+/** Workers of a root master run as nobody (they read the builds and write the cache dir). */
+function workerUser() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
+  const groups = fs.existsSync('/etc/group') ? fs.readFileSync('/etc/group', 'utf8') : '';
+  return /^nogroup:/m.test(groups) ? 'nobody nogroup' : 'nobody';
+}
+
+function writeFiles(dir, files) {
+  for (const [rel, text] of Object.entries(files)) {
+    const file = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+}
+
+/** The folders nginx writes to at run time; workers (nobody when root) must be able to write them. */
+function prepareRuntimeDir(dir) {
+  for (const sub of ['logs', 'tmp', 'cache']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  if (workerUser()) {
+    for (const sub of ['tmp', 'cache']) {
+      const walk = (p) => {
+        fs.chownSync(p, 65534, 65534);
+        if (fs.statSync(p).isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+      };
+      walk(path.join(dir, sub));
+    }
+  }
+}
+
+/** A short folder for unix sockets (their paths are limited to ~100 bytes). */
+function socketDirFor(runtimeDir) {
+  if (path.join(runtimeDir, 'fragment-check.sock').length < 100) return runtimeDir;
+  const dir = path.join(os.tmpdir(), `estampa-nginx-${crypto.createHash('sha1').update(runtimeDir).digest('hex').slice(0, 10)}`);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function portFree(port, host) {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, host, () => s.close(() => resolve(true)));
+  });
+}
+
+function canConnect(port, host) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every nginx master started by this process, so an exit never leaves one behind. */
+const running = new Set();
+process.once('exit', () => {
+  for (const instance of running) instance.kill('SIGQUIT');
+});
+
+/** One nginx master: `nginx -p <dir> -c <conf> -g 'daemon off;'`, a child of this process. */
+class NginxInstance {
+  constructor({ label, dir, conf, ports, host, log }) {
+    Object.assign(this, { label, dir, conf, ports, host, log });
+    this.child = null;
+  }
+
+  args(extra = []) {
+    return ['-p', `${this.dir}/`, '-c', this.conf, '-e', path.join(this.dir, 'logs/error.log'), ...extra];
+  }
+
+  /** `nginx -t` on a configuration file; throws with nginx's own message. */
+  test(conf = this.conf) {
+    const r = spawnSync(NGINX, ['-p', `${this.dir}/`, '-c', conf, '-e', path.join(this.dir, 'logs/error.log'), '-t', '-q'], { encoding: 'utf8' });
+    if (r.error) throw new Error(`${this.label}: cannot run ${NGINX}: ${r.error.message}`);
+    if (r.status !== 0) throw new Error(`${this.label}: nginx rejects ${conf}:\n${(r.stderr || r.stdout).trim()}`);
+  }
+
+  /** A master left by an earlier run that was killed (its pid file is in our runtime dir). */
+  async stopLeftover() {
+    const pidFile = path.join(this.dir, 'nginx.pid');
+    if (!fs.existsSync(pidFile)) return;
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+    let cmd = '';
+    try {
+      cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      /* gone, or no /proc */
+    }
+    if (pid > 0 && alive(pid) && cmd.includes('nginx') && cmd.includes(this.dir)) {
+      this.log(`${this.label}: stopping nginx ${pid} left by an earlier run`);
+      process.kill(pid, 'SIGQUIT');
+      for (let i = 0; i < 100 && alive(pid); i++) await sleep(50);
+      if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+    fs.rmSync(pidFile, { force: true });
+  }
+
+  async start() {
+    if (this.child) return;
+    await this.stopLeftover();
+    for (const port of this.ports) {
+      if (!(await portFree(port, this.host))) throw new Error(`${this.label}: port ${port} on ${this.host} is in use`);
+    }
+    this.test();
+    const child = spawn(NGINX, this.args(['-g', 'daemon off;']), { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    let exited = null;
+    const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = { code, signal }))));
+    this.child = child;
+    this.exit = exit;
+    running.add(this);
+    exit.then(() => {
+      running.delete(this);
+      if (this.child === child) this.child = null;
+    });
+    const deadline = Date.now() + 10000;
+    for (;;) {
+      if (exited) throw new Error(`${this.label}: nginx exited (${exited.code ?? exited.signal}) at start:\n${stderr.trim() || this.errorLogTail()}`);
+      const up = await Promise.all(this.ports.map((p) => canConnect(p, this.host)));
+      if (up.every(Boolean)) return;
+      if (Date.now() > deadline) {
+        await this.stop();
+        throw new Error(`${this.label}: nginx did not listen on ${this.ports.join(', ')} within 10 s:\n${this.errorLogTail()}`);
+      }
+      await sleep(25);
+    }
+  }
+
+  errorLogTail(lines = 15) {
+    try {
+      return fs.readFileSync(path.join(this.dir, 'logs/error.log'), 'utf8').trim().split('\n').slice(-lines).join('\n');
+    } catch {
+      return '';
+    }
+  }
+
+  kill(signal) {
+    if (this.child) {
+      try {
+        this.child.kill(signal);
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+
+  /** SIGHUP: nginx re-reads its configuration; a configuration that fails keeps the old one running. */
+  reload() {
+    if (!this.child) throw new Error(`${this.label}: not running`);
+    this.child.kill('SIGHUP');
+  }
+
+  /** Graceful stop (SIGQUIT, what `nginx -s quit` sends), then harder if it lingers. */
+  async stop(timeoutMs = 5000) {
+    const child = this.child;
+    if (!child) return;
+    const exit = this.exit;
+    child.kill('SIGQUIT');
+    const done = await Promise.race([exit.then(() => true), sleep(timeoutMs).then(() => false)]);
+    if (!done) {
+      child.kill('SIGTERM');
+      const termed = await Promise.race([exit.then(() => true), sleep(2000).then(() => false)]);
+      if (!termed) child.kill('SIGKILL');
+      await exit;
+    }
+  }
+
+  get running() {
+    return Boolean(this.child);
+  }
+}
+
+/** Reads a remotes file; throws (naming it) when it is not a JSON object. */
+function readRemotesFile(file) {
+  let data;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not applied (${error.code === 'ENOENT' ? 'missing' : error.message})`);
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error(`${file}: not applied (must be a JSON object of remote name → base URL)`);
+  const warnings = [];
+  const remotes = readConfig(file, (w) => warnings.push(w));
+  return { remotes, warnings };
+}
+
+function options(env) {
+  const number = (name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number ≥ 0, got ${JSON.stringify(raw)}`);
+    return n;
+  };
+  const name = env.SERVER_NAME || 'localhost';
+  if (!/^[A-Za-z0-9.*_ -]+$/.test(name)) throw new Error(`SERVER_NAME ${JSON.stringify(name)} is not a list of host names`);
+  return {
+    timings: fragmentTimings(env),
+    timeoutMs: number('FRAGMENT_TIMEOUT_MS', 2000),
+    retryMs: number('REMOTE_RETRY_MS', 5000),
+    // 1 MiB (the Node composer takes 2): nginx sets aside this much per fragment request, because
+    // the checked answer has no Content-Length (the largest fragment today is ~200 KB).
+    maxFragmentBytes: number('FRAGMENT_MAX_BYTES', 1024 * 1024),
+    host: env.HOST || '127.0.0.1',
+    serverName: name,
+    brotliModule: brotliModule(env),
+    mimeTypes: MIME_TYPES.find((p) => fs.existsSync(p)) || null,
+    user: workerUser(),
+  };
+}
+
+/** Ports of the topology: PORT_OFFSET shifts all; HTTPS_PORT / HTTP_PORT set the site's. */
+function topologyPorts(env = process.env) {
+  const offset = Number(env.PORT_OFFSET || 0);
+  return {
+    https: Number(env.HTTPS_PORT || 8443 + offset),
+    http: env.HTTP_PORT === '' ? null : Number(env.HTTP_PORT || 8080 + offset),
+    remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, 8444 + i + offset])),
+  };
+}
+
+/**
+ * One remote's HTTPS origin serving `dir` on `port` (its own nginx master, stopped with stop()).
+ * Its runtime folder is <runtimeDir>/remote-<name>-<port>.
+ */
+async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = process.env, log = () => {} }) {
+  const o = options(env);
+  const rdir = path.join(runtimeDir, `remote-${name}-${port}`);
+  prepareRuntimeDir(rdir);
+  const { files } = remoteFiles({ name, dir: path.resolve(dir), port, host: o.host, serverName: o.serverName, runtimeDir: rdir, confDir: rdir, tls: certs, timings: o.timings, brotli: Boolean(o.brotliModule), brotliModule: o.brotliModule, user: o.user, mimeTypes: o.mimeTypes });
+  writeFiles(rdir, files);
+  const instance = new NginxInstance({ label: `remote ${name}`, dir: rdir, conf: path.join(rdir, 'nginx.conf'), ports: [port], host: o.host, log });
+  await instance.start();
+  const host = o.serverName.split(/\s+/)[0] === 'localhost' || o.serverName.includes('*') ? 'localhost' : o.serverName.split(/\s+/)[0];
+  return { name, dir, port, url: `https://${host}:${port}`, instance, stop: () => instance.stop(), start: () => instance.start() };
+}
+
+/**
+ * Starts the whole topology. Returns an object:
+ *   siteUrl, httpUrl, caFile (trust it, e.g. NODE_EXTRA_CA_CERTS; null with real certificates),
+ *   configFile (the site's nginx.conf), remotesFile, runtimeDir, remotes ({ name: url }),
+ *   stopRemote(name), startRemote(name), startRemoteOrigin({ name, dir, port }) → { url, stop },
+ *   applyRemotes() → re-reads remotesFile now (what the watcher does), stop().
+ * @param {object} [o]
+ * @param {number} [o.offset]        PORT_OFFSET (default env or 0)
+ * @param {string} [o.remotesFile]   use this remotes config (REMOTES_CONFIG) and start no local remotes
+ * @param {string} [o.runtimeDir]    default .serve/prod-<https port>
+ * @param {boolean} [o.watch]        watch remotesFile (default true)
+ * @param {NodeJS.ProcessEnv} [o.env]
+ * @param {(line: string) => void} [o.log]
+ */
+async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path.join(ROOT, 'shell/dist'), watch = true, env = process.env, log = (l) => console.log(l) } = {}) {
+  if (offset !== undefined) env = { ...env, PORT_OFFSET: String(offset) };
+  if (!nginxAvailable()) throw new Error(`nginx is not installed (apt-get install -y nginx), or set NGINX_BIN`);
+  const ports = topologyPorts(env);
+  runtimeDir = path.resolve(runtimeDir || path.join(ROOT, '.serve', `prod-${ports.https}`));
+  const o = options(env);
+  const routesFile = path.join(shellDist, 'templates/routes.json');
+  if (!fs.existsSync(routesFile)) throw new Error(`${routesFile} is missing: build the site first (npm run build)`);
+  const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
+  const sitePolicy = readSitePolicy(shellDist);
+  fs.mkdirSync(runtimeDir, { recursive: true });
+  const certs = resolveCertificates(path.join(runtimeDir, 'tls'), env);
+  const siteDir = path.join(runtimeDir, 'site');
+  prepareRuntimeDir(siteDir);
+  const socketDir = socketDirFor(siteDir);
+
+  const origins = new Map(); // name → started origin (local remotes and extra ones)
+  const extras = [];
+  const stopAll = async () => {
+    for (const origin of [...origins.values(), ...extras]) await origin.stop().catch(() => {});
+  };
+
+  try {
+    // The remotes: given (REMOTES_CONFIG), or each local build on its own HTTPS origin.
+    const external = remotesFile || env.REMOTES_CONFIG;
+    if (external) {
+      remotesFile = path.resolve(external);
+    } else {
+      const remotes = {};
+      for (const r of presentRemotes()) {
+        const dir = path.join(ROOT, r.dir, 'dist/client');
+        if (!fs.existsSync(dir)) {
+          log(`! ${r.name}: no build (${path.relative(ROOT, dir)}); its pages will show the fallback`);
+          continue;
+        }
+        const origin = await startRemoteOrigin({ name: r.name, dir, port: ports.remotes[r.name], runtimeDir, certs, env, log });
+        origins.set(r.name, origin);
+        remotes[r.name] = origin.url;
+        log(`remote ${r.name.padEnd(8)} → ${origin.url}`);
+      }
+      remotesFile = path.join(runtimeDir, 'remotes.json');
+      fs.writeFileSync(remotesFile, JSON.stringify(remotes, null, 2) + '\n');
+    }
+
+    // The site: versioned config folders, so a reload that fails never mixes old and new files.
+    let version = 0;
+    for (const entry of fs.readdirSync(siteDir)) if (/^v\d+$/.test(entry)) fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
+    const mainConf = path.join(siteDir, 'nginx.conf');
+    const site = new NginxInstance({ label: 'site', dir: siteDir, conf: mainConf, ports: [ports.https, ...(ports.http == null ? [] : [ports.http])], host: o.host, log });
+    const generate = (remotes) => {
+      version += 1;
+      const confDir = path.join(siteDir, `v${version}`);
+      const { files } = siteFiles({ runtimeDir: siteDir, confDir, socketDir, shellDist, routes, remotes, sitePolicy, ports, host: o.host, serverName: o.serverName, tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca }, timings: o.timings, timeoutMs: o.timeoutMs, retryMs: o.retryMs, maxFragmentBytes: o.maxFragmentBytes, brotli: Boolean(o.brotliModule), brotliModule: o.brotliModule, user: o.user, mimeTypes: o.mimeTypes });
+      writeFiles(confDir, files);
+      const next = path.join(siteDir, `nginx.v${version}.conf`);
+      fs.writeFileSync(next, `# Points at the configuration in effect (deploy/nginx/topology.js rewrites it on a remotes change).\ninclude ${JSON.stringify(path.join(confDir, 'nginx.conf'))};\n`);
+      return { next, confDir };
+    };
+    const prune = () => {
+      for (const entry of fs.readdirSync(siteDir)) {
+        const m = /^(?:v|nginx\.v)(\d+)(?:\.conf)?$/.exec(entry);
+        if (m && Number(m[1]) < version - 1) fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
+      }
+    };
+
+    let current = readRemotesFile(remotesFile);
+    current.warnings.forEach((w) => log(`! ${w}`));
+    {
+      const { next } = generate(current.remotes);
+      fs.renameSync(next, mainConf);
+    }
+    for (const sock of ['fragment-check.sock', 'fragment-cache.sock']) fs.rmSync(path.join(socketDir, sock), { force: true });
+    await site.start();
+
+    // Remotes config changes: regenerate, check, reload; a bad file keeps what runs.
+    let chain = Promise.resolve();
+    const applyRemotes = () =>
+      (chain = chain.then(async () => {
+        let parsed;
+        try {
+          parsed = readRemotesFile(remotesFile);
+        } catch (error) {
+          log(`! remotes configuration rejected, keeping the running one: ${error.message}`);
+          return false;
+        }
+        parsed.warnings.forEach((w) => log(`! ${w}`));
+        if (JSON.stringify(parsed.remotes) === JSON.stringify(current.remotes)) return false;
+        const { next } = generate(parsed.remotes);
+        try {
+          site.test(next);
+        } catch (error) {
+          fs.rmSync(next, { force: true });
+          log(`! remotes configuration from ${remotesFile} rejected, keeping the running one: ${error.message}`);
+          return false;
+        }
+        fs.renameSync(next, mainConf);
+        site.reload();
+        current = parsed;
+        prune();
+        log(`remotes configuration applied (${remotesFile}): ${JSON.stringify(parsed.remotes)}`);
+        await sleep(150); // the new workers take over
+        return true;
+      }));
+    let watching = false;
+    const onChange = () => applyRemotes();
+    if (watch) {
+      fs.watchFile(remotesFile, { interval: 250 }, onChange);
+      watching = true;
+    }
+
+    const host = o.serverName.split(/\s+/)[0] === 'localhost' || o.serverName.includes('*') ? 'localhost' : o.serverName.split(/\s+/)[0];
+    const topology = {
+      siteUrl: `https://${host}${ports.https === 443 ? '' : `:${ports.https}`}`,
+      httpUrl: ports.http == null ? null : `http://${host}${ports.http === 80 ? '' : `:${ports.http}`}`,
+      ports,
+      caFile: certs.clientCa,
+      certs,
+      configFile: mainConf,
+      remotesFile,
+      runtimeDir,
+      get remotes() {
+        return { ...current.remotes };
+      },
+      site,
+      applyRemotes,
+      async stopRemote(name) {
+        const origin = origins.get(name);
+        if (!origin) throw new Error(`no local remote "${name}" in this topology`);
+        await origin.stop();
+      },
+      async startRemote(name) {
+        const origin = origins.get(name);
+        if (!origin) throw new Error(`no local remote "${name}" in this topology`);
+        await origin.start();
+      },
+      async startRemoteOrigin({ name, dir, port }) {
+        const origin = await startRemoteOrigin({ name, dir, port, runtimeDir, certs, env, log });
+        extras.push(origin);
+        return origin;
+      },
+      async stop() {
+        if (watching) fs.unwatchFile(remotesFile, onChange);
+        watching = false;
+        await chain.catch(() => {});
+        await site.stop();
+        await stopAll();
+      },
+    };
+    return topology;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+module.exports = { startTopology, startRemoteOrigin, topologyPorts, nginxAvailable, NginxInstance, readRemotesFile };
