@@ -19,7 +19,10 @@ const { readSitePolicy } = require('../../shared/build/security-headers');
 const { fragmentTimings } = require('../../shared/build/cache-policy');
 const { readConfig } = require('../../shell/server/remoteConfig');
 
-const NGINX = process.env.NGINX_BIN || 'nginx';
+/** nginx: NGINX_BIN, else on PATH, else where Debian puts it (/usr/sbin is not on a user's PATH). */
+const NGINX =
+  process.env.NGINX_BIN ||
+  (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error ? ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) => fs.existsSync(p)) || 'nginx' : 'nginx');
 const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so'];
 const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
 
@@ -91,6 +94,8 @@ function canConnect(port, host) {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A timer that does not keep the process alive (deadlines raced against an exit). */
+const timer = (ms) => new Promise((r) => setTimeout(r, ms).unref());
 
 function alive(pid) {
   try {
@@ -207,10 +212,10 @@ class NginxInstance {
     if (!child) return;
     const exit = this.exit;
     child.kill('SIGQUIT');
-    const done = await Promise.race([exit.then(() => true), sleep(timeoutMs).then(() => false)]);
+    const done = await Promise.race([exit.then(() => true), timer(timeoutMs).then(() => false)]);
     if (!done) {
       child.kill('SIGTERM');
-      const termed = await Promise.race([exit.then(() => true), sleep(2000).then(() => false)]);
+      const termed = await Promise.race([exit.then(() => true), timer(2000).then(() => false)]);
       if (!termed) child.kill('SIGKILL');
       await exit;
     }
@@ -291,7 +296,8 @@ async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = pro
  *   siteUrl, httpUrl, caFile (trust it, e.g. NODE_EXTRA_CA_CERTS; null with real certificates),
  *   configFile (the site's nginx.conf), remotesFile, runtimeDir, remotes ({ name: url }),
  *   stopRemote(name), startRemote(name), startRemoteOrigin({ name, dir, port }) → { url, stop },
- *   applyRemotes() → re-reads remotesFile now (what the watcher does), stop().
+ *   applyRemotes() → re-reads remotesFile now (what the watcher does): true once it is in effect,
+ *   false when it was rejected (the running configuration stays), stop().
  * @param {object} [o]
  * @param {number} [o.offset]        PORT_OFFSET (default env or 0)
  * @param {string} [o.remotesFile]   use this remotes config (REMOTES_CONFIG) and start no local remotes
@@ -386,7 +392,7 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
           return false;
         }
         parsed.warnings.forEach((w) => log(`! ${w}`));
-        if (JSON.stringify(parsed.remotes) === JSON.stringify(current.remotes)) return false;
+        if (JSON.stringify(parsed.remotes) === JSON.stringify(current.remotes)) return true; // already in effect
         const { next } = generate(parsed.remotes);
         try {
           site.test(next);
