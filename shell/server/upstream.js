@@ -1,0 +1,102 @@
+// HTTP(S) requests from the composer to the remotes: fragments (read whole, bounded in time and
+// size) and the /remotes/<name>/… pass-through (streamed). One module for both, so both speak
+// http: and https:, reuse connections (keep-alive agents) and give up after a timeout.
+// Extra trusted CAs: NODE_EXTRA_CA_CERTS (applied by Node itself to the https module), or `ca`
+// here (tests with a throw-away CA; passing `ca` replaces the default trust store).
+const http = require('http');
+const https = require('https');
+const zlib = require('zlib');
+
+class UpstreamError extends Error {
+  constructor(message, code) {
+    super(message);
+    this.name = 'UpstreamError';
+    this.code = code;
+  }
+}
+
+function createUpstream({ ca, maxSockets = 64 } = {}) {
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets, ...(ca ? { ca } : {}) }),
+  };
+
+  /**
+   * Sends a GET (or HEAD) and resolves with the response once its headers arrive (within
+   * `timeoutMs`); after that, a body that stalls for `idleTimeoutMs` (default: `timeoutMs`) is
+   * destroyed with an 'ETIMEDOUT' error. A keep-alive socket the server closed while idle is
+   * retried once on a new one.
+   */
+  function request(url, { headers = {}, timeoutMs = 2000, idleTimeoutMs = timeoutMs, method = 'GET' } = {}, retried = false) {
+    const target = url instanceof URL ? url : new URL(url);
+    const lib = target.protocol === 'https:' ? https : target.protocol === 'http:' ? http : null;
+    if (!lib) return Promise.reject(new UpstreamError(`${target.href}: unsupported protocol ${target.protocol}`, 'EPROTOCOL'));
+    return new Promise((resolve, reject) => {
+      const req = lib.request(target, { method, headers, agent: agents[target.protocol] });
+      const deadline = setTimeout(() => req.destroy(new UpstreamError(`${target.href}: no answer within ${timeoutMs} ms`, 'ETIMEDOUT')), timeoutMs);
+      req.on('response', (res) => {
+        clearTimeout(deadline);
+        res.setTimeout(idleTimeoutMs, () => res.destroy(new UpstreamError(`${target.href}: body stalled for ${idleTimeoutMs} ms`, 'ETIMEDOUT')));
+        resolve(res);
+      });
+      req.on('error', (error) => {
+        clearTimeout(deadline);
+        if (!retried && req.reusedSocket && error.code === 'ECONNRESET') {
+          resolve(request(target, { headers, timeoutMs, idleTimeoutMs, method }, true));
+        } else {
+          reject(error instanceof UpstreamError ? error : new UpstreamError(`${target.href}: ${error.code || error.message}`, error.code || 'EUPSTREAM'));
+        }
+      });
+      req.end();
+    });
+  }
+
+  /**
+   * GETs a whole text body, at most `maxBytes` (decoded) and all of it within `timeoutMs`.
+   * Resolves { status, headers, body }; rejects on timeout, connection error or an oversized body.
+   */
+  function fetchText(url, { headers = {}, timeoutMs = 2000, maxBytes = 2 * 1024 * 1024 } = {}) {
+    const started = Date.now();
+    return request(url, { headers: { 'accept-encoding': 'gzip, br', ...headers }, timeoutMs }).then(
+      (res) =>
+        new Promise((resolve, reject) => {
+          const fail = (error) => {
+            clearTimeout(deadline);
+            res.destroy();
+            reject(error);
+          };
+          const declared = Number(res.headers['content-length']);
+          const encoding = String(res.headers['content-encoding'] || 'identity').toLowerCase();
+          const decoders = { identity: null, gzip: zlib.createGunzip, br: zlib.createBrotliDecompress, deflate: zlib.createInflate };
+          const deadline = setTimeout(() => fail(new UpstreamError(`${url}: body not complete within ${timeoutMs} ms`, 'ETIMEDOUT')), Math.max(0, timeoutMs - (Date.now() - started)));
+          if (!(encoding in decoders)) return fail(new UpstreamError(`${url}: unsupported content-encoding ${encoding}`, 'EENCODING'));
+          if (encoding === 'identity' && declared > maxBytes) return fail(new UpstreamError(`${url}: body of ${declared} bytes is over the ${maxBytes} byte limit`, 'ETOOLARGE'));
+          const stream = decoders[encoding] ? res.pipe(decoders[encoding]()) : res;
+          const chunks = [];
+          let size = 0;
+          stream.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > maxBytes) fail(new UpstreamError(`${url}: body over the ${maxBytes} byte limit`, 'ETOOLARGE'));
+            else chunks.push(chunk);
+          });
+          stream.on('error', (error) => fail(error instanceof UpstreamError ? error : new UpstreamError(`${url}: ${error.code || error.message}`, error.code || 'EUPSTREAM')));
+          res.on('error', (error) => fail(error instanceof UpstreamError ? error : new UpstreamError(`${url}: ${error.code || error.message}`, error.code || 'EUPSTREAM')));
+          stream.on('end', () => {
+            clearTimeout(deadline);
+            if (size <= maxBytes) resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+          });
+        }),
+    );
+  }
+
+  return {
+    request,
+    fetchText,
+    /** Closes the idle keep-alive sockets to the remotes (on server shutdown). */
+    close() {
+      for (const agent of Object.values(agents)) agent.destroy();
+    },
+  };
+}
+
+module.exports = { createUpstream, UpstreamError };
