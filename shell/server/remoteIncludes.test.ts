@@ -1,3 +1,4 @@
+/** @jest-environment node */
 const { remotesIncludeHtml } = require('./remoteIncludes');
 
 describe('remotesIncludeHtml', () => {

@@ -1,32 +1,52 @@
 // A small Server Side Includes processor: the subset the templates use, with nginx's semantics.
 //   <!--# block name="x" -->...<!--# endblock -->   defines a stub
 //   <!--# include virtual="/path" stub="x" -->       replaced by the resolved body, or the stub
-// resolve(virtualPath) returns a string, or null when the include failed (then the stub is used).
+// A template is compiled once (compileSsi) and rendered per request with the includes' bodies;
+// a body of null means the include failed, and its stub (or nothing) is used instead.
 
 const BLOCK = /<!--#\s*block\s+name="([\w-]+)"\s*-->([\s\S]*?)<!--#\s*endblock\s*-->/g;
 const INCLUDE = /<!--#\s*include\s+virtual="([^"]+)"(?:\s+stub="([\w-]+)")?\s*-->/g;
 
-async function processSsi(template, resolve) {
+/** { includes: [{ virtual, stub }], render(bodies) } for a template. */
+function compileSsi(template) {
   const blocks = new Map();
   const withoutBlocks = template.replace(BLOCK, (_m, name, body) => {
     blocks.set(name, body);
     return '';
   });
-  const includes = [...withoutBlocks.matchAll(INCLUDE)];
-  const bodies = await Promise.all(
-    includes.map(async ([, virtual, stub]) => {
-      let body = null;
-      try {
-        body = await resolve(virtual);
-      } catch {
-        body = null;
-      }
-      if (body == null) body = stub && blocks.has(stub) ? blocks.get(stub) : '';
-      return body;
-    }),
-  );
-  let i = 0;
-  return withoutBlocks.replace(INCLUDE, () => bodies[i++]);
+  const parts = []; // literal text between includes; parts.length === includes.length + 1
+  const includes = [];
+  let last = 0;
+  for (const m of withoutBlocks.matchAll(INCLUDE)) {
+    parts.push(withoutBlocks.slice(last, m.index));
+    includes.push({ virtual: m[1], stub: m[2] && blocks.has(m[2]) ? blocks.get(m[2]) : '' });
+    last = m.index + m[0].length;
+  }
+  parts.push(withoutBlocks.slice(last));
+  return {
+    includes: includes.map(({ virtual }) => virtual),
+    /** The page, with bodies[i] (or the stub when it is null) in place of include i. */
+    render(bodies) {
+      let out = parts[0];
+      for (let i = 0; i < includes.length; i++) out += (bodies[i] ?? includes[i].stub) + parts[i + 1];
+      return out;
+    },
+  };
 }
 
-module.exports = { processSsi };
+/** One-shot processing: resolve(virtual) returns a string, or null / throws when the include failed. */
+async function processSsi(template, resolve) {
+  const compiled = compileSsi(template);
+  const bodies = await Promise.all(
+    compiled.includes.map(async (virtual) => {
+      try {
+        return await resolve(virtual);
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return compiled.render(bodies);
+}
+
+module.exports = { compileSsi, processSsi };

@@ -1,4 +1,5 @@
-const { processSsi } = require('./ssi');
+/** @jest-environment node */
+const { processSsi, compileSsi } = require('./ssi');
 
 describe('processSsi', () => {
   const template =
@@ -23,5 +24,13 @@ describe('processSsi', () => {
   it('does not re-process directives inside included content', async () => {
     const html = await processSsi('<!--# include virtual="/a" -->', async () => '<!--# include virtual="/etc/passwd" -->');
     expect(html).toBe('<!--# include virtual="/etc/passwd" -->');
+  });
+
+  it('compiles a template once and renders it with bodies (null → stub)', () => {
+    const compiled = compileSsi(template);
+    expect(compiled.includes).toEqual(['/_mf/remotes/prints.html', '/_fragments/prints/DtfPage.html']);
+    expect(compiled.render(['cfg', '<div>dtf</div>'])).toBe('<head>cfg</head><main><div>dtf</div></main>');
+    expect(compiled.render([null, null])).toBe('<head></head><main><p>Sin conexión</p></main>');
+    expect(compileSsi('sin directivas').render([])).toBe('sin directivas');
   });
 });

@@ -1,0 +1,41 @@
+// Content negotiation for the composed pages: which of our encodings (br, gzip) the client accepts,
+// honouring q-values (RFC 9110 §12.5.3): q=0 means "not acceptable", a higher q wins, and on a tie
+// the server's order (br first) decides; an explicitly higher-rated identity means no encoding. "*" covers encodings the header does not name.
+
+/** Map of coding → q from an Accept-Encoding header (invalid entries are left out). */
+function parseAcceptEncoding(header) {
+  const weights = new Map();
+  for (const item of String(header || '').split(',')) {
+    const [name, ...params] = item.split(';').map((s) => s.trim());
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const m = /^q\s*=\s*(.*)$/i.exec(param);
+      if (!m) continue;
+      q = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(m[1]) ? Number(m[1]) : NaN;
+    }
+    if (Number.isNaN(q)) continue;
+    const coding = name.toLowerCase() === 'x-gzip' ? 'gzip' : name.toLowerCase();
+    weights.set(coding, Math.max(q, weights.get(coding) ?? 0));
+  }
+  return weights;
+}
+
+/** The encoding to send ('br' | 'gzip'), or null for the identity body. */
+function negotiateEncoding(header, available = ['br', 'gzip']) {
+  const weights = parseAcceptEncoding(header);
+  let best = null;
+  let bestQ = 0;
+  for (const coding of available) {
+    const q = weights.has(coding) ? weights.get(coding) : (weights.get('*') ?? 0);
+    if (q > bestQ) {
+      best = coding;
+      bestQ = q;
+    }
+  }
+  // An explicitly preferred identity (e.g. "identity;q=1, br;q=0.5") wins over a lower-rated coding.
+  if (best && weights.has('identity') && weights.get('identity') > bestQ) return null;
+  return best;
+}
+
+module.exports = { parseAcceptEncoding, negotiateEncoding };

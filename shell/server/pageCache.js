@@ -1,0 +1,50 @@
+// Composed pages and their brotli/gzip bodies, so a page is compressed once per distinct content,
+// not once per request. The key names everything the page is made of (template, the identity of
+// each included fragment body, the remotes configuration version); the least recently used page
+// goes when there are more than `maxEntries`.
+const zlib = require('zlib');
+const { promisify } = require('util');
+
+const COMPRESS = {
+  br: (buf) => promisify(zlib.brotliCompress)(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+  gzip: (buf) => promisify(zlib.gzip)(buf, { level: 6 }),
+};
+
+/** The cache key of a page: template, remotes config version, and one id per include (null = stub). */
+function pageKey(template, configVersion, includeIds) {
+  return `${template}\n${configVersion}\n${includeIds.map((id) => id ?? '-').join('\n')}`;
+}
+
+function createPageCache({ maxEntries = 100 } = {}) {
+  const pages = new Map(); // key → { raw: Buffer, encoded: { br?: Promise<Buffer>, gzip?: Promise<Buffer> } }
+
+  return {
+    /** The cached page for `key`, composing it with `compose()` on a miss. */
+    page(key, compose) {
+      let page = pages.get(key);
+      if (page) {
+        pages.delete(key); // re-insert: most recently used last
+      } else {
+        page = { raw: Buffer.from(compose()), encoded: {} };
+        while (pages.size >= maxEntries) pages.delete(pages.keys().next().value);
+      }
+      pages.set(key, page);
+      return page;
+    },
+    /** The page's body in `encoding` ('br' | 'gzip' | null for identity), compressed at most once. */
+    body(page, encoding) {
+      if (!encoding) return Promise.resolve(page.raw);
+      if (!page.encoded[encoding]) {
+        page.encoded[encoding] = COMPRESS[encoding](page.raw);
+        page.encoded[encoding].catch(() => delete page.encoded[encoding]);
+      }
+      return page.encoded[encoding];
+    },
+    get size() {
+      return pages.size;
+    },
+    clear: () => pages.clear(),
+  };
+}
+
+module.exports = { createPageCache, pageKey };
