@@ -8,7 +8,13 @@ const { remotesIncludeHtml } = require('./remoteIncludes');
 const { readConfig } = require('./remoteConfig');
 
 const [configFile, outDir] = process.argv.slice(2);
-const remotes = readConfig(path.resolve(configFile));
+let remotes;
+try {
+  remotes = readConfig(path.resolve(configFile), (problem) => console.warn(`warning: ${problem}`));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 fs.mkdirSync(outDir, { recursive: true });
 for (const name of [...Object.keys(remotes), 'none']) {
   fs.writeFileSync(path.join(outDir, `${name}.html`), remotesIncludeHtml(remotes, name));
