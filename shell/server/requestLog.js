@@ -1,0 +1,38 @@
+// One structured log line per request: id, method, path, route, status, duration, and for pages
+// which fragments were fresh, stale or missing. The id comes from X-Request-Id when it is sane
+// (a proxy in front set it) or is generated, and is echoed in the response's X-Request-Id.
+const crypto = require('crypto');
+
+const SANE_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/** The request id to use for an incoming X-Request-Id header value. */
+function requestId(header) {
+  const value = Array.isArray(header) ? header[0] : header;
+  return typeof value === 'string' && SANE_ID.test(value) ? value : crypto.randomUUID();
+}
+
+/**
+ * Starts the log record of a request: sets X-Request-Id and logs one line when the response ends
+ * (or the connection is lost). Returns the context the handler fills: route, fragments.
+ */
+function trackRequest(req, res, logger, clock = () => performance.now()) {
+  const started = clock();
+  const ctx = { id: requestId(req.headers['x-request-id']), route: null, fragments: null };
+  res.setHeader('X-Request-Id', ctx.id);
+  res.once('close', () => {
+    const line = {
+      reqId: ctx.id,
+      method: req.method,
+      path: (req.url || '').split('?')[0],
+      route: ctx.route || 'not-found',
+      status: res.statusCode,
+      durationMs: Math.round((clock() - started) * 10) / 10,
+    };
+    if (ctx.fragments) line.fragments = ctx.fragments;
+    if (!res.writableFinished) line.aborted = true;
+    logger.info(line, 'request');
+  });
+  return ctx;
+}
+
+module.exports = { requestId, trackRequest };

@@ -1,0 +1,31 @@
+// The composer's tunables: options passed to createShellServer win, then environment variables,
+// then defaults (fragment timings from shared/build/cache-policy.js, like the nginx configuration).
+const { fragmentTimings } = require('../../shared/build/cache-policy');
+
+/** A number ≥ 0 from the environment, or `fallback` when unset; anything else is a startup error. */
+function envNumber(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number ≥ 0, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+function serverSettings(options = {}, env = process.env) {
+  const t = fragmentTimings(env);
+  const pick = (option, name, fallback) => (options[option] !== undefined ? options[option] : envNumber(env, name, fallback));
+  return {
+    // FRAGMENT_TTL_MS / ttlMs: the older name of the fresh time, in ms (the e2e suite sets it).
+    freshMs: options.freshMs ?? options.ttlMs ?? envNumber(env, 'FRAGMENT_TTL_MS', t.fresh * 1000),
+    // FRAGMENT_FRESH_S, FRAGMENT_SWR_S and FRAGMENT_MAX_STALE_S are read by fragmentTimings().
+    swrMs: options.swrMs ?? t.staleWhileRevalidate * 1000,
+    maxStaleMs: options.maxStaleMs ?? t.maxStale * 1000,
+    timeoutMs: pick('timeoutMs', 'FRAGMENT_TIMEOUT_MS', 2000),
+    maxFragmentBytes: pick('maxFragmentBytes', 'FRAGMENT_MAX_BYTES', 2 * 1024 * 1024),
+    retryMs: pick('retryMs', 'REMOTE_RETRY_MS', 5000),
+    pageCacheEntries: pick('pageCacheEntries', 'PAGE_CACHE_ENTRIES', 100),
+    shutdownTimeoutMs: pick('shutdownTimeoutMs', 'SHUTDOWN_TIMEOUT_MS', 10000),
+  };
+}
+
+module.exports = { serverSettings, envNumber };

@@ -1,0 +1,29 @@
+/** @jest-environment node */
+const { serverSettings } = require('./settings');
+
+describe('server settings', () => {
+  it('defaults: fragment timings from the cache policy, 2 s timeout, 5 s retry window, 10 s shutdown', () => {
+    expect(serverSettings({}, {})).toEqual({
+      freshMs: 5000,
+      swrMs: 60000,
+      maxStaleMs: 86400000,
+      timeoutMs: 2000,
+      maxFragmentBytes: 2097152,
+      retryMs: 5000,
+      pageCacheEntries: 100,
+      shutdownTimeoutMs: 10000,
+    });
+  });
+
+  it('reads the environment, FRAGMENT_TTL_MS (older name) included; options win', () => {
+    const env = { FRAGMENT_FRESH_S: '2', FRAGMENT_MAX_STALE_S: '600', FRAGMENT_TIMEOUT_MS: '500', REMOTE_RETRY_MS: '1000', SHUTDOWN_TIMEOUT_MS: '3000' };
+    expect(serverSettings({}, env)).toMatchObject({ freshMs: 2000, maxStaleMs: 600000, timeoutMs: 500, retryMs: 1000, shutdownTimeoutMs: 3000 });
+    expect(serverSettings({}, { ...env, FRAGMENT_TTL_MS: '1000' }).freshMs).toBe(1000);
+    expect(serverSettings({ ttlMs: 50 }, env).freshMs).toBe(50);
+    expect(serverSettings({ freshMs: 60, ttlMs: 50, timeoutMs: 10 }, env)).toMatchObject({ freshMs: 60, timeoutMs: 10 });
+  });
+
+  it('refuses a value that is not a number', () => {
+    expect(() => serverSettings({}, { FRAGMENT_TIMEOUT_MS: 'soon' })).toThrow('FRAGMENT_TIMEOUT_MS must be a number ≥ 0, got "soon"');
+  });
+});
