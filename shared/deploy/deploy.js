@@ -13,6 +13,7 @@ const { checkContract, validateContract } = require('./contract');
 const { readBuildInfo, readRemoteBuild, readRemoteRelease, readJson } = require('./readBuild');
 const { loadContract } = require('./loadContract');
 const { buildApp } = require('./buildApp');
+const { hostingDirOf } = require('./hosting');
 
 /** An error with the exit code the CLI ends with: 1 error, 2 refused by a check, 3 smoke test failed (rolled back). */
 class DeployError extends Error {
@@ -21,8 +22,6 @@ class DeployError extends Error {
     this.exitCode = exitCode;
   }
 }
-
-const hostingDirOf = (env = process.env) => path.resolve(env.HOSTING_DIR || path.join(ROOT, '.hosting'));
 
 function gitCommit() {
   try {

@@ -162,7 +162,7 @@ function openStore({ hostingDir, app }) {
   /**
    * Deletes the releases that are both beyond the newest `keep` and older than `keepDays`, never
    * the live release nor the one before it. A hashed file linked into a kept release stays (it is
-   * deleted with its last link).
+   * deleted with its last link). The caller holds the app's lock.
    */
   function prune({ keep = 5, keepDays = 7, now = Date.now() } = {}) {
     const live = liveId();
@@ -177,6 +177,10 @@ function openStore({ hostingDir, app }) {
       fs.rmSync(trash, { recursive: true, force: true });
       fs.rmSync(path.join(manifestsDir, `${r.releaseId}.json`), { force: true });
       removed.push(r.releaseId);
+    }
+    // Leftovers of a deploy that was killed half-way (the caller holds the app's lock).
+    for (const name of fs.existsSync(releasesDir) ? fs.readdirSync(releasesDir) : []) {
+      if (/^\.(staging|pruning)-/.test(name)) fs.rmSync(path.join(releasesDir, name), { recursive: true, force: true });
     }
     if (removed.length) record({ event: 'prune', removed, keep, keepDays });
     return removed;

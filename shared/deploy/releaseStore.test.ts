@@ -146,10 +146,13 @@ describe('release store', () => {
       expect(store.ids()).toEqual(ids.slice(3));
       expect(fs.existsSync(path.join(store.appDir, 'manifests', `${ids[0]}.json`))).toBe(false);
       expect(store.history().at(-1)).toMatchObject({ event: 'prune', removed: [ids[0], ids[1], ids[2]], keep: 2, keepDays: 7 });
+      // A deploy killed half-way left a staging folder: the next prune clears it.
+      fs.mkdirSync(path.join(store.releasesDir, '.staging-20261130-000000-x'));
       // Nothing more to do, and nothing written for it.
       const events = store.history().length;
       expect(store.prune({ keep: 2, keepDays: 7, now })).toEqual([]);
       expect(store.history()).toHaveLength(events);
+      expect(fs.readdirSync(store.releasesDir)).toEqual(ids.slice(3));
     });
 
     it('keeps everything with the defaults (5 releases, 7 days) while there are few or recent releases', () => {

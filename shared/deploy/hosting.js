@@ -1,0 +1,50 @@
+// Where releases are published, and how a server serves the live release of an app
+// (for scripts/serve-all.js, shared/build/serve-remote.js and the shell's server).
+//   <HOSTING_DIR>/<app>/live → releases/<releaseId>   (HOSTING_DIR defaults to <repo>/.hosting)
+// A server resolves `live` once per request, so a switch between reading a file's size and its
+// bytes cannot mix two releases in one response.
+const fs = require('fs');
+const path = require('path');
+const { ROOT } = require('./apps');
+
+const hostingDirOf = (env = process.env) => path.resolve(env.HOSTING_DIR || path.join(ROOT, '.hosting'));
+
+/** The `live` link of an app (a remote's served tree; the shell's client/ and templates/ are inside). */
+const liveLinkOf = (app, hostingDir = hostingDirOf()) => path.join(hostingDir, app, 'live');
+
+/** The live release of an app now: { dir (real path), releaseId }, or null when it has none. */
+function resolveLive(app, hostingDir = hostingDirOf()) {
+  try {
+    const dir = fs.realpathSync(liveLinkOf(app, hostingDir));
+    return { dir, releaseId: path.basename(dir) };
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * A request handler serving whatever release `link` points at, resolved per request:
+ * makeHandler(dir) builds the handler for one release folder (e.g. dir => staticFiles(dir, …)).
+ * Without a live release the request goes to next().
+ */
+function liveHandler(link, makeHandler, { keep = 4 } = {}) {
+  const handlers = new Map();
+  return (req, res, next) => {
+    let dir;
+    try {
+      dir = fs.realpathSync(link);
+    } catch {
+      return next();
+    }
+    let handler = handlers.get(dir);
+    if (!handler) {
+      handler = makeHandler(dir);
+      handlers.set(dir, handler);
+      if (handlers.size > keep) handlers.delete(handlers.keys().next().value);
+    }
+    return handler(req, res, next);
+  };
+}
+
+module.exports = { hostingDirOf, liveLinkOf, resolveLive, liveHandler };
