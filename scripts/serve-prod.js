@@ -15,7 +15,7 @@
 // FRAGMENT_MAX_STALE_S / FRAGMENT_TIMEOUT_MS / FRAGMENT_MAX_BYTES / REMOTE_RETRY_MS.
 const path = require('path');
 const { ROOT, REMOTES } = require('./apps');
-const { startTopology, startRemoteOrigin, topologyPorts } = require('../deploy/nginx/topology');
+const { startTopology, startRemoteOrigin, stopAll, topologyPorts } = require('../deploy/nginx/topology');
 const { resolveCertificates } = require('../deploy/nginx/certs');
 
 function arg(name) {
@@ -23,9 +23,24 @@ function arg(name) {
   return i === -1 ? undefined : process.argv[i + 1];
 }
 
+let stop = stopAll; // until started: whatever has been started so far
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping nginx…`);
+  stop().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(signal));
+
 async function main() {
   const rel = (p) => path.relative(process.cwd(), p) || '.';
-  let stop;
   const remoteName = arg('remote');
   if (remoteName) {
     const index = REMOTES.findIndex((r) => r.name === remoteName);
@@ -47,24 +62,10 @@ async function main() {
     if (topology.caFile) console.log(`local CA → ${topology.caFile}  (trust it: NODE_EXTRA_CA_CERTS=…, curl --cacert …, or your browser)`);
     stop = () => topology.stop();
   }
-  let stopping = false;
-  const shutdown = (signal) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping nginx…`);
-    stop().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(error.message);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(`serve-prod: ${error.message}`);
+  await stopAll();
   process.exit(1);
 });

@@ -157,7 +157,9 @@ class NginxInstance {
       if (!(await portFree(port, this.host))) throw new Error(`${this.label}: port ${port} on ${this.host} is in use`);
     }
     this.test();
-    const child = spawn(NGINX, this.args(['-g', 'daemon off;']), { stdio: ['ignore', 'ignore', 'pipe'] });
+    // Its own process group: a terminal's Ctrl-C or hang-up reaches this process, which then stops
+    // nginx gracefully (SIGQUIT), instead of reaching nginx directly (fast stop, or a reload on SIGHUP).
+    const child = spawn(NGINX, this.args(['-g', 'daemon off;']), { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     let exited = null;
@@ -224,6 +226,26 @@ class NginxInstance {
   get running() {
     return Boolean(this.child);
   }
+}
+
+/** Stops every nginx master this process started (what a signal during start-up needs). */
+async function stopAll() {
+  await Promise.all([...running].map((instance) => instance.stop()));
+}
+
+/**
+ * Masters left in a runtime dir by an earlier run that was killed: the site first (it holds
+ * keep-alive connections to the remotes, which would slow their graceful stop), then the remotes.
+ */
+async function stopLeftovers(runtimeDir, log) {
+  if (!fs.existsSync(runtimeDir)) return;
+  const dirs = fs
+    .readdirSync(runtimeDir)
+    .filter((d) => d === 'site' || d.startsWith('remote-'))
+    .sort((a, b) => (a === 'site' ? -1 : b === 'site' ? 1 : a.localeCompare(b)));
+  const stop = (d) => new NginxInstance({ label: d, dir: path.join(runtimeDir, d), conf: path.join(runtimeDir, d, 'nginx.conf'), ports: [], host: '127.0.0.1', log }).stopLeftover();
+  if (dirs[0] === 'site') await stop(dirs.shift());
+  await Promise.all(dirs.map(stop));
 }
 
 /** Reads a remotes file; throws (naming it) when it is not a JSON object. */
@@ -317,6 +339,7 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
   const sitePolicy = readSitePolicy(shellDist);
   fs.mkdirSync(runtimeDir, { recursive: true });
+  await stopLeftovers(runtimeDir, log);
   const certs = resolveCertificates(path.join(runtimeDir, 'tls'), env);
   const siteDir = path.join(runtimeDir, 'site');
   prepareRuntimeDir(siteDir);
@@ -461,4 +484,4 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
   }
 }
 
-module.exports = { startTopology, startRemoteOrigin, topologyPorts, nginxAvailable, NginxInstance, readRemotesFile };
+module.exports = { startTopology, startRemoteOrigin, stopAll, topologyPorts, nginxAvailable, NginxInstance, readRemotesFile };
