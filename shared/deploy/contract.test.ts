@@ -82,6 +82,12 @@ describe('checkContract', () => {
     expect(messages(CONTRACT, build({ pages: { DtfPage: { defaultExport: 'function', fragment: plainH1 } } }))).toEqual([]);
   });
 
+  it('calls the build by the label given (the shell’s deploy checks the live remote releases)', () => {
+    expect(checkContract(CONTRACT, build({ exposes: ['LonaPage'] }), { label: 'the live prints release r1' })[0].message).toBe(
+      'Refused: /impresiones/dtf needs prints/DtfPage, which the live prints release r1 does not expose',
+    );
+  });
+
   it('reports every problem of every route, not just the first', () => {
     const problems = checkContract(CONTRACT, build({ exposes: ['LonaPage'], pages: { LonaPage: { defaultExport: 'undefined', fragment: null } } }));
     expect(problems.map((p: { routes: string[] }) => p.routes)).toEqual([['/impresiones/dtf'], ['/impresiones/lona'], ['/impresiones/lona']]);

@@ -26,10 +26,11 @@ function readJsonFile(file) {
 }
 
 /**
- * @param {{ hostingDir: string, contract?: string, cwd?: string }} options contract: a file or an http(s) URL
+ * @param {{ hostingDir: string, contract?: string, cwd?: string, localShellDist?: string }} options
+ *   contract: a file or an http(s) URL; localShellDist: the shell build used when none is live
  * @returns {Promise<{ contract: object, source: string, note?: string }>}
  */
-async function loadContract({ hostingDir, contract, cwd = process.cwd() }) {
+async function loadContract({ hostingDir, contract, cwd = process.cwd(), localShellDist = path.join(ROOT, 'shell/dist') }) {
   if (contract) {
     if (/^https?:\/\//.test(contract)) return { contract: validateContract(await fetchJson(contract), contract), source: contract };
     const file = path.resolve(cwd, contract);
@@ -37,7 +38,7 @@ async function loadContract({ hostingDir, contract, cwd = process.cwd() }) {
   }
   const live = path.join(hostingDir, 'shell/live/templates/contract.json');
   if (fs.existsSync(path.join(hostingDir, 'shell/live'))) return { contract: validateContract(readJsonFile(live), live), source: live };
-  const local = path.join(ROOT, 'shell/dist/templates/contract.json');
+  const local = path.join(localShellDist, 'templates/contract.json');
   if (fs.existsSync(local)) {
     return {
       contract: validateContract(readJsonFile(local), local),
