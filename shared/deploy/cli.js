@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The deploy command of every app (ours, hand-written; see shared/deploy/deploy.js):
 //   node shared/deploy/cli.js deploy <app> [--from <dist dir>] [--no-build] [--contract <file|url>]
-//                                          [--site <url>] [--no-smoke] [--keep N] [--keep-days D]
+//                                          [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
 //   node shared/deploy/cli.js rollback <app> [--to <releaseId>]
 //   node shared/deploy/cli.js list <app>
 // <app>: shell, prints, products, uniforms, order (or mf-<name>). HOSTING_DIR (default <repo>/.hosting)
@@ -12,7 +12,7 @@ const { parseArgs } = require('util');
 const { deploy, rollback, list, DeployError } = require('./deploy');
 
 const USAGE = `Usage:
-  deploy <app> [--from <dist dir>] [--no-build] [--contract <file|url>] [--site <url>] [--no-smoke] [--keep N] [--keep-days D]
+  deploy <app> [--from <dist dir>] [--no-build] [--contract <file|url>] [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
   rollback <app> [--to <releaseId>]
   list <app>
 <app>: shell | prints | products | uniforms | order. Releases go to HOSTING_DIR (default <repo>/.hosting).`;
@@ -36,6 +36,7 @@ async function main(argv) {
         contract: { type: 'string' },
         site: { type: 'string' },
         'no-smoke': { type: 'boolean' },
+        'smoke-timeout': { type: 'string' },
         keep: { type: 'string' },
         'keep-days': { type: 'string' },
         to: { type: 'string' },
@@ -60,6 +61,7 @@ async function main(argv) {
       contract: values.contract,
       site: values.site,
       smoke: !values['no-smoke'],
+      smokeTimeoutS: count(values['smoke-timeout'], '--smoke-timeout', 1),
       keep: count(values.keep, '--keep', 1),
       keepDays: count(values['keep-days'], '--keep-days', 0),
       cwd,

@@ -59,12 +59,12 @@ function checkShellAgainstLiveRemotes(contract, hostingDir) {
 
 /**
  * @param {string} appName
- * @param {{ from?: string, noBuild?: boolean, site?: string, smoke?: boolean, keep?: number, keepDays?: number,
+ * @param {{ from?: string, noBuild?: boolean, site?: string, smoke?: boolean, smokeTimeoutS?: number, keep?: number, keepDays?: number,
  *   contract?: string, hostingDir?: string, cwd?: string, log?: (line: string) => void, smokeCheck?: Function }} options
  */
 async function deploy(appName, options = {}) {
   const started = Date.now();
-  const { log = console.log, cwd = process.cwd(), keep = 5, keepDays = 7, smoke = true } = options;
+  const { log = console.log, cwd = process.cwd(), keep = 5, keepDays = 7, smoke = true, smokeTimeoutS = 15 } = options;
   const app = findApp(appName);
   const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
   const store = openStore({ hostingDir, app });
@@ -126,6 +126,7 @@ async function deploy(appName, options = {}) {
         pages,
         buildId: app.kind === 'remote' ? info.buildId : undefined,
         releaseId: app.kind === 'shell' ? release.releaseId : undefined,
+        timeoutMs: smokeTimeoutS * 1000,
         log,
       });
       if (failures.length) {

@@ -103,7 +103,7 @@ describe('deploy', () => {
       expect(e.message).toContain('Smoke check failed: /impresiones/dtf: island prints/DtfPage=failed (expected hydrated or rendered)');
       expect(e.message).toContain(`prints: rolled back by itself to release ${first.releaseId}`);
     });
-    expect(smokeCheck).toHaveBeenCalledWith(expect.objectContaining({ siteUrl: 'http://127.0.0.1:9', buildId: 'prints-2', pages: [{ path: '/impresiones/dtf', kind: 'island' }, { path: '/impresiones/lona', kind: 'island' }] }));
+    expect(smokeCheck).toHaveBeenCalledWith(expect.objectContaining({ siteUrl: 'http://127.0.0.1:9', buildId: 'prints-2', timeoutMs: 15000, pages: [{ path: '/impresiones/dtf', kind: 'island' }, { path: '/impresiones/lona', kind: 'island' }] }));
     expect(store().liveId()).toBe(first.releaseId);
     expect(store().history().at(-1)).toMatchObject({ event: 'switch', to: first.releaseId, reason: 'smoke-failed' });
   });
