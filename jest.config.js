@@ -3,7 +3,7 @@ const path = require('path');
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared/src', '<rootDir>/shared/build', '<rootDir>/shell', '<rootDir>/deploy', '<rootDir>/scripts', '<rootDir>/mf-prints/src', '<rootDir>/mf-products/src', '<rootDir>/mf-uniforms/src', '<rootDir>/mf-order/src'].filter((p) =>
+  roots: ['<rootDir>/shared/src', '<rootDir>/shared/build', '<rootDir>/shared/deploy', '<rootDir>/shell', '<rootDir>/deploy', '<rootDir>/scripts', '<rootDir>/mf-prints/src', '<rootDir>/mf-products/src', '<rootDir>/mf-uniforms/src', '<rootDir>/mf-order/src'].filter((p) =>
     require('fs').existsSync(p.replace('<rootDir>', __dirname)),
   ),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

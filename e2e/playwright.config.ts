@@ -12,6 +12,21 @@ const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
 const shellPort = 3000 + PORT_OFFSET;
 const external = !!process.env.BASE_URL;
 
+/**
+ * The production topology (deploy/nginx: nginx terminating TLS for the site, each remote on its
+ * own HTTPS origin with a throw-away CA made at start) runs the platform suite a second time, as
+ * the `tls` project. On when nginx is installed (CI installs it); E2E_TLS=1 requires it, 0 skips it.
+ */
+const { nginxAvailable, topologyPorts } = require('../deploy/nginx/topology') as {
+  nginxAvailable: () => boolean;
+  topologyPorts: (env: Record<string, string>) => { https: number; http: number; remotes: Record<string, number> };
+};
+const tls = !external && process.env.E2E_TLS !== '0' && (process.env.E2E_TLS === '1' || nginxAvailable());
+const tlsPorts = topologyPorts({ PORT_OFFSET: String(PORT_OFFSET) });
+const tlsRemotes = Object.fromEntries(Object.entries(tlsPorts.remotes).map(([name, port]) => [name, `https://localhost:${port}`]));
+/** Platform specs that hold for any topology, plus the topology's own (*.tls.spec.ts). */
+const TLS_SPECS = [/platform\/(routes|resilience|security|no-javascript|accessibility)\.spec\.ts$/, /\.tls\.spec\.ts$/];
+
 export default defineConfig({
   testDir: './tests',
   // One folder per port offset, so parallel runs by different people don't clear each other's.
@@ -32,22 +47,47 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/, /\.perf\.spec\.ts$/] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/, /\.perf\.spec\.ts$/, /\.tls\.spec\.ts$/] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
+    // The same platform checks through nginx over HTTPS; certificate errors ignored for this project only.
+    ...(tls
+      ? [
+          {
+            name: 'tls',
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `https://localhost:${tlsPorts.https}`, ignoreHTTPSErrors: true },
+            metadata: { remotes: tlsRemotes, httpUrl: `http://localhost:${tlsPorts.http}` },
+            testMatch: TLS_SPECS,
+          },
+        ]
+      : []),
     // Load-time budgets (long tasks on a first visit): after the others, so no test shares the CPU.
-    { name: 'perf', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.perf\.spec\.ts$/, dependencies: ['desktop', 'mobile'], fullyParallel: false },
+    { name: 'perf', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.perf\.spec\.ts$/, dependencies: ['desktop', 'mobile', ...(tls ? ['tls'] : [])], fullyParallel: false },
     // Builds variants of the apps (redeploy, development build): runs last, alone.
     { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.deploy\.spec\.ts$/, dependencies: ['perf'], fullyParallel: false },
   ],
   webServer: external
     ? undefined
-    : {
-        command: 'node ../scripts/serve-all.js',
-        url: `http://localhost:${shellPort}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-        env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_TTL_MS: '1000' },
-      },
+    : [
+        {
+          command: 'node ../scripts/serve-all.js',
+          url: `http://localhost:${shellPort}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_TTL_MS: '1000', LOG_LEVEL: 'warn' },
+        },
+        ...(tls
+          ? [
+              {
+                command: 'node ../scripts/serve-prod.js',
+                url: `https://localhost:${tlsPorts.https}/`,
+                ignoreHTTPSErrors: true,
+                reuseExistingServer: !process.env.CI,
+                timeout: 60_000,
+                env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_FRESH_S: '1' },
+              },
+            ]
+          : []),
+      ],
 });
 
 export { PORT_OFFSET };

@@ -57,7 +57,7 @@ async function waitFor(url, timeoutMs = 20000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const res = await fetch(url);
+      const res = await get(url);
       if (res.status < 500) return;
     } catch {
       /* not up yet */
@@ -200,21 +200,65 @@ async function nodeTopology(offset) {
   };
 }
 
-/** The nginx topology from deploy/nginx (TLS site and remotes), on its own offset. */
+/** The nginx topology (deploy/nginx: TLS site, each remote its own HTTPS origin), remotes served from copies. */
 async function nginxTopology(offset) {
-  let topology;
-  try {
-    topology = require('../deploy/nginx/topology');
-  } catch (error) {
-    throw new Error(`deploy/nginx/topology.js is not usable: ${error.message}`);
+  const { startTopology } = require('../deploy/nginx/topology');
+  const hosting = path.join(WORK, `hosting-nginx-${offset}`);
+  const remoteDirs = {};
+  for (const r of REMOTES) {
+    remoteDirs[r.name] = path.join(hosting, r.name);
+    fs.rmSync(remoteDirs[r.name], { recursive: true, force: true });
+    fs.cpSync(path.join(ROOT, r.dir, 'dist/client'), remoteDirs[r.name], { recursive: true });
   }
-  return topology.benchTarget({ offset, work: WORK });
+  const fresh = (name) => {
+    const dir = path.join(WORK, name);
+    fs.rmSync(dir, { recursive: true, force: true });
+    return dir;
+  };
+  const main = await startTopology({ offset, runtimeDir: fresh(`nginx-${offset}`), remoteDirs, watch: false, log: () => {} });
+  let site = main;
+  return {
+    name: 'nginx',
+    get url() {
+      return site.siteUrl;
+    },
+    hosting: (name) => remoteDirs[name],
+    remotes: main.remotes,
+    /** A second site nginx, nothing cached, with one remote pointed elsewhere (the remotes stay). */
+    async restartWith(name, address) {
+      if (site !== main) await site.stop();
+      if (address === main.remotes[name]) return void (site = main);
+      const file = path.join(WORK, `remotes-nginx-${offset}-${name}.json`);
+      fs.writeFileSync(file, JSON.stringify({ ...main.remotes, [name]: address }));
+      site = await startTopology({ offset: offset + 1, remotesFile: file, runtimeDir: fresh(`nginx-${offset + 1}`), watch: false, log: () => {}, env: { ...process.env, HTTP_PORT: '' } });
+    },
+    stop: async () => {
+      if (site !== main) await site.stop();
+      await main.stop();
+    },
+  };
+}
+
+/** GET with the body as text; the local topology's test CA is not trusted by this process. */
+function get(url) {
+  const client = url.startsWith('https:') ? require('https') : require('http');
+  return new Promise((resolve, reject) => {
+    client
+      .get(url, { rejectUnauthorized: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      })
+      .on('error', reject);
+  });
 }
 
 async function main() {
   fs.mkdirSync(WORK, { recursive: true });
   const targets = [await nodeTopology(0)];
   if (!args['no-nginx']) targets.push(await nginxTopology(40));
+  stopTargets = () => Promise.all(targets.map((t) => t.stop && t.stop()));
   const report = { date: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, healthy: {}, hanging: {}, redeploy: {} };
 
   // 1. Healthy.
@@ -233,9 +277,9 @@ async function main() {
   for (const t of targets) {
     await t.restartWith('uniforms', hang.url);
     const started = Date.now();
-    const first = await fetch(t.url + '/uniformes/basquetbol');
+    const first = await get(t.url + '/uniformes/basquetbol');
     const firstMs = Date.now() - started;
-    const body = await first.text();
+    const body = first.body;
     const r = await load(t.url + '/uniformes/basquetbol');
     report.hanging[t.name] = { firstStatus: first.status, firstMs, firstHasFallback: body.includes(FALLBACK_TEXT), ...r };
     console.log(`hanging ${t.name.padEnd(5)} first ${firstMs} ms (${first.status}), then ${r.rps} req/s  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
@@ -289,13 +333,15 @@ async function main() {
   console.log(`\nwritten ${path.relative(ROOT, out)}`);
 }
 
+let stopTargets = async () => {};
 main()
   .catch((error) => {
     console.error(error.message);
     for (const c of children) if (c.lastError()) console.error(c.lastError());
     process.exitCode = 1;
   })
-  .finally(() => {
+  .finally(async () => {
+    await stopTargets().catch(() => {});
     stopAll();
     setTimeout(() => process.exit(), 500).unref();
   });

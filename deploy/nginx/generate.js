@@ -78,7 +78,7 @@ function upstreamOf(url) {
 /** The top of every nginx.conf of the topology: own pid, logs, temp paths (nothing root-only). */
 function mainContext({ runtimeDir, user, brotliModule, workerProcesses = 'auto' }) {
   const lines = [];
-  if (brotliModule) lines.push(`load_module ${str(brotliModule)};`);
+  for (const module of [].concat(brotliModule || [])) lines.push(`load_module ${str(module)};`);
   if (user) lines.push(`user ${user};`);
   lines.push(
     `worker_processes ${workerProcesses};`,
@@ -123,7 +123,8 @@ function tlsServerLines({ cert, key }) {
   ].join('\n');
 }
 
-function compressionLines({ brotli }) {
+/** brotli: serve the .br files of the build; brotliFilter: compress composed pages with brotli on the fly too. */
+function compressionLines({ brotli, brotliFilter }) {
   return [
     'gzip on;',
     'gzip_comp_level 5;',
@@ -132,6 +133,7 @@ function compressionLines({ brotli }) {
     'gzip_types text/plain text/css text/xml application/javascript application/json application/xml image/svg+xml;',
     'gzip_static on;',
     ...(brotli ? ['brotli_static on;'] : []),
+    ...(brotliFilter ? ['brotli on;', 'brotli_comp_level 5;', 'brotli_min_length 256;', 'brotli_types text/plain text/css text/xml application/javascript application/json application/xml image/svg+xml;'] : []),
   ].join('\n');
 }
 
@@ -173,6 +175,7 @@ function siteFiles({
   retryMs = 5000,
   maxFragmentBytes = 1024 * 1024,
   brotli = false,
+  brotliFilter = false,
   brotliModule = null,
   user = null,
   mimeTypes = '/etc/nginx/mime.types',
@@ -371,7 +374,7 @@ ${indent(redirectServer, 2)}
 ${indent(tlsServerLines(tls), 4)}
     root ${str(clientDir)};
     absolute_redirect off;
-${indent(compressionLines({ brotli }), 4)}
+${indent(compressionLines({ brotli, brotliFilter }), 4)}
     ssi_silent_errors on;
     # Answers given before a location is chosen (405) carry the asset set.
     ${inc('asset')}

@@ -201,6 +201,10 @@ describe('siteFiles', () => {
     const br = siteFiles({ ...base, brotli: true, brotliModule: '/m/brotli.so' }).files['nginx.conf'];
     expect(br).toMatch(/^load_module "\/m\/brotli\.so";$/m);
     expect(br).toContain('brotli_static on;');
+    expect(br).not.toContain('brotli on;');
+    const filter = siteFiles({ ...base, brotli: true, brotliFilter: true, brotliModule: ['/m/brotli.so', '/m/filter.so'] }).files['nginx.conf'];
+    expect(filter).toMatch(/^load_module "\/m\/filter\.so";$/m);
+    expect(filter).toContain('brotli on;');
   });
 
   it('caches the shell\'s hashed files for a year and revalidates the rest (cache-policy.js)', () => {

@@ -23,7 +23,9 @@ const { readConfig } = require('../../shell/server/remoteConfig');
 const NGINX =
   process.env.NGINX_BIN ||
   (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error ? ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) => fs.existsSync(p)) || 'nginx' : 'nginx');
-const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so'];
+const MODULE_DIRS = ['/usr/lib/nginx/modules', '/usr/share/nginx/modules'];
+const BROTLI_MODULES = MODULE_DIRS.map((d) => `${d}/ngx_http_brotli_static_module.so`);
+const BROTLI_FILTER_MODULES = MODULE_DIRS.map((d) => `${d}/ngx_http_brotli_filter_module.so`);
 const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
 
 /** Is nginx on PATH (or NGINX_BIN)? */
@@ -35,6 +37,12 @@ function nginxAvailable() {
 function brotliModule(env = process.env) {
   if (env.NGINX_BROTLI === '0') return null;
   return [env.NGINX_BROTLI_MODULE, ...BROTLI_MODULES].find((p) => p && fs.existsSync(p)) || null;
+}
+
+/** Debian's brotli filter module (libnginx-mod-http-brotli-filter): composed pages in brotli, as the Node composer sends them. */
+function brotliFilterModule(env = process.env) {
+  if (env.NGINX_BROTLI === '0' || !brotliModule(env)) return null;
+  return BROTLI_FILTER_MODULES.find((p) => fs.existsSync(p)) || null;
 }
 
 /** Workers of a root master run as nobody (they read the builds and write the cache dir). */
@@ -282,6 +290,7 @@ function options(env) {
     host: env.HOST || '127.0.0.1',
     serverName: name,
     brotliModule: brotliModule(env),
+    brotliFilterModule: brotliFilterModule(env),
     mimeTypes: MIME_TYPES.find((p) => fs.existsSync(p)) || null,
     user: workerUser(),
   };
@@ -324,11 +333,12 @@ async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = pro
  * @param {number} [o.offset]        PORT_OFFSET (default env or 0)
  * @param {string} [o.remotesFile]   use this remotes config (REMOTES_CONFIG) and start no local remotes
  * @param {string} [o.runtimeDir]    default .serve/prod-<https port>
+ * @param {Record<string, string>} [o.remoteDirs]  folder served for a remote (default <app>/dist/client)
  * @param {boolean} [o.watch]        watch remotesFile (default true)
  * @param {NodeJS.ProcessEnv} [o.env]
  * @param {(line: string) => void} [o.log]
  */
-async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path.join(ROOT, 'shell/dist'), watch = true, env = process.env, log = (l) => console.log(l) } = {}) {
+async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path.join(ROOT, 'shell/dist'), remoteDirs = {}, watch = true, env = process.env, log = (l) => console.log(l) } = {}) {
   if (offset !== undefined) env = { ...env, PORT_OFFSET: String(offset) };
   if (!nginxAvailable()) throw new Error(`nginx is not installed (apt-get install -y nginx), or set NGINX_BIN`);
   const ports = topologyPorts(env);
@@ -359,7 +369,7 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
     } else {
       const remotes = {};
       for (const r of presentRemotes()) {
-        const dir = path.join(ROOT, r.dir, 'dist/client');
+        const dir = remoteDirs[r.name] || path.join(ROOT, r.dir, 'dist/client');
         if (!fs.existsSync(dir)) {
           log(`! ${r.name}: no build (${path.relative(ROOT, dir)}); its pages will show the fallback`);
           continue;
@@ -381,7 +391,7 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
     const generate = (remotes) => {
       version += 1;
       const confDir = path.join(siteDir, `v${version}`);
-      const { files } = siteFiles({ runtimeDir: siteDir, confDir, socketDir, shellDist, routes, remotes, sitePolicy, ports, host: o.host, serverName: o.serverName, tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca }, timings: o.timings, timeoutMs: o.timeoutMs, retryMs: o.retryMs, maxFragmentBytes: o.maxFragmentBytes, brotli: Boolean(o.brotliModule), brotliModule: o.brotliModule, user: o.user, mimeTypes: o.mimeTypes });
+      const { files } = siteFiles({ runtimeDir: siteDir, confDir, socketDir, shellDist, routes, remotes, sitePolicy, ports, host: o.host, serverName: o.serverName, tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca }, timings: o.timings, timeoutMs: o.timeoutMs, retryMs: o.retryMs, maxFragmentBytes: o.maxFragmentBytes, brotli: Boolean(o.brotliModule), brotliFilter: Boolean(o.brotliFilterModule), brotliModule: [o.brotliModule, o.brotliFilterModule].filter(Boolean), user: o.user, mimeTypes: o.mimeTypes });
       writeFiles(confDir, files);
       const next = path.join(siteDir, `nginx.v${version}.conf`);
       fs.writeFileSync(next, `# Points at the configuration in effect (deploy/nginx/topology.js rewrites it on a remotes change).\ninclude ${JSON.stringify(path.join(confDir, 'nginx.conf'))};\n`);

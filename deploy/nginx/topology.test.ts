@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The production topology for real: nginx processes, TLS with the generated CA, the current build.
 // Skipped when nginx is not installed; needs the build (npm run build): without it the suite is
-// skipped too, unless NGINX_TOPOLOGY_REQUIRED=1 (CI runs it after the build with that set).
+// skipped too, unless NGINX_TOPOLOGY_REQUIRED=1 (.ci/run sets it; `npm test` builds before the unit tests).
 const fs = require('fs');
 const os = require('os');
 const net = require('net');

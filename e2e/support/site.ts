@@ -1,10 +1,23 @@
-import { expect, type Page, type ConsoleMessage } from '@playwright/test';
+import { test, expect, type Page, type ConsoleMessage } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-/** Remote origins of the locally served build (see scripts/apps.js and playwright.config.ts). */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
-export const remoteOrigin = (name: 'prints' | 'products' | 'uniforms' | 'order') =>
-  `http://127.0.0.1:${{ prints: 3001, products: 3002, uniforms: 3003, order: 3004 }[name] + PORT_OFFSET}`;
+export type RemoteName = 'prints' | 'products' | 'uniforms' | 'order';
+
+/**
+ * Where a remote is served for the running test: the project's `metadata.remotes` (the nginx TLS
+ * project, see playwright.config.ts), else the Node topology's ports (scripts/apps.js).
+ */
+export function remoteOrigin(name: RemoteName) {
+  const remotes = test.info().project.metadata?.remotes as Record<RemoteName, string> | undefined;
+  return remotes?.[name] ?? `http://127.0.0.1:${{ prints: 3001, products: 3002, uniforms: 3003, order: 3004 }[name] + PORT_OFFSET}`;
+}
+
+/** A pattern matching every remote origin of the running test (to cut them all off in the browser). */
+export function anyRemoteOrigin() {
+  const origins = (['prints', 'products', 'uniforms', 'order'] as const).map(remoteOrigin);
+  return new RegExp(`^(${origins.map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/`);
+}
 
 /** Opens a page and waits until every remote island on it is settled (hydrated, rendered or failed). */
 export async function openPage(page: Page, path: string) {
