@@ -7,7 +7,7 @@
 //      healthy figure (budget ≥ 0.9×);
 //   3. a remote rebuilt and published mid-run: non-2xx answers and pages with neither the
 //      remote's content nor the Spanish fallback (budget 0 and 0).
-// It starts its own servers on ports 3600–3629 (Node) and, unless --no-nginx, the nginx topology
+// It starts its own servers on ports 3800–3829 (Node) and, unless --no-nginx, the nginx topology
 // (deploy/nginx) on its own offset, from a copy of each remote's build in .bench/ (the repo's
 // dist folders are never written). Build first (`npm run build`).
 //
@@ -35,9 +35,11 @@ const CONNECTIONS = Number(args.connections || 20);
 const ROUTES = ['/', '/impresiones/dtf', '/uniformes/basquetbol'];
 const WORK = path.join(ROOT, '.bench');
 const FALLBACK_TEXT = 'Esta sección no está disponible en este momento';
-const BASE_PORT = 3600;
+const BASE_PORT = 3800;
 
 const children = new Set();
+/** Stops the topologies main() started (set once they are up). */
+let stopTargets = async () => {};
 function start(cmd, argv, env = {}) {
   const child = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
@@ -51,7 +53,14 @@ function stopAll() {
   for (const c of children) c.kill('SIGTERM');
 }
 process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // nginx masters are not our children: stop the topologies before leaving.
+    stopTargets()
+      .catch(() => {})
+      .finally(() => process.exit(130));
+  });
+}
 
 async function waitFor(url, timeoutMs = 20000) {
   const until = Date.now() + timeoutMs;
@@ -65,6 +74,15 @@ async function waitFor(url, timeoutMs = 20000) {
     if (Date.now() > until) throw new Error(`${url} did not come up within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Fails at once when another server holds a port this bench needs (it would measure that server). */
+function assertFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use: stop what listens there, the bench needs ports ${BASE_PORT}–${BASE_PORT + 29}`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
 }
 
 /** Writes a file so a reader sees the old or the new one, never half of it. */
@@ -162,6 +180,7 @@ const hasContent = (remote) => (body) => body.includes(`data-island="${remote}/`
 
 /** The Node topology: each remote served from a copy in .bench/hosting, the composer alone in its process. */
 async function nodeTopology(offset) {
+  for (const port of [BASE_PORT + offset, ...REMOTES.map((r) => r.port + BASE_PORT - 3000 + offset), BASE_PORT + 29]) await assertFree(port);
   const hosting = path.join(WORK, `hosting-node-${offset}`);
   const remotes = {};
   for (const r of REMOTES) {
@@ -230,7 +249,7 @@ async function nginxTopology(offset) {
       if (address === main.remotes[name]) return void (site = main);
       const file = path.join(WORK, `remotes-nginx-${offset}-${name}.json`);
       fs.writeFileSync(file, JSON.stringify({ ...main.remotes, [name]: address }));
-      site = await startTopology({ offset: offset + 1, remotesFile: file, runtimeDir: fresh(`nginx-${offset + 1}`), watch: false, log: () => {}, env: { ...process.env, HTTP_PORT: '' } });
+      site = await startTopology({ offset: offset + 10, remotesFile: file, runtimeDir: fresh(`nginx-${offset + 1}`), watch: false, log: () => {}, env: { ...process.env, HTTP_PORT: '' } });
     },
     stop: async () => {
       if (site !== main) await site.stop();
@@ -333,7 +352,6 @@ async function main() {
   console.log(`\nwritten ${path.relative(ROOT, out)}`);
 }
 
-let stopTargets = async () => {};
 main()
   .catch((error) => {
     console.error(error.message);
