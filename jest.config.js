@@ -3,7 +3,7 @@ const path = require('path');
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared/src', '<rootDir>/shared/build', '<rootDir>/shared/deploy', '<rootDir>/shell', '<rootDir>/deploy', '<rootDir>/scripts', '<rootDir>/mf-prints/src', '<rootDir>/mf-products/src', '<rootDir>/mf-uniforms/src', '<rootDir>/mf-order/src'].filter((p) =>
+  roots: ['<rootDir>/shared/src', '<rootDir>/shared/test', '<rootDir>/shared/build', '<rootDir>/shared/deploy', '<rootDir>/shell', '<rootDir>/deploy', '<rootDir>/scripts', '<rootDir>/mf-prints/src', '<rootDir>/mf-products/src', '<rootDir>/mf-uniforms/src', '<rootDir>/mf-order/src'].filter((p) =>
     require('fs').existsSync(p.replace('<rootDir>', __dirname)),
   ),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -13,21 +13,23 @@ module.exports = {
       'ts-jest',
       {
         tsconfig: {
+          rootDir: __dirname,
           jsx: 'react-jsx',
           jsxImportSource: '@emotion/react',
           module: 'Node16',
           moduleResolution: 'Node16',
           esModuleInterop: true,
+          // Each file compiled on its own (fast); the types are checked by `npm run typecheck`.
           isolatedModules: true,
           strict: true,
-          paths: { '@estampa/shared/*': [path.join(__dirname, 'shared/src/*')] },
+          paths: { '@estampa/shared/*': [path.join(__dirname, 'shared/src/*')], '@estampa/test/*': [path.join(__dirname, 'shared/test/*')] },
         },
-        diagnostics: false,
       },
     ],
   },
   moduleNameMapper: {
     '^@estampa/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
+    '^@estampa/test/(.*)$': path.join(__dirname, 'shared/test/$1'),
     '\\.css$': path.join(__dirname, 'shared/test/styleMock.js'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/test/setup.ts')],

@@ -6,21 +6,17 @@
 import fs from 'fs';
 import path from 'path';
 import type { ComponentType } from 'react';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { hydrate } from '@estampa/test/hydration';
 
 type RemoteConfig = { name: string; cssKey: string; port: number; dir: string; exposes: Record<string, string> };
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS, read by webpack
-const config: RemoteConfig = require('../remote.config');
+const config = jest.requireActual<RemoteConfig>('../remote.config');
 
 const EXPOSES = ['DtfPage', 'SublimacionPage', 'SerigrafiaPage', 'LonaPage', 'VinylPage', 'OneVisionPage', 'CoroplastPage'];
 
+/** The page module, loaded from the file the federation config names (as its expose wrapper does). */
 function loadPage(expose: string): ComponentType {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- load the module the way the federation entry does
-  const mod = require(path.join(config.dir, config.exposes[expose])) as { default: ComponentType };
-  return mod.default;
+  return jest.requireActual<{ default: ComponentType }>(path.join(config.dir, config.exposes[expose])).default;
 }
 
 describe('remote.config.js', () => {
@@ -44,21 +40,10 @@ describe.each(EXPOSES)('%s', (expose) => {
   const Page = loadPage(expose);
 
   it('hydrates the server-rendered HTML without a mismatch', async () => {
-    const serverHtml = renderToString(<Page />);
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.appendChild(container);
-    const errors: unknown[] = [];
-    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Page />, { onRecoverableError: (e) => errors.push(e) });
-    });
-    consoleError.mockRestore();
+    const { container, html, errors, unmount } = await hydrate(<Page />);
     expect(errors).toEqual([]);
-    expect(container.innerHTML).toBe(serverHtml);
-    act(() => root?.unmount());
-    container.remove();
+    expect(container.innerHTML).toBe(html);
+    await unmount();
   });
 
   describe('page rules', () => {

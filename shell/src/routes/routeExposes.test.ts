@@ -9,7 +9,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const REMOTES: RemoteName[] = ['prints', 'products', 'uniforms', 'order'];
 
 function remoteConfig(name: RemoteName): { name: string; exposes: Record<string, string> } {
-  return require(path.join(ROOT, `mf-${name}`, 'remote.config.js'));
+  return jest.requireActual(path.join(ROOT, `mf-${name}`, 'remote.config.js'));
 }
 
 describe('route table ↔ remotes’ exposes', () => {

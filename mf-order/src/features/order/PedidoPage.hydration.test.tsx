@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { hydrate } from '@estampa/test/hydration';
 import PedidoPage from './PedidoPage';
 import { saveOrder } from './persistence';
 
@@ -37,21 +37,13 @@ describe('prerendering and hydration', () => {
   it('hydrates the prerendered frame without a mismatch, then shows the builder', async () => {
     // The build prerenders the page without a query string; the visitor's URL has one.
     window.history.replaceState({}, '', '/uniformes/basquetbol/pedido');
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<PedidoPage />);
+    const html = renderToString(<PedidoPage />);
     window.history.replaceState({}, '', `/uniformes/basquetbol/pedido${QUERY}`);
-    document.body.appendChild(container);
-    const recoverable = jest.fn();
-    const consoleError = jest.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, <PedidoPage />, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
+    const { errors, unmount } = await hydrate(<PedidoPage />, { html });
+    expect(errors).toEqual([]);
     expect(screen.getByRole('button', { name: 'Descargar Pedido (0 jugadores)' })).toBeInTheDocument();
     expect(screen.queryByText('Cargando información del modelo...')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Volver a Uniformes' })).not.toBeInTheDocument();
-    container.remove();
+    await unmount();
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrationErrors } from '../../common/testing/hydration';
+import { hydrationErrors } from '@estampa/test/hydration';
 import TazasPage from './TazasPage';
 
 const ALERT = 'Por favor selecciona una taza y color antes de solicitar cotización.';

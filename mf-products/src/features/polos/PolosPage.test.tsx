@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrationErrors } from '../../common/testing/hydration';
+import { hydrationErrors } from '@estampa/test/hydration';
 import PolosPage from './PolosPage';
 
 const ALERT = 'Por favor selecciona producto, color y talla antes de solicitar cotización.';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { hydrationErrors } from '../../common/testing/hydration';
+import { hydrationErrors } from '@estampa/test/hydration';
 import TshirtsPage from './TshirtsPage';
 
 const textOf = (href: string | null) => new URL(href ?? '').searchParams.get('text');

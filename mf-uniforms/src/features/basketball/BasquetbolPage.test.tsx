@@ -4,7 +4,7 @@ import { BUSINESS } from '@estampa/shared/business/identity';
 import BasquetbolPage from './BasquetbolPage';
 import { basketballModels } from './data';
 import { orderUrl } from './orderUrl';
-import { hydrationErrors } from '../../common/testing/hydration';
+import { hydrationErrors } from '@estampa/test/hydration';
 
 type HookWindow = Window & { __NAVIGATE__?: unknown };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import FutbolPage from './FutbolPage';
 import { footballModels } from './data';
 import { FAVORITES_KEY } from './favorites';
-import { hydrationErrors } from '../../common/testing/hydration';
+import { hydrationErrors } from '@estampa/test/hydration';
 
 // jsdom has no PointerEvent: a MouseEvent with a pointerType is enough for React's handlers.
 class TestPointerEvent extends MouseEvent {

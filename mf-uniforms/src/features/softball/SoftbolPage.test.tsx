@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BUSINESS } from '@estampa/shared/business/identity';
 import SoftbolPage from './SoftbolPage';
 import { softballModels } from './data';
-import { hydrationErrors } from '../../common/testing/hydration';
+import { hydrationErrors } from '@estampa/test/hydration';
 
 describe('SoftbolPage', () => {
   it('shows 20 models, the three features and a contact call to action', () => {
