@@ -45,7 +45,7 @@ function start(cmd, argv, env = {}) {
   let err = '';
   child.stderr.on('data', (d) => (err = (err + d).slice(-2000)));
   child.on('exit', () => children.delete(child));
-  child.lastError = () => err;
+  /** @type {typeof child & { lastError?: () => string }} */ (child).lastError = () => err;
   children.add(child);
   return child;
 }
@@ -135,7 +135,11 @@ function hangingServer(port) {
   );
 }
 
-/** One autocannon run; `check(status, body)` may count bad answers. */
+/**
+ * One autocannon run; `check(body)` may count bad answers (a 2xx whose body fails it).
+ * @param {string} url
+ * @param {{ duration?: number, check?: (body: string) => boolean, onStart?: (instance: any) => void }} [options]
+ */
 function load(url, { duration = DURATION, check, onStart } = {}) {
   // Like a browser, ask for compressed pages, except when bodies are checked (they must arrive plain).
   let bad = 0;
@@ -223,6 +227,7 @@ async function nodeTopology(offset) {
 async function nginxTopology(offset) {
   const { startTopology } = require('../deploy/nginx/topology');
   const hosting = path.join(WORK, `hosting-nginx-${offset}`);
+  /** @type {Record<string, string>} */
   const remoteDirs = {};
   for (const r of REMOTES) {
     remoteDirs[r.name] = path.join(hosting, r.name);
@@ -277,7 +282,9 @@ async function main() {
   fs.mkdirSync(WORK, { recursive: true });
   const targets = [await nodeTopology(0)];
   if (!args['no-nginx']) targets.push(await nginxTopology(40));
-  stopTargets = () => Promise.all(targets.map((t) => t.stop && t.stop()));
+  stopTargets = async () => {
+    await Promise.all(targets.map((t) => t.stop && t.stop()));
+  };
   const report = { date: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, healthy: {}, hanging: {}, redeploy: {} };
 
   // 1. Healthy.

@@ -164,6 +164,7 @@ function lighthouse(route) {
   const browser = await launchBrowser();
   const rows = [];
   for (const route of routes) {
+    /** @type {Record<string, unknown>} */
     const row = { route: route.split('?')[0], ...(await measureNetwork(browser, route)), ...(await measureLongTasks(browser, route)) };
     if (route.startsWith('/productos/')) row.shiftOnInteraction = await measureInteractionShift(browser, route);
     if (!args['no-lighthouse']) Object.assign(row, lighthouse(route));

@@ -19,7 +19,7 @@ function run(job) {
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) {
         console.log(`✔ ${job.name} (${secs} s)`);
-        resolve();
+        resolve(undefined);
       } else {
         console.error(out);
         reject(new Error(`✘ ${job.name}: la compilación falló (código ${code})`));

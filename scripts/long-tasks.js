@@ -28,7 +28,7 @@ function observe() {
         start: Math.round(e.startTime),
         ms: Math.round(e.duration),
         renderingMs: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
-        scripts: e.scripts
+        scripts: (e.scripts || [])
           .filter((s) => s.duration >= 5)
           .map((s) => `${s.sourceURL.split('/').pop() || '(native)'} ${s.invokerType}${s.invokerType === 'classic-script' ? '' : ` ${s.invoker.slice(0, 40)}`} ${Math.round(s.duration)} ms`),
       }),

@@ -75,10 +75,13 @@ function upstreamOf(url) {
   return { tls, hostname: u.hostname, address, port, hostHeader: u.host, basePath: u.pathname.replace(/\/+$/, '') };
 }
 
-/** The top of every nginx.conf of the topology: own pid, logs, temp paths (nothing root-only). */
+/**
+ * The top of every nginx.conf of the topology: own pid, logs, temp paths (nothing root-only).
+ * @param {{ runtimeDir: string, user?: string | null, brotliModule?: string | (string | null)[] | null, workerProcesses?: number | 'auto' }} o
+ */
 function mainContext({ runtimeDir, user, brotliModule, workerProcesses = 'auto' }) {
   const lines = [];
-  for (const module of [].concat(brotliModule || [])) lines.push(`load_module ${str(module)};`);
+  for (const module of /** @type {(string | null)[]} */ ([]).concat(brotliModule || []).filter(Boolean)) lines.push(`load_module ${str(module)};`);
   if (user) lines.push(`user ${user};`);
   lines.push(
     `worker_processes ${workerProcesses};`,
@@ -124,6 +127,7 @@ function tlsServerLines({ cert, key }) {
 }
 
 /** brotli: serve the .br files of the build; brotliFilter: compress composed pages with brotli on the fly too. */
+/** @param {{ brotli?: boolean, brotliFilter?: boolean }} o */
 function compressionLines({ brotli, brotliFilter }) {
   return [
     'gzip on;',
@@ -157,6 +161,17 @@ function fragmentTimingsOf(timings) {
  * @param {{mapOrigin: string, chatOrigin: string}} o.sitePolicy  readSitePolicy(shellDist)
  * @param {{https: number, http?: number|null}} o.ports
  * @param {{cert: string, key: string, trustedCa: string}} o.tls  trustedCa: CA file to verify the remotes
+ * @param {string} [o.host]
+ * @param {string} [o.serverName]
+ * @param {ReturnType<typeof cachePolicy.fragmentTimings>} [o.timings]
+ * @param {number} [o.timeoutMs]
+ * @param {number} [o.retryMs]
+ * @param {number} [o.maxFragmentBytes]
+ * @param {boolean} [o.brotli]         serve the build's .br files
+ * @param {boolean} [o.brotliFilter]   compress composed pages with brotli too
+ * @param {string | (string | null)[] | null} [o.brotliModule]
+ * @param {string | null} [o.user]
+ * @param {string | null} [o.mimeTypes]  null: a minimal types block
  */
 function siteFiles({
   runtimeDir,
@@ -503,6 +518,17 @@ ${indent(fragmentCacheLocations, 4)}
  * @param {object} o
  * @param {string} o.name  remote name (also its /remotes/<name>/ prefix)
  * @param {string} o.dir   the remote's dist/client
+ * @param {number} o.port
+ * @param {string} o.runtimeDir
+ * @param {string} o.confDir
+ * @param {{cert: string, key: string}} o.tls
+ * @param {string} [o.host]
+ * @param {string} [o.serverName]
+ * @param {ReturnType<typeof cachePolicy.fragmentTimings>} [o.timings]
+ * @param {boolean} [o.brotli]
+ * @param {string | (string | null)[] | null} [o.brotliModule]
+ * @param {string | null} [o.user]
+ * @param {string | null} [o.mimeTypes]  null: a minimal types block
  */
 function remoteFiles({
   name,

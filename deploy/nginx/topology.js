@@ -122,9 +122,18 @@ process.once('exit', () => {
 
 /** One nginx master: `nginx -p <dir> -c <conf> -g 'daemon off;'`, a child of this process. */
 class NginxInstance {
+  /** @param {{ label: string, dir: string, conf: string, ports: number[], host: string, log: (line: string) => void }} o */
   constructor({ label, dir, conf, ports, host, log }) {
-    Object.assign(this, { label, dir, conf, ports, host, log });
+    this.label = label;
+    this.dir = dir;
+    this.conf = conf;
+    this.ports = ports;
+    this.host = host;
+    this.log = log;
+    /** @type {import('child_process').ChildProcess | null} */
     this.child = null;
+    /** Settles when the running master exits (set by start()). */
+    this.exit = Promise.resolve();
   }
 
   args(extra = []) {
@@ -170,7 +179,7 @@ class NginxInstance {
     const child = spawn(NGINX, this.args(['-g', 'daemon off;']), { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
-    let exited = null;
+    let exited = /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */ (null);
     const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = { code, signal }))));
     this.child = child;
     this.exit = exit;
@@ -245,6 +254,7 @@ async function stopAll() {
  * Masters left in a runtime dir by an earlier run that was killed: the site first (it holds
  * keep-alive connections to the remotes, which would slow their graceful stop), then the remotes.
  */
+/** @param {string} runtimeDir @param {(line: string) => void} log */
 async function stopLeftovers(runtimeDir, log) {
   if (!fs.existsSync(runtimeDir)) return;
   const dirs = fs
@@ -309,6 +319,7 @@ function topologyPorts(env = process.env) {
 /**
  * One remote's HTTPS origin serving `dir` on `port` (its own nginx master, stopped with stop()).
  * Its runtime folder is <runtimeDir>/remote-<name>-<port>.
+ * @param {{ name: string, dir: string, port: number, runtimeDir: string, certs: any, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} o
  */
 async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = process.env, log = () => {} }) {
   const o = options(env);
@@ -337,6 +348,7 @@ async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = pro
  * @param {boolean} [o.watch]        watch remotesFile (default true)
  * @param {NodeJS.ProcessEnv} [o.env]
  * @param {(line: string) => void} [o.log]
+ * @param {string} [o.shellDist]     default shell/dist
  */
 async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path.join(ROOT, 'shell/dist'), remoteDirs = {}, watch = true, env = process.env, log = (l) => console.log(l) } = {}) {
   if (offset !== undefined) env = { ...env, PORT_OFFSET: String(offset) };
@@ -367,6 +379,7 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
     if (external) {
       remotesFile = path.resolve(external);
     } else {
+      /** @type {Record<string, string>} */
       const remotes = {};
       for (const r of presentRemotes()) {
         const dir = remoteDirs[r.name] || path.join(ROOT, r.dir, 'dist/client');
@@ -414,6 +427,7 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
     await site.start();
 
     // Remotes config changes: regenerate, check, reload; a bad file keeps what runs.
+    /** @type {Promise<unknown>} */
     let chain = Promise.resolve();
     const applyRemotes = () =>
       (chain = chain.then(async () => {
@@ -480,7 +494,7 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
         return origin;
       },
       async stop() {
-        if (watching) fs.unwatchFile(remotesFile, onChange);
+        if (watching) fs.unwatchFile(/** @type {string} */ (remotesFile), onChange);
         watching = false;
         await chain.catch(() => {});
         await site.stop();

@@ -8,7 +8,7 @@ const net = require('net');
 const path = require('path');
 const https = require('https');
 const http = require('http');
-const { startTopology, nginxAvailable } = require('./topology');
+const { startTopology, nginxAvailable } = require('./topology') as typeof import('./topology');
 const { ROOT } = require('../../scripts/apps');
 
 const built = ['shell/dist/templates/routes.json', 'mf-prints/dist/client/fragments/DtfPage.html'].every((f) => fs.existsSync(path.join(ROOT, f)));
@@ -38,11 +38,11 @@ type Res = { status: number; headers: Record<string, string>; body: string };
 function request(url: string, ca?: Buffer, method = 'GET'): Promise<Res> {
   const lib = url.startsWith('https:') ? https : http;
   return new Promise((resolve, reject) => {
-    const req = lib.request(url, { method, ca, agent: false, headers: { 'accept-encoding': 'identity' } }, (res: any) => {
+    const req = lib.request(url, { method, ca, agent: false, headers: { 'accept-encoding': 'identity' } }, (res: import('http').IncomingMessage) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d: string) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body }));
     });
     req.on('error', reject);
     req.end();
@@ -51,7 +51,7 @@ function request(url: string, ca?: Buffer, method = 'GET'): Promise<Res> {
 const FALLBACK = 'data-fallback="true"';
 
 run('nginx production topology (TLS)', () => {
-  let topology: any;
+  let topology: Awaited<ReturnType<typeof startTopology>>;
   let ca: Buffer;
   const get = (p: string) => request(topology.siteUrl + p, ca);
   const extraPorts: number[] = [];
@@ -67,7 +67,7 @@ run('nginx production topology (TLS)', () => {
     }
     if (offset < 0) throw new Error('no free port offset for the topology (8080+o, 8443+o…8447+o, o in 12…19)');
     for (let p = 8499; p >= 8470 && extraPorts.length < 2; p--) if (p > 8447 + offset && (await portFree(p))) extraPorts.push(p);
-    const env = { ...process.env, FRAGMENT_FRESH_S: '1', FRAGMENT_SWR_S: '1', FRAGMENT_MAX_STALE_S: '60', REMOTE_RETRY_MS: '1000', FRAGMENT_TIMEOUT_MS: '1000' };
+    const env: NodeJS.ProcessEnv = { ...process.env, FRAGMENT_FRESH_S: '1', FRAGMENT_SWR_S: '1', FRAGMENT_MAX_STALE_S: '60', REMOTE_RETRY_MS: '1000', FRAGMENT_TIMEOUT_MS: '1000' };
     delete env.REMOTES_CONFIG;
     delete env.TLS_CERT;
     delete env.TLS_KEY;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { openPage } from './site';

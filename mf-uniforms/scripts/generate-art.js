@@ -9,7 +9,8 @@
  */
 const fs = require('fs');
 const path = require('path');
-const Module = require('module');
+// Module's private hooks (_resolveFilename, _compile) are how a CommonJS loader extension works; Node's types leave them out.
+const Module = /** @type {any} */ (require('module'));
 const ts = require('typescript');
 
 const PKG = path.resolve(__dirname, '..');
@@ -28,11 +29,11 @@ for (const ext of ['.ts', '.tsx']) {
       fileName: filename,
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, jsx: ts.JsxEmit.ReactJSX },
     });
-    module._compile(outputText, filename);
+    /** @type {any} */ (module)._compile(outputText, filename);
   };
 }
 
-const { artFiles } = require('../src/build/artFiles.ts');
+const { artFiles } = require('../src/build/artFiles'); // .ts: resolved through the extension registered above
 
 const started = Date.now();
 const files = artFiles();

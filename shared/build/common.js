@@ -9,6 +9,7 @@ const deps = require(path.join(ROOT, 'package.json')).dependencies;
 
 /** Modules shared at run time as singletons, so the browser loads each exactly once. */
 function sharedSingletons({ eager = false, checkVersions = true } = {}) {
+  /** @param {string} version @returns {{ singleton: boolean, requiredVersion: string | false, version: string, eager: boolean }} */
   const single = (version) => ({ singleton: true, requiredVersion: checkVersions ? `^${version}` : false, version, eager });
   return {
     react: single(deps.react),

@@ -20,6 +20,7 @@ function renderWithStyles(element, cssKey) {
   return { html, styles };
 }
 
+/** @param {{ Page: import('react').ComponentType<any>, island: string, buildId: string, cssKey: string, props?: object }} o */
 function renderFragment({ Page, island, buildId, cssKey, props }) {
   const { html, styles } = renderWithStyles(React.createElement(Page, props || {}), cssKey);
   return `${styles}<div data-island="${escapeAttr(island)}" data-build="${escapeAttr(buildId)}" data-css-key="${escapeAttr(cssKey)}">${html}</div>`;

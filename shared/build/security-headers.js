@@ -67,13 +67,15 @@ function readSitePolicy(shellDist) {
   for (const key of ['mapOrigin', 'chatOrigin']) {
     if (!originOf(data[key])) throw new Error(`${file}: "${key}" must be an http(s) origin, got ${JSON.stringify(data[key])}`);
   }
-  return { mapOrigin: originOf(data.mapOrigin), chatOrigin: originOf(data.chatOrigin) };
+  // Both checked just above.
+  return { mapOrigin: /** @type {string} */ (originOf(data.mapOrigin)), chatOrigin: /** @type {string} */ (originOf(data.chatOrigin)) };
 }
 
 /**
  * The Content-Security-Policy of the site's pages. Scripts only from the site and the remotes (no
  * inline script, no eval: the inline blocks are JSON data); emotion's server styles are inline, so
  * style-src keeps 'unsafe-inline' (styles cannot run code).
+ * @param {{ remoteOrigins?: string[], mapOrigin?: string, chatOrigin?: string, tls?: boolean }} [policy]
  */
 function contentSecurityPolicy({ remoteOrigins = [], mapOrigin, chatOrigin, tls = false } = {}) {
   const remotes = remoteOrigins.join(' ');

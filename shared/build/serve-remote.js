@@ -23,6 +23,7 @@ function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false } = {}) 
       res.writeHead(405, { ...assetHeaders, Allow: 'GET, HEAD' });
       return res.end();
     }
+    req.url = req.url || '/';
     if (prefix && req.url.startsWith(prefix)) req.url = req.url.slice(prefix.length - 1);
     if (req.url === '/' || req.url.startsWith('/?')) req.url = `/index.html${req.url.slice(1)}`; // the team's standalone page
     files(req, res, () => {

@@ -43,7 +43,7 @@ function standaloneHtml(cfg, scriptSrc, runtimeSrc) {
 <main id="standalone-root"></main>${runtimeSrc ? `<script src="${runtimeSrc}"></script>` : ''}<script src="${scriptSrc}"></script></body></html>`;
 }
 
-module.exports = function remoteConfig(cfg, env = {}) {
+module.exports = function remoteConfig(cfg) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';

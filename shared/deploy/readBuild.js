@@ -40,12 +40,16 @@ function inspectPages(serverDir, names) {
   return JSON.parse(out.toString());
 }
 
-/** Facts of a remote's build folder (dist): exposes, shared requirements, each exposed page. */
+/**
+ * Facts of a remote's build folder (dist): exposes, shared requirements, each exposed page.
+ * @returns {import('./contract').BuildFacts}
+ */
 function readRemoteBuild(dist, appName) {
   const distDir = path.resolve(dist);
   const info = readBuildInfo(distDir, appName);
   const exposes = Array.isArray(info.exposes) ? info.exposes : [];
   const exported = inspectPages(path.join(distDir, 'server'), exposes);
+  /** @type {Record<string, import('./contract').PageFacts>} */
   const pages = {};
   for (const name of exposes) {
     pages[name] = {
@@ -58,11 +62,15 @@ function readRemoteBuild(dist, appName) {
   return { name: info.name, buildId: info.buildId, exposes, shared: info.shared, pages };
 }
 
-/** Facts of a published remote release (its served tree: build.json and fragments; no server bundles). */
+/**
+ * Facts of a published remote release (its served tree: build.json and fragments; no server bundles).
+ * @returns {import('./contract').BuildFacts}
+ */
 function readRemoteRelease(release, appName) {
   const releaseDir = path.resolve(release);
   const info = readBuildInfo(releaseDir, appName);
   const exposes = Array.isArray(info.exposes) ? info.exposes : [];
+  /** @type {Record<string, import('./contract').PageFacts>} */
   const pages = {};
   for (const name of exposes) {
     pages[name] = { fragment: readOrNull(path.join(releaseDir, 'fragments', `${name}.html`)), fragmentFile: `fragments/${name}.html` };

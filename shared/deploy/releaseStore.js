@@ -97,6 +97,7 @@ function openStore({ hostingDir, app }) {
 
   /**
    * Adds a build as a new release (not live yet). `buildDir` is the app's dist folder.
+   * @param {{ buildDir: string, buildId: string, commit?: string | null, time?: Date }} o
    * @returns the new release's release.json
    */
   function publish({ buildDir, buildId, commit = null, time = new Date() }) {

@@ -79,7 +79,7 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
     await Promise.all(
       Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
         while (queue.length) {
-          const failure = await checkPage(queue.shift());
+          const failure = await checkPage(/** @type {(typeof queue)[number]} */ (queue.shift()));
           if (failure) failures.push(failure);
         }
       }),

@@ -6,10 +6,14 @@
 //           success closes the breaker again
 // The clock is injected (`now`) so tests need no real waiting.
 
+/**
+ * @param {{ retryMs?: number, now?: () => number, onChange?: (name: string, state: 'open' | 'closed', error: string | null) => void }} [options]
+ */
 function createBreakers({ retryMs = 5000, now = Date.now, onChange = () => {} } = {}) {
   let breakers = new Map();
 
   function create(name) {
+    /** @type {{ open: boolean, probing: boolean, nextProbeAt: number, lastError: string | null, lastFailureAt: number | null, lastSuccessAt: number | null }} */
     const s = { open: false, probing: false, nextProbeAt: 0, lastError: null, lastFailureAt: null, lastSuccessAt: null };
     return {
       name,

@@ -21,7 +21,14 @@ function fragmentProblem({ status, headers = {}, body = '' }) {
 /**
  * @param {object} o
  * @param {(url: string, o: object) => Promise<{status: number, headers: object, body: string}>} o.fetchText upstream.fetchText
- * @param {{ get(name: string): object }} o.breakers circuitBreaker.createBreakers()
+ * @param {{ get(name: string): any }} o.breakers circuitBreaker.createBreakers()
+ * @param {number} [o.freshMs]
+ * @param {number} [o.swrMs]
+ * @param {number} [o.maxStaleMs]
+ * @param {number} [o.timeoutMs]
+ * @param {number} [o.maxBytes]
+ * @param {() => number} [o.now]
+ * @param {import('pino').Logger} [o.logger]
  */
 function createFragmentCache({
   fetchText,

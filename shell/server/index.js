@@ -78,6 +78,7 @@ function createShellServer(options = {}) {
   const health = createRemoteHealth({ names: () => Object.keys(remotes.get()), breakers, fragments, logger });
   const files = staticFiles(path.join(dist, 'client'), { headers: () => assetHeaders });
 
+  /** @type {{ version: number, headers: Record<string, string> | null }} */
   let pagePolicy = { version: -1, headers: null };
   const pageSecurityHeaders = () => {
     if (pagePolicy.version !== remotes.version()) {

@@ -34,6 +34,7 @@ function parseRemotes(text, file, env = process.env) {
     throw new Error(`${file}: not valid JSON (${error.message})`);
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error(`${file}: must be a JSON object of remote name → base URL`);
+  /** @type {Record<string, string>} */
   const remotes = {};
   const problems = [];
   for (const [name, value] of Object.entries(data)) {
@@ -61,6 +62,7 @@ function loadRemotes(file, env = process.env) {
 }
 
 /** The remotes of the CLI tools: the file's good entries; problems go to `warn`; an unusable file throws. */
+/** @param {string} file @param {(problem: string) => void} [warn] */
 function readConfig(file, warn = () => {}) {
   const { remotes, problems } = loadRemotes(file);
   problems.forEach((p) => warn(p));
@@ -85,8 +87,12 @@ const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringi
 /**
  * Watches the remotes file: { get(), version(), close() }. onChange(remotes) runs when the
  * configuration in effect changes (not when the file is rewritten with the same content).
+ * @param {string} [file]
+ * @param {(remotes: Record<string, string>) => void} [onChange]
+ * @param {{ logger?: import('pino').Logger, env?: NodeJS.ProcessEnv, intervalMs?: number }} [options]
  */
 function watchRemotes(file = process.env.REMOTES_CONFIG || DEFAULT_FILE, onChange = () => {}, { logger, env = process.env, intervalMs = 500 } = {}) {
+  /** @type {Record<string, string>} */
   let current = {};
   let version = 0;
 

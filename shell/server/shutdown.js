@@ -34,6 +34,8 @@ function drain(servers, { timeoutMs = 10000, pollMs = 50 } = {}) {
 /**
  * On SIGTERM or SIGINT: drain `servers`, then exit 0 (or 1 after the timeout). A second signal
  * while draining exits 1 at once. Returns the function that runs the stop (for tests).
+ * @param {import('http').Server[]} servers
+ * @param {{ timeoutMs?: number, logger?: import('pino').Logger, exit?: (code: number) => never, proc?: NodeJS.EventEmitter, signals?: string[] }} [options]
  */
 function stopOnSignals(servers, { timeoutMs = 10000, logger, exit = (code) => process.exit(code), proc = process, signals = ['SIGTERM', 'SIGINT'] } = {}) {
   let stopping = false;

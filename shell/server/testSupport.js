@@ -50,8 +50,8 @@ function listen(server, scheme = 'http') {
 /** Closes an http(s) server, dropping its connections. */
 function close(server) {
   return new Promise((resolve) => {
-    if (!server.listening) return resolve();
-    server.close(() => resolve());
+    if (!server.listening) return resolve(undefined);
+    server.close(() => resolve(undefined));
     server.closeAllConnections();
   });
 }

@@ -8,6 +8,7 @@ const https = require('https');
 const zlib = require('zlib');
 
 class UpstreamError extends Error {
+  /** @param {string} message @param {string} code */
   constructor(message, code) {
     super(message);
     this.name = 'UpstreamError';
@@ -15,6 +16,7 @@ class UpstreamError extends Error {
   }
 }
 
+/** @param {{ ca?: string | Buffer, maxSockets?: number }} [options] */
 function createUpstream({ ca, maxSockets = 64 } = {}) {
   const agents = {
     'http:': new http.Agent({ keepAlive: true, maxSockets }),
@@ -39,7 +41,7 @@ function createUpstream({ ca, maxSockets = 64 } = {}) {
         res.setTimeout(idleTimeoutMs, () => res.destroy(new UpstreamError(`${target.href}: body stalled for ${idleTimeoutMs} ms`, 'ETIMEDOUT')));
         resolve(res);
       });
-      req.on('error', (error) => {
+      req.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
         clearTimeout(deadline);
         if (!retried && req.reusedSocket && error.code === 'ECONNRESET') {
           resolve(request(target, { headers, timeoutMs, idleTimeoutMs, method }, true));

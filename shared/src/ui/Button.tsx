@@ -56,8 +56,12 @@ export function Button({ variant = 'primary', softDisabled, type = 'button', ...
 
 type LinkButtonProps = ComponentPropsWithRef<'a'> & { variant?: ButtonVariant };
 
-export function LinkButton({ variant = 'primary', ...rest }: LinkButtonProps) {
-  return <a css={buttonStyle(variant)} {...rest} />;
+export function LinkButton({ variant = 'primary', children, ...rest }: LinkButtonProps) {
+  return (
+    <a css={buttonStyle(variant)} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 type ChatLinkProps = Omit<LinkButtonProps, 'href' | 'target' | 'rel'> & { message?: string; children: ReactNode };

@@ -33,7 +33,9 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
   if (!open) return null;
   const full = variant === 'fullscreen';
   return (
+    // The backdrop is presentational: a pointer click on it closes, as Escape does from the keyboard.
     <div
+      role="presentation"
       css={css({ position: 'fixed', inset: 0, zIndex: 1000, display: 'grid', placeItems: 'center', background: full ? 'rgba(3,7,18,.94)' : 'rgba(3,7,18,.6)', padding: full ? space.md : space.md })}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose();

@@ -232,6 +232,9 @@ export default function PedidoPage() {
 
   useEffect(() => {
     const model = readSelectedModel(window.location.search);
+    // Two-pass rendering on purpose: the server and the hydrating render show the neutral frame
+    // (the URL and storage are the browser's), then this one update shows the builder.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (model) setChoice({ model, saved: loadOrder(model.id) });
   }, []);
 

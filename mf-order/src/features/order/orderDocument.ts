@@ -32,6 +32,7 @@ export function documentImageUrl(imagen: string, siteOrigin?: string): string | 
 }
 
 /** C0 control characters (except tab and line breaks) and DEL: invisible, and parsers disagree on them. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** Every value goes through here: control characters out, then HTML-escaped. */

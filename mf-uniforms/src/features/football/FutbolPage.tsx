@@ -76,6 +76,7 @@ export default function FutbolPage() {
 
   // Favourites live in the browser: read after hydration (the server knows none), follow other tabs.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- two-pass rendering: storage is read after hydration
     setFavorites(readStoredFavorites());
     const onStorage = (e: StorageEvent) => {
       if (e.key === FAVORITES_KEY) setFavorites(readStoredFavorites());
@@ -102,7 +103,7 @@ export default function FutbolPage() {
     if (!printing) return;
     let cancelled = false;
     const images = Array.from(printRef.current?.querySelectorAll('img') ?? []);
-    const loaded = Promise.all(images.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined)));
+    const loaded = Promise.all(images.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve())));
     const timeout = new Promise((resolve) => setTimeout(resolve, 2500));
     void Promise.race([loaded, timeout]).then(() => {
       if (cancelled) return;

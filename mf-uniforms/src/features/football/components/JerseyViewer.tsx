@@ -114,6 +114,9 @@ function ViewerBody({ model, favorite, onToggleFavorite }: { model: FootballMode
   return (
     <div css={layout}>
       <div>
+        {/* An image the visitor turns: focusable, with the arrow keys, and by dragging. A slider
+            would announce a number, not the jersey. */}
+        {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- see above */}
         <div
           css={stage}
           role="img"
@@ -128,6 +131,7 @@ function ViewerBody({ model, favorite, onToggleFavorite }: { model: FootballMode
           onPointerCancel={end}
           onKeyDown={onKeyDown}
         >
+          {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
           <div css={jersey} data-testid="jersey-3d" data-rotate-x={rotation.x} data-rotate-y={rotation.y} style={{ transform: rotationTransform(rotation) }}>
             <img css={face} src={model.image} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />
             <img css={[face, back]} src={model.backImage} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />

@@ -1,15 +1,18 @@
 /** @jest-environment node */
-// A real remote build (mf-prints, built once into a temporary DIST_DIR) deployed with the CLI into
-// a temporary hosting folder, then a build that drops an exposed page refused.
+// A real remote build (mf-prints, built once into a temporary DIST_DIR) deployed with the release
+// CLI (shared/deploy) into a temporary hosting folder against the real shell's contract, then a
+// build that drops an exposed page refused. It lives here, with the deploy tooling, because it
+// needs both an app (the shell's route table) and shared/ (which imports no app).
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { siteContract } from '../../shell/src/document/renderSite';
-import { tempDir } from './testing/fakeBuilds';
+import { siteContract } from '../shell/src/document/renderSite';
+import { tempDir } from '../shared/deploy/testing/fakeBuilds';
 
-const { buildApp } = require('./buildApp');
-const { findApp, ROOT } = require('./apps');
-const { sharedSingletons } = require('../build/common');
+const { buildApp } = require('../shared/deploy/buildApp');
+const { findApp, ROOT } = require('../shared/deploy/apps');
+const { sharedSingletons } = require('../shared/build/common');
+const CLI = path.join(ROOT, 'shared/deploy/cli.js');
 
 let dist: string;
 let work: string;
@@ -18,7 +21,7 @@ let contract: string;
 
 function cli(args: string[]) {
   try {
-    const out = execFileSync(process.execPath, [path.join(__dirname, 'cli.js'), ...args], { cwd: ROOT, env: { ...process.env, HOSTING_DIR: hosting }, stdio: 'pipe' });
+    const out = execFileSync(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, HOSTING_DIR: hosting }, stdio: 'pipe' });
     return { code: 0, out: out.toString() };
   } catch (error) {
     const e = error as { status: number; stdout: Buffer; stderr: Buffer };
