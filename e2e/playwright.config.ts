@@ -9,7 +9,8 @@ import fs from 'node:fs';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
-const shellPort = 3000 + PORT_OFFSET;
+const { appNamed } = require('../shared/src/apps/apps') as typeof import('../shared/src/apps/apps');
+const shellPort = appNamed('shell').port + PORT_OFFSET;
 const external = !!process.env.BASE_URL;
 
 /**

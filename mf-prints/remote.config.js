@@ -1,8 +1,10 @@
 /** Module Federation settings of the print-services remote (see docs/REMOTE_CONTRACT.md). */
+const { name, cssKey, port } = require('../shared/src/apps/apps').appNamed('prints'); // the apps table
+
 module.exports = {
-  name: 'prints',
-  cssKey: 'prn',
-  port: 3001,
+  name,
+  cssKey,
+  port,
   dir: __dirname,
   exposes: {
     DtfPage: './src/features/dtf/DtfPage.tsx',

@@ -1,8 +1,10 @@
 /** Module Federation remote of the product pages (see docs/REMOTE_CONTRACT.md). */
+const { name, cssKey, port } = require('../shared/src/apps/apps').appNamed('products'); // the apps table
+
 module.exports = {
-  name: 'products',
-  cssKey: 'prd',
-  port: 3002,
+  name,
+  cssKey,
+  port,
   dir: __dirname,
   exposes: {
     TshirtsPage: './src/features/tshirts/TshirtsPage.tsx',

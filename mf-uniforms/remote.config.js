@@ -1,7 +1,10 @@
+/** Module Federation remote of the sports uniform catalogues (see docs/REMOTE_CONTRACT.md). */
+const { name, cssKey, port } = require('../shared/src/apps/apps').appNamed('uniforms'); // the apps table
+
 module.exports = {
-  name: 'uniforms',
-  cssKey: 'uni',
-  port: 3003,
+  name,
+  cssKey,
+  port,
   dir: __dirname,
   exposes: {
     BasquetbolPage: './src/features/basketball/BasquetbolPage.tsx',

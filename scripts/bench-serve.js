@@ -23,6 +23,7 @@ const { promisify } = require('util');
 const execFileAsync = promisify(execFile);
 const autocannon = require('autocannon');
 const { ROOT, REMOTES } = require('./apps');
+const SHELL_DEFAULT_PORT = require('../shared/src/apps/apps').appNamed('shell').port;
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -184,14 +185,14 @@ const hasContent = (remote) => (body) => body.includes(`data-island="${remote}/`
 
 /** The Node topology: each remote served from a copy in .bench/hosting, the composer alone in its process. */
 async function nodeTopology(offset) {
-  for (const port of [BASE_PORT + offset, ...REMOTES.map((r) => r.port + BASE_PORT - 3000 + offset), BASE_PORT + 29]) await assertFree(port);
+  for (const port of [BASE_PORT + offset, ...REMOTES.map((r) => r.port + BASE_PORT - SHELL_DEFAULT_PORT + offset), BASE_PORT + 29]) await assertFree(port);
   const hosting = path.join(WORK, `hosting-node-${offset}`);
   const remotes = {};
   for (const r of REMOTES) {
     const dir = path.join(hosting, r.name);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.cpSync(path.join(ROOT, r.dir, 'dist/client'), dir, { recursive: true });
-    const port = r.port + BASE_PORT - 3000 + offset;
+    const port = r.port + BASE_PORT - SHELL_DEFAULT_PORT + offset;
     start(process.execPath, ['shared/build/serve-remote.js', dir, String(port), r.name]);
     remotes[r.name] = `http://127.0.0.1:${port}`;
   }

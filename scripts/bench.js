@@ -12,6 +12,7 @@ const path = require('path');
 const zlib = require('zlib');
 const { execFileSync } = require('child_process');
 const { CHROME, FLAGS, PHONE_VIEWPORT, launchBrowser, waitUntilStarted } = require('./measure-browser');
+const { orderQuery } = require('../shared/src/order/orderUrl');
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -22,7 +23,7 @@ const args = Object.fromEntries(
 const BASE = String(args.url || process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
 const RUNS = Number(args.runs || 3);
 
-const ORDER_QUERY = '?modelo=7&nombre=Modelo%20Trueno&colores=Rojo%20y%20Negro&imagen=%2Fremotes%2Funiforms%2Fart%2Fbasquetbol%2F7.svg';
+const ORDER_QUERY = orderQuery({ modelo: '7', nombre: 'Modelo Trueno', colores: 'Rojo y Negro', imagen: '/remotes/uniforms/art/basquetbol/7.svg' });
 const DEFAULT_ROUTES = ['/', '/contacto', '/impresiones/dtf', '/productos/poloshirts', '/productos/promociones', '/uniformes/basquetbol', '/uniformes/futbol', `/uniformes/basquetbol/pedido${ORDER_QUERY}`];
 
 function allRoutes() {

@@ -1,6 +1,8 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import fs from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { ORDER_PARAMS, orderQuery, type OrderParams } from '../../shared/src/order/orderUrl';
+import { PATHS } from '../../shared/src/routes/paths';
 import { openPage } from './site';
 
 /**
@@ -8,7 +10,7 @@ import { openPage } from './site';
  * Kept apart from site.ts, which the platform tests own.
  */
 
-export const ORDER_PATH = '/uniformes/basquetbol/pedido';
+export const ORDER_PATH = PATHS.basketballOrder;
 
 /** SPEC.md section 8, word for word (written here again on purpose: the tests are the second source). */
 export const ALERTS = {
@@ -20,17 +22,18 @@ export const ALERTS = {
   loadingModel: 'Cargando información del modelo...',
 } as const;
 
-export type ModelParams = { modelo: string; nombre: string; colores: string; imagen: string };
+/** The four parameters of the order page's URL (shared/src/order/orderUrl.js). */
+export type ModelParams = OrderParams;
+export { ORDER_PARAMS };
 
 /** A model as the catalogue passes it; each test gives its own id so no two tests share a kept order. */
 export function model(id: string, overrides: Partial<ModelParams> = {}): ModelParams {
   return { modelo: id, nombre: `Modelo ${id}`, colores: 'Rojo y Negro', imagen: `/remotes/uniforms/art/basquetbol/${id}.svg`, ...overrides };
 }
 
-/** The order page URL with the four parameters URL-encoded (keys left out are missing). */
+/** The order page URL as the catalogue writes it (keys left out are missing). */
 export function orderUrl(params: Partial<ModelParams>): string {
-  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined) as [string, string][]).toString();
-  return query ? `${ORDER_PATH}?${query}` : ORDER_PATH;
+  return `${ORDER_PATH}${orderQuery(params)}`;
 }
 
 const JERSEY_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="140" height="140" viewBox="0 0 140 140"><rect width="140" height="140" fill="#b91c1c"/></svg>';

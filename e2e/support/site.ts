@@ -1,21 +1,22 @@
 import { test, expect, type Page, type ConsoleMessage } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { REMOTE_NAMES, appNamed, type RemoteName } from '../../shared/src/apps/apps';
 
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
-export type RemoteName = 'prints' | 'products' | 'uniforms' | 'order';
+export type { RemoteName };
 
 /**
  * Where a remote is served for the running test: the project's `metadata.remotes` (the nginx TLS
- * project, see playwright.config.ts), else the Node topology's ports (scripts/apps.js).
+ * project, see playwright.config.ts), else the Node topology's ports (the apps table, shared/src/apps/apps.js).
  */
 export function remoteOrigin(name: RemoteName) {
   const remotes = test.info().project.metadata?.remotes as Record<RemoteName, string> | undefined;
-  return remotes?.[name] ?? `http://127.0.0.1:${{ prints: 3001, products: 3002, uniforms: 3003, order: 3004 }[name] + PORT_OFFSET}`;
+  return remotes?.[name] ?? `http://127.0.0.1:${appNamed(name).port + PORT_OFFSET}`;
 }
 
 /** A pattern matching every remote origin of the running test (to cut them all off in the browser). */
 export function anyRemoteOrigin() {
-  const origins = (['prints', 'products', 'uniforms', 'order'] as const).map(remoteOrigin);
+  const origins = REMOTE_NAMES.map(remoteOrigin);
   return new RegExp(`^(${origins.map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/`);
 }
 

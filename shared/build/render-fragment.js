@@ -1,15 +1,13 @@
 // Server rendering of one island: the page's HTML inside its island marker, preceded by the
 // critical CSS emotion extracted for it. Used by the remotes' prerender; the shell's TypeScript
-// templates bundle has the same few lines in renderSite.tsx (render()).
+// templates bundle has the same few lines in renderSite.tsx (render()). The marker itself comes
+// from shared/src/islands/markers.js, which the shell's fallback stub uses too.
 const React = require('react');
 const { renderToString } = require('react-dom/server');
 const { CacheProvider } = require('@emotion/react');
 const createCache = require('@emotion/cache').default;
 const createEmotionServer = require('@emotion/server/create-instance').default;
-
-function escapeAttr(s) {
-  return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
+const { escapeAttr, islandOpenTag } = require('../src/islands/markers');
 
 /** Renders an element with an emotion cache of the given key; returns { html, styles }. */
 function renderWithStyles(element, cssKey) {
@@ -23,7 +21,7 @@ function renderWithStyles(element, cssKey) {
 /** @param {{ Page: import('react').ComponentType<any>, island: string, buildId: string, cssKey: string, props?: object }} o */
 function renderFragment({ Page, island, buildId, cssKey, props }) {
   const { html, styles } = renderWithStyles(React.createElement(Page, props || {}), cssKey);
-  return `${styles}<div data-island="${escapeAttr(island)}" data-build="${escapeAttr(buildId)}" data-css-key="${escapeAttr(cssKey)}">${html}</div>`;
+  return `${styles}${islandOpenTag({ island, buildId, cssKey })}${html}</div>`;
 }
 
 module.exports = { renderFragment, renderWithStyles, escapeAttr };

@@ -1,6 +1,7 @@
 // The apps a team can deploy, and where each build keeps the files a release serves.
 // Hand-written for this site (no deploy tool is used): see shared/deploy/cli.js for the commands.
 const path = require('path');
+const { appNamed, REMOTES } = require('../src/apps/apps');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -11,8 +12,8 @@ const ROOT = path.resolve(__dirname, '../..');
  * publicDir: the folder of a release that HTTP serves (release.json goes there too).
  */
 const APPS = [
-  { name: 'shell', dir: 'shell', kind: 'shell', served: [{ from: 'client', to: 'client' }, { from: 'templates', to: 'templates' }], publicDir: 'client' },
-  ...['prints', 'products', 'uniforms', 'order'].map((name) => ({ name, dir: `mf-${name}`, kind: 'remote', served: [{ from: 'client', to: '.' }], publicDir: '.' })),
+  { name: 'shell', dir: appNamed('shell').dir, kind: 'shell', served: [{ from: 'client', to: 'client' }, { from: 'templates', to: 'templates' }], publicDir: 'client' },
+  ...REMOTES.map(({ name, dir }) => ({ name, dir, kind: 'remote', served: [{ from: 'client', to: '.' }], publicDir: '.' })),
 ];
 
 /** The app for 'prints', 'mf-prints' or 'shell'; an Error naming the known apps otherwise. */

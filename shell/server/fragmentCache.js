@@ -7,6 +7,7 @@
 // or the fallback at once, and one background probe per window. Concurrent fetches of one
 // fragment share one upstream request. Anything that is not a fragment is a failure.
 const crypto = require('crypto');
+const { ISLAND_ATTR } = require('../../shared/src/islands/markers');
 
 /** Why an upstream answer is not a usable fragment, or null when it is one. */
 function fragmentProblem({ status, headers = {}, body = '' }) {
@@ -14,7 +15,7 @@ function fragmentProblem({ status, headers = {}, body = '' }) {
   const type = String(headers['content-type'] || '');
   if (!/^text\/html\s*(;|$)/i.test(type)) return `content type ${JSON.stringify(type)} is not text/html`;
   if (/^\s*<(!doctype|html[\s>])/i.test(body)) return 'a whole HTML document (an error page?), not a fragment';
-  if (!body.includes('data-island="')) return 'no data-island marker';
+  if (!body.includes(`${ISLAND_ATTR}="`)) return `no ${ISLAND_ATTR} marker`;
   return null;
 }
 

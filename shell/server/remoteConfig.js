@@ -1,12 +1,16 @@
 // Where each remote is deployed: a JSON file (name → base URL) read at start and re-read when it
 // changes, so moving or redeploying a remote needs no shell rebuild or restart.
-// REMOTES_CONFIG=<path> picks the file; REMOTE_<NAME>_URL overrides one entry.
+// REMOTES_CONFIG=<path> picks the file (without it: each remote at its default local port, from
+// the apps table); REMOTE_<NAME>_URL overrides one entry.
 // A file that cannot be read or parsed keeps the last good configuration; an entry with a bad
 // name or URL is left out (or keeps its last good URL); every such problem is logged by name.
 const fs = require('fs');
-const path = require('path');
+const { REMOTES } = require('../../shared/src/apps/apps');
 
-const DEFAULT_FILE = path.join(__dirname, '../config/remotes.json');
+// Without REMOTES_CONFIG: every remote at its default local port (the apps table), a
+// configuration with no file behind it (named by this label in messages; nothing to watch).
+const DEFAULTS = '(no REMOTES_CONFIG: default local ports from shared/src/apps/apps.js)';
+const defaultRemotesText = () => JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `http://127.0.0.1:${r.port}`])));
 const NAME = /^[a-z][\w-]*$/;
 
 /** A base URL without trailing slashes, or null when it is not an absolute http(s) URL. */
@@ -52,6 +56,7 @@ function parseRemotes(text, file, env = process.env) {
 
 /** Reads and parses a remotes file (throws when it cannot be read or parsed). */
 function loadRemotes(file, env = process.env) {
+  if (file === DEFAULTS) return parseRemotes(defaultRemotesText(), file, env);
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -91,7 +96,7 @@ const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringi
  * @param {(remotes: Record<string, string>) => void} [onChange]
  * @param {{ logger?: import('pino').Logger, env?: NodeJS.ProcessEnv, intervalMs?: number }} [options]
  */
-function watchRemotes(file = process.env.REMOTES_CONFIG || DEFAULT_FILE, onChange = () => {}, { logger, env = process.env, intervalMs = 500 } = {}) {
+function watchRemotes(file = process.env.REMOTES_CONFIG || DEFAULTS, onChange = () => {}, { logger, env = process.env, intervalMs = 500 } = {}) {
   /** @type {Record<string, string>} */
   let current = {};
   let version = 0;
@@ -118,7 +123,7 @@ function watchRemotes(file = process.env.REMOTES_CONFIG || DEFAULT_FILE, onChang
   const listener = () => {
     if (reload()) onChange(current);
   };
-  fs.watchFile(file, { interval: intervalMs }, listener);
+  if (file !== DEFAULTS) fs.watchFile(file, { interval: intervalMs }, listener);
   // The watcher compares against its own first look, taken a moment after the read above: one
   // more read then catches a write that fell in between.
   const settle = setTimeout(listener, intervalMs);
@@ -130,9 +135,9 @@ function watchRemotes(file = process.env.REMOTES_CONFIG || DEFAULT_FILE, onChang
     reload: listener,
     close: () => {
       clearTimeout(settle);
-      fs.unwatchFile(file, listener);
+      if (file !== DEFAULTS) fs.unwatchFile(file, listener);
     },
   };
 }
 
-module.exports = { watchRemotes, readConfig, parseRemotes, loadRemotes, mergeRemotes, baseUrl };
+module.exports = { watchRemotes, readConfig, parseRemotes, loadRemotes, mergeRemotes, baseUrl, DEFAULTS };

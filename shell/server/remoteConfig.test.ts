@@ -45,6 +45,20 @@ describe('watchRemotes', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  it('without a file (no REMOTES_CONFIG): each remote at its default local port from the apps table', () => {
+    const { REMOTES } = require('../../shared/src/apps/apps');
+    const saved = process.env.REMOTES_CONFIG;
+    delete process.env.REMOTES_CONFIG;
+    try {
+      const w = watchRemotes(undefined, () => {}, { logger, env: {} });
+      expect(w.get()).toEqual(Object.fromEntries(REMOTES.map((r: { name: string; port: number }) => [r.name, `http://127.0.0.1:${r.port}`])));
+      expect(w.get()).toMatchObject({ prints: 'http://127.0.0.1:3001', order: 'http://127.0.0.1:3004' });
+      w.close();
+    } finally {
+      if (saved !== undefined) process.env.REMOTES_CONFIG = saved;
+    }
+  });
+
   it('keeps the last good configuration when the file goes bad, and says why', () => {
     write('{"prints":"http://127.0.0.1:3001","order":"http://127.0.0.1:3004"}');
     const onChange = jest.fn();

@@ -1,6 +1,8 @@
 // The HTML the `/_mf/remotes/<page remote>.html` include answers with: the remotes' entry URLs as
 // inline JSON (no extra request before the page's remote loads) and a preload of that remote's
 // entry. Used by the Node server per request, and by write-remote-includes.js for nginx/CDN.
+const { REMOTES_SCRIPT_ID } = require('../../shared/src/islands/markers');
+
 function entryUrls(remotes) {
   return Object.fromEntries(Object.entries(remotes).map(([name, base]) => [name, `${base}/remoteEntry.js`]));
 }
@@ -10,7 +12,7 @@ function remotesIncludeHtml(remotes, pageRemote) {
   const json = JSON.stringify(entries).replace(/</g, '\\u003c');
   const entry = pageRemote && entries[pageRemote];
   const preload = entry ? `<link rel="preload" as="script" href="${entry.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">` : '';
-  return `<script id="mf-remotes" type="application/json">${json}</script>${preload}`;
+  return `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${json}</script>${preload}`;
 }
 
 module.exports = { remotesIncludeHtml };

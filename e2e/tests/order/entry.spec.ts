@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { collectAlerts, openPage } from '../../support/site';
 import {
   ALERTS,
+  ORDER_PARAMS,
   ORDER_PATH,
   addPlayer,
   documentFacts,
@@ -41,7 +42,7 @@ test('from the basketball catalogue: expand a card, "Hacer Pedido", build the or
   // A full page load to the order page with the four URL-encoded parameters.
   await page.waitForURL((url) => url.pathname === ORDER_PATH);
   const params = new URL(page.url()).searchParams;
-  const chosen = Object.fromEntries(['modelo', 'nombre', 'colores', 'imagen'].map((k) => [k, params.get(k)])) as Record<keyof ModelParams, string | null>;
+  const chosen = Object.fromEntries(ORDER_PARAMS.map((k) => [k, params.get(k)])) as Record<keyof ModelParams, string | null>;
   for (const [key, value] of Object.entries(chosen)) expect(value, key).toBeTruthy();
   expect(chosen.modelo).toMatch(/^(?:[1-9]\d?|1\d\d|200)$/);
   expect(chosen.colores).toMatch(/^.+ y .+$/);
@@ -80,7 +81,7 @@ test.describe('without the model parameters', () => {
   const full = model('e2e-entry-1');
   const cases: Array<[string, Partial<ModelParams>]> = [
     ['none at all', {}],
-    ...(['modelo', 'nombre', 'colores', 'imagen'] as const).map((key): [string, Partial<ModelParams>] => {
+    ...ORDER_PARAMS.map((key): [string, Partial<ModelParams>] => {
       const { [key]: _left, ...rest } = full;
       return [`no ${key}`, rest];
     }),

@@ -1,11 +1,12 @@
 /** Helpers for the print pages' tests (not shipped: only test files import this). */
 import { screen, within } from '@testing-library/react';
+import { BUSINESS } from '@estampa/shared/business/identity';
 
 /** The decoded `text` of a WhatsApp chat link, after checking it is a chat link opening a new tab. */
 export function chatText(link: HTMLElement): string | null {
   const href = link.getAttribute('href') ?? '';
   const url = new URL(href);
-  if (url.origin !== 'https://wa.me' || url.pathname !== '/18095550100') throw new Error(`not a chat link: ${href}`);
+  if (url.origin !== 'https://wa.me' || url.pathname !== `/${BUSINESS.whatsappNumber}`) throw new Error(`not a chat link: ${href}`);
   if (link.getAttribute('target') !== '_blank' || !/noopener/.test(link.getAttribute('rel') ?? '')) throw new Error(`chat link does not open a new tab safely: ${href}`);
   return url.searchParams.get('text');
 }

@@ -14,6 +14,8 @@ export const BUSINESS = {
   address: {
     locality: 'Los Mina',
     city: 'Santo Domingo Este',
+    /** The province (schema.org addressRegion). */
+    region: 'Santo Domingo',
     country: 'República Dominicana',
     countryCode: 'DO',
   },

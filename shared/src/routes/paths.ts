@@ -1,3 +1,5 @@
+import type { RemoteName } from '../apps/apps';
+
 /**
  * The public URL of every page: the contract between the shell (which owns the route table,
  * titles and which remote renders each path) and the remotes (which link to these pages).
@@ -33,6 +35,6 @@ export type SitePath = (typeof PATHS)[PathKey];
  * Where a remote's static files (generated art, images) are reachable from the composed site:
  * the shell's server (or nginx/CDN) maps /remotes/<name>/ to that remote's current deployment.
  */
-export function remoteAssetUrl(remote: 'prints' | 'products' | 'uniforms' | 'order', file: string): string {
+export function remoteAssetUrl(remote: RemoteName, file: string): string {
   return `/remotes/${remote}/${file.replace(/^\/+/, '')}`;
 }

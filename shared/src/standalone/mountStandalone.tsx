@@ -8,7 +8,8 @@ type Options = { name: string; cssKey: string; pages: Record<string, () => Promi
 /** A remote's standalone page for its team: renders ?page=<Expose> (the first page by default). */
 export async function mountStandalone({ cssKey, pages }: Options) {
   const requested = new URLSearchParams(window.location.search).get('page') ?? '';
-  const name = requested in pages ? requested : Object.keys(pages)[0];
+  // Own keys only: `in` would also accept ?page=toString (from Object.prototype) and crash.
+  const name = Object.hasOwn(pages, requested) ? requested : Object.keys(pages)[0];
   const { default: Page } = await pages[name]();
   const root = document.getElementById('standalone-root');
   if (!root) return;

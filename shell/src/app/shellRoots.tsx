@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import { appNamed } from '@estampa/shared/apps/apps';
 
 /** Ids of the shell's own hydration roots in every template, and the shell's emotion key. */
-export const SHELL_CSS_KEY = 'shl';
+export const SHELL_CSS_KEY = appNamed('shell').cssKey;
 export const HEADER_ROOT_ID = 'shell-header';
 export const PAGE_ROOT_ID = 'shell-page';
 

@@ -1,3 +1,4 @@
+import { BUSINESS } from '@estampa/shared/business/identity';
 import { escapeHtml, jsonForScript } from '@estampa/shared/security/html';
 
 export type DocumentParts = {
@@ -42,7 +43,7 @@ export function htmlDocument(p: DocumentParts): string {
 <meta name="description" content="${description}">
 <link rel="canonical" href="${url}">
 <meta property="og:type" content="website">
-<meta property="og:site_name" content="Estampa RD">
+<meta property="og:site_name" content="${escapeHtml(BUSINESS.name)}">
 <meta property="og:locale" content="es_DO">
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">

@@ -12,14 +12,14 @@ import { sitemapXml, robotsTxt } from './sitemap';
 import { SHELL_CSS_KEY } from '../app/shellRoots';
 import { Header } from '../features/layout/Header';
 import { Footer } from '../features/layout/Footer';
-import { RemoteFallback } from '../remotes/RemoteFallback';
+import { RemoteFallback, retryHrefFor } from '../remotes/RemoteFallback';
 import HomePage from '../features/home/HomePage';
 import ContactPage from '../features/contact/ContactPage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import { BUSINESS } from '@estampa/shared/business/identity';
 import { whatsappUrl } from '@estampa/shared/whatsapp/whatsapp';
-
-const CSS_KEYS: Record<string, string> = { prints: 'prn', products: 'prd', uniforms: 'uni', order: 'ord' };
+import { appNamed } from '@estampa/shared/apps/apps';
+import { islandOpenTag } from '@estampa/shared/islands/markers';
 
 function render(element: ReactElement) {
   const cache = createCache({ key: SHELL_CSS_KEY });
@@ -49,8 +49,8 @@ function routeTemplate(route: Route | null, siteUrl: string, mainScript: string)
   } else {
     const { remote, module } = route.render;
     pageRemote = remote;
-    const fb = render(<RemoteFallback retryHref={route.path} />);
-    const stub = `<div data-island="${remote}/${module}" data-build="" data-css-key="${CSS_KEYS[remote]}" data-fallback="true">${fb.html}</div>`;
+    const fb = render(<RemoteFallback retryHref={retryHrefFor(route.path)} />);
+    const stub = `${islandOpenTag({ island: `${remote}/${module}`, buildId: '', cssKey: appNamed(remote).cssKey, fallback: true })}${fb.html}</div>`;
     main = { html: fragmentInclude(remote, module, stub), styles: fb.styles };
   }
   const base = siteUrl.replace(/\/+$/, '');

@@ -14,7 +14,7 @@ export function localBusinessJsonLd(siteUrl: string) {
     address: {
       '@type': 'PostalAddress',
       addressLocality: `${BUSINESS.address.locality}, ${BUSINESS.address.city}`,
-      addressRegion: 'Santo Domingo',
+      addressRegion: BUSINESS.address.region,
       addressCountry: BUSINESS.address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: BUSINESS.map.latitude, longitude: BUSINESS.map.longitude },

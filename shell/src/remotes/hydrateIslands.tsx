@@ -2,10 +2,10 @@ import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { readIsland } from '@estampa/shared/islands/islands';
+import { FALLBACK_ATTR, ISLAND_STATE_ATTR, BUILD_ATTR, readIsland } from '@estampa/shared/islands/islands';
 import { loadRemotePage } from './loadRemotePage';
 import type { RemoteEntries } from './remoteConfig';
-import { RemoteFallback } from './RemoteFallback';
+import { RemoteFallback, retryHrefFor } from './RemoteFallback';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { CommitSignal } from '../app/CommitSignal';
 
@@ -23,23 +23,26 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
   const info = readIsland(el);
   if (!info) return;
   const name = `${info.remote}/${info.module}`;
+  // A retry keeps the visitor's URL; the server's stub links to the path only (its template
+  // cannot know the query), so the stub is hydrated with that same link.
   const retryHref = window.location.pathname + window.location.search;
   const retry = () => window.location.reload();
-  const isFallback = el.hasAttribute('data-fallback');
-  const fallback = (
+  const isFallback = el.hasAttribute(FALLBACK_ATTR);
+  const fallbackWith = (href: string) => (
     <CacheProvider value={shellCache}>
-      <RemoteFallback retryHref={retryHref} onRetry={retry} />
+      <RemoteFallback retryHref={href} onRetry={retry} />
     </CacheProvider>
   );
+  const fallback = fallbackWith(retryHref);
 
   let mod;
   try {
     mod = await loadRemotePage(info.remote, info.module, entries);
   } catch (error) {
     logFailure(name, error);
-    el.setAttribute('data-island-state', 'failed');
+    el.setAttribute(ISLAND_STATE_ATTR, 'failed');
     if (isFallback) {
-      hydrateRoot(el, fallback);
+      hydrateRoot(el, fallbackWith(retryHrefFor(window.location.pathname)));
     } else {
       const notice = document.createElement('div');
       el.before(notice);
@@ -60,10 +63,10 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
         fallback={fallback}
         onError={(e) => {
           logFailure(name, e);
-          el.setAttribute('data-island-state', 'failed');
+          el.setAttribute(ISLAND_STATE_ATTR, 'failed');
         }}
       >
-        <CommitSignal el={el} name="data-island-state" value={hydrate ? 'hydrated' : 'rendered'}>
+        <CommitSignal el={el} name={ISLAND_STATE_ATTR} value={hydrate ? 'hydrated' : 'rendered'}>
           <Page />
         </CommitSignal>
       </IslandErrorBoundary>
@@ -77,8 +80,8 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
       hydrateRoot(el, tree, { onRecoverableError: (e) => logFailure(name, e) });
     });
   } else {
-    el.removeAttribute('data-fallback');
-    if (mod.buildId) el.setAttribute('data-build', mod.buildId);
+    el.removeAttribute(FALLBACK_ATTR);
+    if (mod.buildId) el.setAttribute(BUILD_ATTR, mod.buildId);
     const root = createRoot(el);
     startTransition(() => root.render(tree));
   }

@@ -3,7 +3,7 @@
  * as <script id="mf-remotes" type="application/json">{"prints":"https://…/remoteEntry.js"}</script>,
  * so the browser knows the entry URL without an extra request before loading the page's remote.
  */
-export const REMOTES_SCRIPT_ID = 'mf-remotes';
+export { REMOTES_SCRIPT_ID } from '@estampa/shared/islands/markers';
 
 export type RemoteEntries = Record<string, string>;
 

@@ -1,6 +1,9 @@
+import type { RemoteName } from '@estampa/shared/apps/apps';
+import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
 import { PATHS, type SitePath } from '@estampa/shared/routes/paths';
 
-export type RemoteName = 'prints' | 'products' | 'uniforms' | 'order';
+/** A remote's name (the apps table, shared/src/apps/apps.js). */
+export type { RemoteName };
 
 /** Which app renders a route: the shell's own page, or a remote's exposed module. */
 export type RouteRenderer = { kind: 'shell'; page: 'home' | 'contact' } | { kind: 'remote'; remote: RemoteName; module: string };
@@ -26,7 +29,7 @@ const remote = (r: RemoteName, module: string): RouteRenderer => ({ kind: 'remot
  * sitemap and the prerendered templates all come from this one list.
  */
 export const ROUTES: readonly Route[] = [
-  { path: PATHS.home, title: 'Ropa personalizada, uniformes e impresiones en Santo Domingo Este', description: 'Polos, t-shirts, tazas, termos, gorras, uniformes escolares y deportivos sublimados, e impresiones DTF, serigrafía, lona y vinil en Los Mina, Santo Domingo Este. Cotiza por WhatsApp.', navLabel: 'Inicio', render: { kind: 'shell', page: 'home' } },
+  { path: PATHS.home, title: `Ropa personalizada, uniformes e impresiones en ${BUSINESS.address.city}`, description: `Polos, t-shirts, tazas, termos, gorras, uniformes escolares y deportivos sublimados, e impresiones DTF, serigrafía, lona y vinil en ${shortAddress}. Cotiza por WhatsApp.`, navLabel: 'Inicio', render: { kind: 'shell', page: 'home' } },
   { path: PATHS.tshirts, title: 'T-Shirts personalizadas', description: 'T-shirts personalizadas con sublimación, DTF, serigrafía y bordado. Precios desde $12. Cotiza por WhatsApp.', navLabel: 'T-Shirts', navGroup: 'productos', render: remote('products', 'TshirtsPage') },
   { path: PATHS.polos, title: 'Polo shirts personalizados', description: 'Configura tu polo: modelo, color, talla y cantidad, y recibe el total estimado al instante.', navLabel: 'Polo Shirts', navGroup: 'productos', render: remote('products', 'PolosPage') },
   { path: PATHS.combos, title: 'Combos promocionales', description: 'Combos promocionales textiles, de oficina, para eventos y lanzamientos con ahorro de hasta 40%.', navLabel: 'Promociones', navGroup: 'productos', render: remote('products', 'CombosPage') },
@@ -46,7 +49,7 @@ export const ROUTES: readonly Route[] = [
   { path: PATHS.vinyl, title: 'Corte de vinil', description: 'Vinil adhesivo, removible, textil y reflectivo: más de 100 colores y hasta 7 años en exterior.', navLabel: 'Vinyl', navGroup: 'impresiones', render: remote('prints', 'VinylPage') },
   { path: PATHS.oneVision, title: 'One Vision (vinil microperforado)', description: 'Vinil microperforado One Vision para vidrieras y vehículos: publicidad por fuera, visibilidad por dentro.', navLabel: 'One Vision', navGroup: 'impresiones', render: remote('prints', 'OneVisionPage') },
   { path: PATHS.coroplast, title: 'Letreros de coroplast', description: 'Letreros de coroplast de 3, 4, 5 y 6 mm, livianos y resistentes a la intemperie.', navLabel: 'Coroplast', navGroup: 'impresiones', render: remote('prints', 'CoroplastPage') },
-  { path: PATHS.contact, title: 'Contáctanos', description: 'Teléfono, WhatsApp, correo, horario y ubicación en Los Mina, Santo Domingo Este. Escríbenos y te respondemos en menos de 24 horas.', navLabel: 'Contacto', render: { kind: 'shell', page: 'contact' } },
+  { path: PATHS.contact, title: 'Contáctanos', description: `Teléfono, WhatsApp, correo, horario y ubicación en ${shortAddress}. Escríbenos y te respondemos en menos de 24 horas.`, navLabel: 'Contacto', render: { kind: 'shell', page: 'contact' } },
 ];
 
 export const NAV_GROUPS: readonly { id: NavGroup; label: string }[] = [

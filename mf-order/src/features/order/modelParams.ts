@@ -1,16 +1,13 @@
-import { clip, type SelectedModel } from './types';
-
-/** Generous caps for what the URL may carry; the catalogue's real values are far shorter. */
-const PARAM_LIMITS = { modelo: 20, nombre: 100, colores: 100, imagen: 2000 } as const;
+import { readOrderQuery } from '@estampa/shared/order/orderUrl';
+import type { SelectedModel } from './types';
 
 /**
- * The selected model from the query string (modelo, nombre, colores, imagen; URL-encoded), or
- * null when any is missing or blank. Values are only trimmed and capped here: they are escaped
- * wherever they are shown, and the image is checked by safeImageUrl before any use.
+ * The selected model from the query string (the order page's URL contract,
+ * shared/src/order/orderUrl.js), or null when any of its four parameters is missing or blank.
+ * Values are only trimmed and capped: they are escaped wherever they are shown, and the image
+ * is checked by safeImageUrl before any use.
  */
 export function readSelectedModel(search: string): SelectedModel | null {
-  const params = new URLSearchParams(search);
-  const get = (name: keyof typeof PARAM_LIMITS) => clip((params.get(name) ?? '').trim(), PARAM_LIMITS[name]);
-  const model = { id: get('modelo'), nombre: get('nombre'), colores: get('colores'), imagen: get('imagen') };
-  return model.id && model.nombre && model.colores && model.imagen ? model : null;
+  const params = readOrderQuery(search);
+  return params && { id: params.modelo, nombre: params.nombre, colores: params.colores, imagen: params.imagen };
 }

@@ -56,9 +56,4 @@ export function effectiveColorFondo(config: OrderConfig): string {
 }
 
 /** Cuts text to a limit without leaving half of a surrogate pair (emoji, some CJK) at the end. */
-export function clip(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const cut = value.slice(0, max);
-  const last = cut.charCodeAt(cut.length - 1);
-  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
-}
+export { clip } from '@estampa/shared/text/clip';

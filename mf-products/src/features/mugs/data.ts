@@ -1,4 +1,5 @@
 /** The mug catalogue (SPEC.md §3 "Mug"): the only place it is written. */
+import { BUSINESS } from '@estampa/shared/business/identity';
 
 export type Mug = {
   id: string;
@@ -90,5 +91,5 @@ export const MUG_PROCESS = [
   { title: 'Selecciona', description: 'Elige el modelo de taza, el color y la cantidad.' },
   { title: 'Diseña', description: 'Envíanos tu foto, logo o frase; te ayudamos con el diseño.' },
   { title: 'Imprime', description: 'Sublimamos tu diseño con colores vivos y duraderos.' },
-  { title: 'Entrega', description: 'Recoge en Los Mina o coordinamos la entrega contigo.' },
+  { title: 'Entrega', description: `Recoge en ${BUSINESS.address.locality} o coordinamos la entrega contigo.` },
 ] as const;

@@ -1,4 +1,5 @@
 /** The polo catalogue (SPEC.md §3 "Polo"): the only place it is written. */
+import { BUSINESS } from '@estampa/shared/business/identity';
 
 export const ADULT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 /** The corporate polo runs from S to XXXL. */
@@ -85,6 +86,6 @@ export function findPolo(id: string | null): Polo | undefined {
 export const POLO_REASONS = [
   { title: 'Calidad premium', description: 'Telas seleccionadas que mantienen su forma y color lavado tras lavado.' },
   { title: 'Bordado y estampado', description: 'Tu logo bordado o estampado con DTF, serigrafía o sublimación.' },
-  { title: 'Entrega rápida', description: 'Producción ágil en nuestro taller de Los Mina para que recibas a tiempo.' },
+  { title: 'Entrega rápida', description: `Producción ágil en nuestro taller de ${BUSINESS.address.locality} para que recibas a tiempo.` },
   { title: 'Atención personalizada', description: 'Te asesoramos por WhatsApp en la elección de modelo, color y tallas.' },
 ] as const;

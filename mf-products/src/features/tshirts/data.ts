@@ -1,4 +1,5 @@
 /** The T-shirts page content (SPEC.md §2, §3 "Sample product card"): the only place it is written. */
+import { shortAddress } from '@estampa/shared/business/identity';
 
 export type SampleTshirt = {
   id: string;
@@ -34,7 +35,7 @@ export const TSHIRT_FEATURES = [
   { title: 'Colores a elegir', description: 'Una amplia gama de colores de tela para combinar con tu marca.' },
   { title: 'Diseño a tu medida', description: 'Te ayudamos a preparar tu logo o tu idea para imprimir.' },
   { title: 'Empresas y eventos', description: 'Pedidos para equipos, iglesias, campañas, cumpleaños y promociones.' },
-  { title: 'Entrega rápida', description: 'Producción en nuestro taller de Los Mina, Santo Domingo Este.' },
+  { title: 'Entrega rápida', description: `Producción en nuestro taller de ${shortAddress}.` },
 ] as const;
 
 export const TSHIRT_TECHNIQUES = [

@@ -1,19 +1,15 @@
+import { orderQuery, type OrderParams } from '@estampa/shared/order/orderUrl';
 import { PATHS } from '@estampa/shared/routes/paths';
 import type { CatalogueModel } from '../../common/catalogue/types';
 
-/** The four query parameters the order page reads (SPEC.md section 7). */
-export type OrderParams = { modelo: string; nombre: string; colores: string; imagen: string };
+export type { OrderParams };
 
+/** The four query parameters the order page reads, from a catalogue model. */
 export function orderParams(model: CatalogueModel): OrderParams {
   return { modelo: String(model.id), nombre: model.name, colores: model.colors, imagen: model.image };
 }
 
-/**
- * The order page's URL for a model: modelo, nombre, colores and imagen, each percent-encoded
- * (spaces as %20, so both URLSearchParams and decodeURIComponent read them back unchanged).
- */
+/** The order page's URL for a model (the contract: shared/src/order/orderUrl.js). */
 export function orderUrl(model: CatalogueModel): string {
-  const params = orderParams(model);
-  const query = (Object.keys(params) as Array<keyof OrderParams>).map((key) => `${key}=${encodeURIComponent(params[key])}`).join('&');
-  return `${PATHS.basketballOrder}?${query}`;
+  return `${PATHS.basketballOrder}${orderQuery(orderParams(model))}`;
 }

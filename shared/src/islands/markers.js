@@ -1,0 +1,36 @@
+// @ts-check
+// The markers a composed page carries, written on the server (a remote's prerender, the shell's
+// templates and server) and read in the browser (the shell's start-up, the e2e tests). The only
+// place their names are spelled. (Plain CommonJS with JSDoc types: the Node build scripts
+// require it as it is, the apps import it.)
+
+/** The element a remote's page lives in: `<remote>/<ExposedModule>`. */
+const ISLAND_ATTR = 'data-island';
+/** The build id of the remote build that rendered the island ('' for the fallback stub). */
+const BUILD_ATTR = 'data-build';
+/** The emotion cache key the island's styles were rendered with. */
+const CSS_KEY_ATTR = 'data-css-key';
+/** Present (="true") on the shell's fallback stub: no fragment was there to include. */
+const FALLBACK_ATTR = 'data-fallback';
+/** Set by the shell once the island has settled: 'hydrated' | 'rendered' | 'failed' (a public signal for QA). */
+const ISLAND_STATE_ATTR = 'data-island-state';
+/** The id of the inline JSON script with the remotes' entry URLs the server writes into each page. */
+const REMOTES_SCRIPT_ID = 'mf-remotes';
+
+/**
+ * Escapes a value for a double-quoted HTML attribute.
+ * @param {unknown} s
+ */
+function escapeAttr(s) {
+  return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The opening tag of an island marker (close it with `</div>`).
+ * @param {{ island: string, buildId: string, cssKey: string, fallback?: boolean }} marker
+ */
+function islandOpenTag({ island, buildId, cssKey, fallback = false }) {
+  return `<div ${ISLAND_ATTR}="${escapeAttr(island)}" ${BUILD_ATTR}="${escapeAttr(buildId)}" ${CSS_KEY_ATTR}="${escapeAttr(cssKey)}"${fallback ? ` ${FALLBACK_ATTR}="true"` : ''}>`;
+}
+
+module.exports = { ISLAND_ATTR, BUILD_ATTR, CSS_KEY_ATTR, FALLBACK_ATTR, ISLAND_STATE_ATTR, REMOTES_SCRIPT_ID, escapeAttr, islandOpenTag };
