@@ -198,7 +198,7 @@ export default tseslint.config(
   // support load those modules with require(), the way Node itself does (an ES import of a
   // CommonJS module only works through interop that differs between jest, Playwright and tsc).
   {
-    files: ['shell/server/**/*.ts', 'shared/build/**/*.ts', 'shared/deploy/**/*.ts', 'deploy/**/*.ts', 'e2e/**/*.ts'],
+    files: ['shell/server/**/*.ts', 'shared/build/**/*.ts', 'shared/deploy/**/*.ts', 'deploy/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

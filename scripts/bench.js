@@ -2,7 +2,9 @@
 // Performance report of the served production build (run `npm start` first, or pass --url).
 // Per route: gzip KB of JS fetched, sequential round trips (document → … → last script needed
 // for the page), long tasks during load (over N first visits), and Lighthouse mobile
-// (performance, FCP, LCP, TBT, CLS; median of N runs) with Debian's chromium.
+// (performance, FCP, LCP, TBT, CLS; median of N runs) with Debian's chromium. With the order page
+// among the routes, also the long tasks of its two heavy actions (scripts/bench-order.js). The
+// long-task budgets are reported PASS/FAIL at the end (scripts/bench-budgets.js; exit code 1 on a FAIL).
 //
 //   node scripts/bench.js [--url http://localhost:3000] [--runs 3] [--routes all|/a,/b] [--no-lighthouse]
 //
@@ -13,6 +15,8 @@ const zlib = require('zlib');
 const { execFileSync } = require('child_process');
 const { CHROME, FLAGS, PHONE_VIEWPORT, launchBrowser, waitUntilStarted } = require('./measure-browser');
 const { orderQuery } = require('../shared/src/order/orderUrl');
+const { measureOrderActions } = require('./bench-order');
+const { evaluateBudgets, reportBudgets } = require('./bench-budgets');
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -172,12 +176,15 @@ function lighthouse(route) {
     rows.push(row);
     console.log(JSON.stringify(row));
   }
+  const order = routes.some((r) => r.startsWith('/uniformes/basquetbol/pedido')) ? await measureOrderActions(browser, BASE) : null;
   await browser.close();
   console.table(rows);
+  const budgets = evaluateBudgets(rows, order);
+  if (!reportBudgets(budgets)) process.exitCode = 1;
   const dir = path.join(__dirname, '../bench-results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ base: BASE, runs: RUNS, machine: `${require('os').cpus().length} cores`, rows }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ base: BASE, runs: RUNS, machine: `${require('os').cpus().length} cores`, rows, order, budgets }, null, 2));
   console.log(`→ ${path.relative(process.cwd(), file)}`);
 })().catch((e) => {
   console.error(e);

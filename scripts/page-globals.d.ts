@@ -13,6 +13,8 @@ declare global {
     __longTasks: any[];
     __frames: any[];
     __shifts: any[];
+    __alerts: string[];
+    __observer: PerformanceObserver;
   }
   interface PerformanceEntry {
     /** resource entries */

@@ -1,20 +1,12 @@
-import { test, expect, PATHS, axeViolationsIn, backgroundLuminance, cardActions, cardById, catalogue, expectCatalogueGrid, expectLightboxCycle, expectServesImage, lightbox, openUniforms, textLuminance } from '../../support/uniforms';
-import { axeViolations } from '../../support/site';
+import { test, expect, PATHS, backgroundLuminance, catalogue, textLuminance } from '../../support/uniforms';
 import { expectChatLink } from '../../support/interactive';
 import { volleyballModels } from '../../../mf-uniforms/src/features/volleyball/data';
+import { COUNT, lightboxCatalogueTests } from './lightboxCatalogue';
 
 // /uniformes/voleibol (SPEC.md "Softball, baseball, volleyball"): 20 models with a lightbox;
 // flexibility, vibrant colours, ventilation; dark theme.
 
-const COUNT = 20;
-
-test.beforeEach(async ({ page }) => {
-  await openUniforms(page, PATHS.volleyball);
-});
-
-test('20 models, ids 1–20 with names, colours and art; 5 columns at 1280 px, 4 at 900 px', async ({ page }) => {
-  await expectCatalogueGrid(page, volleyballModels, COUNT, 'voleibol');
-});
+lightboxCatalogueTests({ path: PATHS.volleyball, models: volleyballModels, sport: 'voleibol', lightboxModel: volleyballModels[9], grid: 'dark grid' });
 
 test('dark theme: hero, features and models on dark backgrounds with light text; features: flexibility, vibrant colours, ventilation', async ({ page }) => {
   const hero = page.getByRole('region', { name: 'UNIFORMES DE VOLEIBOL', exact: true });
@@ -34,26 +26,4 @@ test('dark theme: hero, features and models on dark backgrounds with light text;
   const feature = features.getByRole('listitem').first();
   expect((await backgroundLuminance(feature)).luminance).toBeLessThan(0.1);
   expect(await textLuminance(feature.getByRole('heading'))).toBeGreaterThan(0.6);
-});
-
-test("lightbox: 'Ver Imagen' opens the model's image, closes by mouse and keyboard; 'Abrir' serves the image", async ({ page }) => {
-  const m = volleyballModels[9];
-  const card = cardById(page, COUNT, m.id);
-  await expectLightboxCycle(page, card, m);
-  const { open } = cardActions(card, m.name);
-  await expect(open).toHaveAttribute('target', '_blank');
-  await expect(open).toHaveAttribute('href', m.image);
-  await expectServesImage(page, m.image);
-});
-
-test('axe-core: no violations with the dark grid shown, nor in the lightbox', async ({ page }) => {
-  const m = volleyballModels[0];
-  const card = cardById(page, COUNT, m.id);
-  expect(await axeViolations(page)).toEqual([]);
-
-  // The modal's own scan: behind its full-screen backdrop the page's contrast can no longer be judged.
-  await card.hover({ position: { x: 20, y: 20 } });
-  await cardActions(card, m.name).view.click();
-  await expect(lightbox(page, m.name).image).toBeVisible();
-  expect(await axeViolationsIn(page, '[role="dialog"]')).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
+import { fieldFocusOutline } from '@estampa/shared/ui/styles';
 import { characterCount } from './text';
 
 type Props = {
@@ -20,7 +21,7 @@ const input = css({
   font: 'inherit',
   color: colors.ink,
   background: colors.surface,
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1, borderColor: colors.focus },
+  '&:focus-visible': fieldFocusOutline,
 });
 
 /** A labelled one-line text field with a maximum length and its live 'n/max caracteres' counter. */

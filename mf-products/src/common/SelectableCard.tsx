@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { CheckIcon } from '@estampa/shared/ui/icons';
-import { visuallyHidden } from '@estampa/shared/ui/styles';
+import { focusOutline, visuallyHidden } from '@estampa/shared/ui/styles';
 import { card } from './styles';
 
 type Props = {
@@ -37,7 +37,7 @@ const selectButton = css({
   fontWeight: font.weight.bold,
   cursor: 'pointer',
   '&[aria-pressed="true"]': { background: colors.primary, color: '#fff' },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, font, radius, shadow, space, mq } from '@estampa/shared/theme/theme';
+import { focusOutline } from '@estampa/shared/ui/styles';
 
 /** Product grid: 2 columns on phones, 3 from tablets (the configurator panel takes the 4th place on desktops). */
 export const productGrid = css({
@@ -61,7 +62,7 @@ export const toggleButton = css({
   cursor: 'pointer',
   '&:hover': { borderColor: colors.inkSoft },
   '&[aria-pressed="true"]': { borderColor: colors.primary, background: colors.primarySoft, color: colors.primaryDark, fontWeight: font.weight.bold },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline,
 });
 
 export const toggleRow = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, margin: 0, padding: 0 });

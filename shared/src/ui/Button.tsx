@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { colors, font, radius, space, mq } from '../theme/theme';
+import { focusOutline } from './styles';
 import { whatsappLinkProps } from '../whatsapp/whatsapp';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
@@ -33,7 +34,7 @@ export const buttonStyle = (variant: ButtonVariant = 'primary') => {
     cursor: 'pointer',
     transition: 'background-color .15s ease',
     '&:hover': { background: p.hover },
-    '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline,
     '&[aria-disabled="true"], &:disabled': { opacity: 0.55, cursor: 'not-allowed' },
     '&[aria-disabled="true"]:hover, &:disabled:hover': { background: p.bg },
     [mq.reducedMotion]: { transition: 'none' },

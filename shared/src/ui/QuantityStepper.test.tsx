@@ -17,3 +17,11 @@ it('shows the value and calls the parent rules', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Disminuir cantidad de tazas' }));
   expect(screen.getByRole('status')).toHaveTextContent('2');
 });
+
+it('names its buttons after a subject, and can leave the announcing to the page', () => {
+  render(<QuantityStepper value={4} label="Cantidad de Combo Básico" subject="cantidad de Combo Básico" announce={false} onDecrement={() => {}} onIncrement={() => {}} />);
+  expect(screen.getByRole('group', { name: 'Cantidad de Combo Básico' })).toHaveTextContent('4');
+  expect(screen.getByRole('button', { name: 'Disminuir cantidad de Combo Básico' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Aumentar cantidad de Combo Básico' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).toBeNull();
+});

@@ -8,9 +8,14 @@ type Props = {
   onIncrement: () => void;
   /** What is being counted, for screen readers: 'Cantidad de tazas'. */
   label?: string;
+  /** How the buttons name it ('Aumentar cantidad de tazas'); by default the label in lower case. */
+  subject?: string;
   /** Marks the minus button disabled (aria-disabled, dimmed; it keeps focus) when the value cannot go lower. */
   atMinimum?: boolean;
-  /** Announce value changes to screen readers (turn off when a page announces a total instead). */
+  /**
+   * Announce value changes to screen readers (the number is a live region). Off for a page that
+   * announces a change once itself, e.g. several cards showing the same quantity.
+   */
   announce?: boolean;
 };
 
@@ -31,17 +36,25 @@ const btn = css([
   focusRing,
 ]);
 
+const valueCss = css({ minWidth: '3ch', textAlign: 'center', fontSize: font.size.lg, fontWeight: font.weight.bold });
+/** Quiet steppers stand side by side showing one number: tabular figures keep them aligned. */
+const quietValueCss = css([valueCss, { fontVariantNumeric: 'tabular-nums' }]);
+
 /** − value + ; the parent owns the rules (minimum, step). */
-export function QuantityStepper({ value, onDecrement, onIncrement, label = 'Cantidad', atMinimum, announce = true }: Props) {
+export function QuantityStepper({ value, onDecrement, onIncrement, label = 'Cantidad', subject = label.toLowerCase(), atMinimum, announce = true }: Props) {
   return (
     <div role="group" aria-label={label} css={css({ display: 'inline-flex', alignItems: 'center', gap: 12 })}>
-      <button type="button" css={btn} onClick={onDecrement} aria-disabled={atMinimum || undefined} aria-label={`Disminuir ${label.toLowerCase()}`}>
+      <button type="button" css={btn} onClick={onDecrement} aria-disabled={atMinimum || undefined} aria-label={`Disminuir ${subject}`}>
         −
       </button>
-      <output aria-live={announce ? 'polite' : 'off'} css={css({ minWidth: '3ch', textAlign: 'center', fontSize: font.size.lg, fontWeight: font.weight.bold })}>
-        {value}
-      </output>
-      <button type="button" css={btn} onClick={onIncrement} aria-label={`Aumentar ${label.toLowerCase()}`}>
+      {announce ? (
+        <output aria-live="polite" css={valueCss}>
+          {value}
+        </output>
+      ) : (
+        <span css={quietValueCss}>{value}</span>
+      )}
+      <button type="button" css={btn} onClick={onIncrement} aria-label={`Aumentar ${subject}`}>
         +
       </button>
     </div>

@@ -13,8 +13,15 @@ export const visuallyHidden = css({
   border: 0,
 });
 
+/** The site's keyboard focus outline, as a style object to nest under any selector. */
+export const focusOutline = { outline: `3px solid ${colors.focus}`, outlineOffset: 2 } as const;
+
+/** The focus outline of a text field: tighter, and the field's border takes the focus colour too. */
+export const fieldFocusOutline = { ...focusOutline, outlineOffset: 1, borderColor: colors.focus } as const;
+
+/** Keyboard focus ring of a control. */
 export const focusRing = css({
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline,
 });
 
 export const container = css({

@@ -8,6 +8,7 @@ import { Lightbox } from '@estampa/shared/ui/Lightbox';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
+import { focusOutline } from '@estampa/shared/ui/styles';
 import { ModelCard } from '../../common/components/ModelCard';
 import { ModelGrid } from '../../common/components/ModelGrid';
 import { ModelsSection } from '../../common/components/ModelsSection';
@@ -40,7 +41,7 @@ const smallButton = css({
   fontWeight: font.weight.bold,
   cursor: 'pointer',
   '&:hover': { background: colors.primaryDark },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline,
 });
 const favBadge = css({
   position: 'absolute',

@@ -10,7 +10,7 @@ import { HeartIcon, ShieldIcon, TruckIcon, WhatsAppIcon } from '@estampa/shared/
 import { ProcessSteps, type Step } from '@estampa/shared/ui/ProcessSteps';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
-import { cardGrid, container } from '@estampa/shared/ui/styles';
+import { cardGrid, container, focusOutline } from '@estampa/shared/ui/styles';
 import { findRoute } from '../../routes/routeTable';
 import { NewTabHint } from '../common/NewTabHint';
 import { prefersReducedMotion } from '../common/prefersReducedMotion';
@@ -64,7 +64,7 @@ const chipCss = css({
   fontWeight: font.weight.medium,
   cursor: 'pointer',
   '&:hover': { borderColor: colors.primary },
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline,
   '&[aria-pressed="true"]': { background: colors.primary, borderColor: colors.primary, color: '#fff' },
 });
 

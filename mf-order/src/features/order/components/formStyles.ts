@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme';
+import { fieldFocusOutline, focusOutline } from '@estampa/shared/ui/styles';
 
 /** A white panel holding one part of the order (a <section> with its h2). */
 export const card = css({
@@ -31,7 +32,7 @@ export const input = css({
   background: colors.surface,
   border: `1px solid #6b7280`,
   borderRadius: radius.md,
-  '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 1, borderColor: colors.focus },
+  '&:focus-visible': fieldFocusOutline,
   '&::placeholder': { color: '#6b7280' },
 });
 
@@ -43,7 +44,7 @@ export const checkboxRow = css({
   paddingBlock: space.xs,
   cursor: 'pointer',
   input: { width: 22, height: 22, margin: '2px 0 0', flex: 'none', accentColor: colors.primary, cursor: 'pointer' },
-  'input:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+  'input:focus-visible': focusOutline,
 });
 
 export const required = css({ color: colors.primary, marginLeft: 2 });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { Button } from '@estampa/shared/ui/Button';
 import { WhatsAppIcon } from '@estampa/shared/ui/icons';
+import { QuantityStepper } from '@estampa/shared/ui/QuantityStepper';
 import { visuallyHidden } from '@estampa/shared/ui/styles';
 import { formatMoney } from '@estampa/shared/money/money';
 import { ComboArt } from '../../../common/art/Art';
@@ -11,7 +12,6 @@ import { artBox, badge, card, cardTitle, muted, price } from '../../../common/st
 import { COMBO_STEP } from '../combosReducer';
 import { comboTotals } from '../comboQuote';
 import { comboSavings, type Combo } from '../data';
-import { ComboStepper } from './ComboStepper';
 
 type Props = {
   combo: Combo;
@@ -67,7 +67,15 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
         <span aria-hidden="true" css={css({ fontWeight: font.weight.bold })}>
           Cantidad <span css={css({ fontWeight: font.weight.regular, color: colors.muted, fontSize: font.size.sm })}>{`(de ${COMBO_STEP} en ${COMBO_STEP})`}</span>
         </span>
-        <ComboStepper comboName={combo.name} value={quantity} onDecrement={onDecrement} onIncrement={onIncrement} />
+        {/* Not a live region: nine cards show the same number; the page announces a change once (CombosPage). */}
+        <QuantityStepper
+          label={`Cantidad de ${combo.name}`}
+          subject={`cantidad de ${combo.name}`}
+          announce={false}
+          value={quantity}
+          onDecrement={onDecrement}
+          onIncrement={onIncrement}
+        />
       </div>
       <p css={totals}>
         <span>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { colors, font, layout, mq, radius, space } from '@estampa/shared/theme/theme';
 import { ChevronDownIcon } from '@estampa/shared/ui/icons';
-import { focusRing } from '@estampa/shared/ui/styles';
+import { focusOutline, focusRing } from '@estampa/shared/ui/styles';
 
 export type Anchor = { id: string; label: string };
 
@@ -67,7 +67,7 @@ const list = css({
     color: colors.ink,
     textDecoration: 'none',
     background: colors.surfaceAlt,
-    '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline,
   },
 });
 
