@@ -1,0 +1,28 @@
+import type { Ref } from 'react';
+import { CloseIcon, MenuIcon } from '@estampa/shared/ui/icons';
+import { visuallyHidden } from '@estampa/shared/ui/styles';
+import { toggleCss } from './headerStyles';
+import { FOOTER_NAV_ID, MAIN_MENU_ID } from './ids';
+
+type Props = { hydrated: boolean; open: boolean; onToggle: () => void; buttonRef: Ref<HTMLButtonElement> };
+
+/**
+ * The small-screen menu control. Before (or without) JavaScript it is a link to the footer's
+ * list of every page; once hydrated, a button that opens the main menu (aria-expanded).
+ */
+export function MenuToggle({ hydrated, open, onToggle, buttonRef }: Props) {
+  if (!hydrated) {
+    return (
+      <a href={`#${FOOTER_NAV_ID}`} css={toggleCss}>
+        <MenuIcon />
+        <span css={visuallyHidden}>Menú</span>
+      </a>
+    );
+  }
+  return (
+    <button ref={buttonRef} type="button" css={toggleCss} aria-expanded={open} aria-controls={MAIN_MENU_ID} onClick={onToggle}>
+      {open ? <CloseIcon /> : <MenuIcon />}
+      <span css={visuallyHidden}>{open ? 'Cerrar menú' : 'Abrir menú'}</span>
+    </button>
+  );
+}
