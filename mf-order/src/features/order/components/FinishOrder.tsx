@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import { showAlert } from '@estampa/shared/browser/alert';
+import { PATHS } from '@estampa/shared/routes/paths';
+import { space } from '@estampa/shared/theme/theme';
+import { Button, LinkButton } from '@estampa/shared/ui/Button';
+import { WhatsAppIcon } from '@estampa/shared/ui/icons';
+import { openWhatsApp } from '@estampa/shared/whatsapp/whatsapp';
+import { PAGE_TEXT } from '../data';
+import { downloadTextFile } from '../download';
+import { MESSAGES } from '../messages';
+import { buildOrderDocument, orderFileName } from '../orderDocument';
+import type { OrderData, SelectedModel } from '../types';
+import { whatsappSummary } from '../whatsappSummary';
+import { card, cardTitle, hint } from './formStyles';
+
+const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
+
+type Props = OrderData & {
+  model: SelectedModel;
+  /** Why the order cannot be finished yet (orderError), or null. */
+  blocked: string | null;
+};
+
+/** 'Finalizar pedido': back to the models, download the order document, or send a summary on WhatsApp. */
+export function FinishOrder({ model, players, client, config, blocked }: Props) {
+  const download = () => {
+    if (blocked) {
+      showAlert(blocked);
+      return;
+    }
+    const now = new Date();
+    try {
+      const html = buildOrderDocument({ model, players, client, config, siteOrigin: window.location.origin }, now);
+      downloadTextFile(orderFileName(model.nombre, now), html);
+    } catch {
+      showAlert('No se pudo generar el archivo del pedido. Inténtalo de nuevo o escríbenos por WhatsApp.');
+      return;
+    }
+    showAlert(MESSAGES.orderSuccess);
+  };
+
+  const sendSummary = () => {
+    if (blocked) {
+      showAlert(blocked);
+      return;
+    }
+    openWhatsApp(whatsappSummary({ model, players, client, config }));
+  };
+
+  return (
+    <section aria-labelledby="pedido-finalizar" css={card}>
+      <h2 id="pedido-finalizar" css={cardTitle}>
+        Finalizar pedido
+      </h2>
+      <div css={actionsRow}>
+        <LinkButton variant="secondary" href={PATHS.basketball}>
+          {PAGE_TEXT.backToModels}
+        </LinkButton>
+        <Button softDisabled={blocked !== null} aria-describedby={blocked ? 'pedido-requisitos' : undefined} onClick={download}>
+          {PAGE_TEXT.downloadLabel(players.length)}
+        </Button>
+        <Button variant="whatsapp" softDisabled={blocked !== null} aria-describedby={blocked ? 'pedido-requisitos' : undefined} onClick={sendSummary}>
+          <WhatsAppIcon size={20} />
+          {PAGE_TEXT.whatsapp}
+        </Button>
+      </div>
+      {blocked && (
+        <p id="pedido-requisitos" css={hint}>
+          Para descargar el pedido necesitas al menos un jugador y el nombre y teléfono del cliente.
+        </p>
+      )}
+    </section>
+  );
+}

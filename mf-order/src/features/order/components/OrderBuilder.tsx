@@ -1,0 +1,100 @@
+import { css } from '@emotion/react';
+import { showAlert } from '@estampa/shared/browser/alert';
+import { mq, space } from '@estampa/shared/theme/theme';
+import { Section } from '@estampa/shared/ui/Section';
+import { useCallback, useReducer, useRef, useState } from 'react';
+import { useCrossTabSync } from '../hooks/useCrossTabSync';
+import { useToast } from '../hooks/useToast';
+import { addPlayerError, draftFromForm, initialOrderState, orderError, orderReducer, type OrderState } from '../orderReducer';
+import type { AcceptedRow } from '../pasteList';
+import { effectiveColorFondo, type OrderData, type Player, type SelectedModel } from '../types';
+import { ClientForm } from './ClientForm';
+import { ConfigForm } from './ConfigForm';
+import { FinishOrder } from './FinishOrder';
+import { ModelSummary } from './ModelSummary';
+import { PasteListDialog } from './PasteListDialog';
+import { PlayerForm } from './PlayerForm';
+import { PlayerList } from './PlayerList';
+import { Toast } from './Toast';
+
+const layout = css({
+  display: 'grid',
+  gap: space.lg,
+  alignItems: 'start',
+  [mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+});
+
+const column = css({ display: 'grid', gap: space.lg, minWidth: 0 });
+
+function initState(saved: OrderData | null): OrderState {
+  return saved ? { ...initialOrderState, ...saved } : initialOrderState;
+}
+
+function restoredNotice(saved: OrderData | null): string {
+  if (!saved) return '';
+  const n = saved.players.length;
+  return `Recuperamos el pedido guardado en este navegador (${n} ${n === 1 ? 'jugador' : 'jugadores'}).`;
+}
+
+/** The order builder for one model; rendered in the browser only, once the query string is read. */
+export function OrderBuilder({ model, saved }: { model: SelectedModel; saved: OrderData | null }) {
+  const [state, dispatch] = useReducer(orderReducer, saved, initState);
+  const [status, setStatus] = useToast(() => restoredNotice(saved));
+  const [pasteOpen, setPasteOpen] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const { players, client, config } = state;
+
+  const followedOtherTab = useCallback(() => setStatus('El pedido se actualizó desde otra pestaña.'), [setStatus]);
+  useCrossTabSync(model.id, state, dispatch, followedOtherTab);
+
+  const addPlayer = () => {
+    const draft = draftFromForm(state.form);
+    const error = addPlayerError(players, draft);
+    if (error) {
+      showAlert(error);
+      return;
+    }
+    dispatch({ type: 'playerAdded', now: Date.now() });
+    setStatus(`Jugador agregado: ${draft.apellidoONombre} (número ${draft.numero}).`);
+    nameRef.current?.focus();
+  };
+
+  const removePlayer = useCallback(
+    (player: Player) => {
+      dispatch({ type: 'playerRemoved', id: player.id });
+      setStatus(`Jugador eliminado: ${player.apellidoONombre} (número ${player.numero}).`);
+    },
+    [setStatus],
+  );
+
+  const clearOrder = useCallback(() => {
+    dispatch({ type: 'orderCleared' });
+    setStatus('Pedido vaciado. Puedes empezar de nuevo.');
+    nameRef.current?.focus();
+  }, [setStatus]);
+
+  const importRows = (rows: AcceptedRow[]) => {
+    dispatch({ type: 'playersImported', rows: rows.map((r) => r.player), now: Date.now() });
+    setPasteOpen(false);
+    setStatus(rows.length === 1 ? 'Se agregó 1 jugador de la lista pegada.' : `Se agregaron ${rows.length} jugadores de la lista pegada.`);
+  };
+
+  return (
+    <Section tone="alt">
+      <Toast message={status} />
+      <div css={layout}>
+        <div css={column}>
+          <ModelSummary model={model} playerCount={players.length} colorFondo={effectiveColorFondo(config)} />
+          <ClientForm client={client} dispatch={dispatch} />
+          <ConfigForm config={config} dispatch={dispatch} />
+        </div>
+        <div css={column}>
+          <PlayerForm form={state.form} dispatch={dispatch} onAdd={addPlayer} onPaste={() => setPasteOpen(true)} nameRef={nameRef} />
+          <PlayerList players={players} onRemove={removePlayer} onClear={clearOrder} />
+          <FinishOrder model={model} players={players} client={client} config={config} blocked={orderError(state)} />
+        </div>
+      </div>
+      <PasteListDialog open={pasteOpen} roster={players} onClose={() => setPasteOpen(false)} onConfirm={importRows} />
+    </Section>
+  );
+}
