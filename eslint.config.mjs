@@ -147,16 +147,20 @@ export default tseslint.config(
     },
   },
 
-  // React: hooks and accessibility, in every component (apps, shared UI).
+  // React: the rules of hooks in every component and hook, accessibility in every component.
   {
-    files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    languageOptions: { globals: globals.browser },
+    files: ['**/*.tsx', 'shared/src/**/*.ts', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
-      ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: globals.browser },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
 
   // Browser code.

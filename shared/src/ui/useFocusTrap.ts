@@ -8,8 +8,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function useFocusTrap<T extends HTMLElement>(active: boolean, onEscape: () => void) {
   const ref = useRef<T>(null);
+  // The latest onEscape for the key handler, kept after each render (not during it).
   const escapeRef = useRef(onEscape);
-  escapeRef.current = onEscape;
+  useEffect(() => {
+    escapeRef.current = onEscape;
+  });
 
   useEffect(() => {
     if (!active) return;

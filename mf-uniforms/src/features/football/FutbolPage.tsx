@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, ChatLink } from '@estampa/shared/ui/Button';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
@@ -16,7 +16,8 @@ import { useImagePreview } from '../../common/components/useImagePreview';
 import { JerseyViewer } from './components/JerseyViewer';
 import { PRINT_CSS, PrintCatalogue } from './components/PrintCatalogue';
 import { FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, FOOTBALL_SIZES, footballModels, type FootballModel } from './data';
-import { FAVORITES_KEY, parseFavorites, serializeFavorites, toggleFavorite } from './favorites';
+import { useFavorites } from './hooks/useFavorites';
+import { usePrintCatalogue } from './hooks/usePrintCatalogue';
 
 const ids = footballModels.map((m) => m.id);
 
@@ -59,62 +60,12 @@ const favBadge = css({
   fontWeight: font.weight.bold,
 });
 
-function readStoredFavorites(): string[] {
-  try {
-    return parseFavorites(window.localStorage.getItem(FAVORITES_KEY), ids);
-  } catch {
-    return []; // storage blocked (private mode, policy): favourites simply are not remembered
-  }
-}
-
 /** /uniformes/futbol: 20 models, image view, 3D viewer, favourites and a printable catalogue. */
 export default function FutbolPage() {
   const { preview, open, close } = useImagePreview();
   const [viewerModel, setViewerModel] = useState<FootballModel | null>(null);
-  const [favorites, setFavorites] = useState<string[]>([]);
-  const [printing, setPrinting] = useState(false);
-  const printRef = useRef<HTMLElement>(null);
-
-  // Favourites live in the browser: read after hydration (the server knows none), follow other tabs.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- two-pass rendering: storage is read after hydration
-    setFavorites(readStoredFavorites());
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === FAVORITES_KEY) setFavorites(readStoredFavorites());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const onToggleFavorite = useCallback(
-    (id: string) => {
-      const next = toggleFavorite(favorites, id);
-      setFavorites(next);
-      try {
-        window.localStorage.setItem(FAVORITES_KEY, serializeFavorites(next));
-      } catch {
-        // not remembered, still shown for this visit
-      }
-    },
-    [favorites],
-  );
-
-  // 'Catálogo PDF': render the sheet with its images, wait for them (briefly), then print.
-  useEffect(() => {
-    if (!printing) return;
-    let cancelled = false;
-    const images = Array.from(printRef.current?.querySelectorAll('img') ?? []);
-    const loaded = Promise.all(images.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve())));
-    const timeout = new Promise((resolve) => setTimeout(resolve, 2500));
-    void Promise.race([loaded, timeout]).then(() => {
-      if (cancelled) return;
-      window.print();
-      setPrinting(false);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [printing]);
+  const { favorites, toggle: onToggleFavorite } = useFavorites(ids);
+  const { printing, print, sheetRef } = usePrintCatalogue();
 
   const openViewer = useCallback((model: FootballModel) => setViewerModel(model), []);
 
@@ -131,7 +82,7 @@ export default function FutbolPage() {
           <Button variant="light" onClick={() => openViewer(footballModels[0])}>
             Ver en 3D
           </Button>
-          <Button variant="secondary" onClick={() => setPrinting(true)} disabled={printing}>
+          <Button variant="secondary" onClick={print} disabled={printing}>
             Catálogo PDF
           </Button>
           <ChatLink message="Hola, quiero cotizar uniformes de fútbol sublimados.">Solicitar Cotización</ChatLink>
@@ -172,7 +123,7 @@ export default function FutbolPage() {
         </ModelsSection>
       </div>
 
-      <PrintCatalogue ref={printRef} models={footballModels} withImages={printing} />
+      <PrintCatalogue ref={sheetRef} models={footballModels} withImages={printing} />
       <Lightbox preview={preview} onClose={close} openInNewTabLabel="Abrir en nueva pestaña" />
       <JerseyViewer model={viewerModel} onClose={() => setViewerModel(null)} favorite={viewerModel ? favorites.includes(viewerModel.id) : false} onToggleFavorite={onToggleFavorite} />
     </div>

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** How long printing waits for the sheet's images at most. */
+const IMAGE_WAIT_MS = 2500;
+
+/**
+ * 'Catálogo PDF': print() renders the printable sheet with its images (`printing` true), waits
+ * for them (briefly), opens the browser's print dialog, and ends. `sheetRef` goes on the sheet.
+ */
+export function usePrintCatalogue() {
+  const [printing, setPrinting] = useState(false);
+  const sheetRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!printing) return;
+    let cancelled = false;
+    const images = Array.from(sheetRef.current?.querySelectorAll('img') ?? []);
+    const loaded = Promise.all(images.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve())));
+    const timeout = new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS));
+    void Promise.race([loaded, timeout]).then(() => {
+      if (cancelled) return;
+      window.print();
+      setPrinting(false);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [printing]);
+
+  return { printing, print: () => setPrinting(true), sheetRef };
+}
