@@ -92,6 +92,16 @@ export function JerseyViewer({ model, onClose, favorite, onToggleFavorite }: Pro
 }
 
 function ViewerBody({ model, favorite, onToggleFavorite }: { model: FootballModel; favorite: boolean; onToggleFavorite: (id: string) => void }) {
+  return (
+    <div css={layout}>
+      <RotatingJersey model={model} />
+      <ViewerDetails model={model} favorite={favorite} onToggleFavorite={onToggleFavorite} />
+    </div>
+  );
+}
+
+/** The jersey itself, turned by drag, arrow keys or a quick view; faces front when it opens. */
+function RotatingJersey({ model }: { model: FootballModel }) {
   const [state, dispatch] = useReducer(viewerReducer, initialViewer);
   const { rotation, drag } = state;
 
@@ -112,76 +122,80 @@ function ViewerBody({ model, favorite, onToggleFavorite }: { model: FootballMode
   };
 
   return (
-    <div css={layout}>
-      <div>
-        {/* An image the visitor turns: focusable, with the arrow keys, and by dragging. A slider
-            would announce a number, not the jersey. */}
-        {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- see above */}
-        <div
-          css={stage}
-          role="img"
-          aria-roledescription="visor 3D"
-          aria-label={`Uniforme de fútbol ${model.name}, ${model.colors}. Arrastra o usa las flechas del teclado para girarlo.`}
-          tabIndex={0}
-          data-dragging={drag ? 'true' : 'false'}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={end}
-          onPointerLeave={end}
-          onPointerCancel={end}
-          onKeyDown={onKeyDown}
-        >
-          {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
-          <div css={jersey} data-testid="jersey-3d" data-rotate-x={rotation.x} data-rotate-y={rotation.y} style={{ transform: rotationTransform(rotation) }}>
-            <img css={face} src={model.image} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />
-            <img css={[face, back]} src={model.backImage} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />
-          </div>
+    <div>
+      {/* An image the visitor turns: focusable, with the arrow keys, and by dragging. A slider
+          would announce a number, not the jersey. */}
+      {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- see above */}
+      <div
+        css={stage}
+        role="img"
+        aria-roledescription="visor 3D"
+        aria-label={`Uniforme de fútbol ${model.name}, ${model.colors}. Arrastra o usa las flechas del teclado para girarlo.`}
+        tabIndex={0}
+        data-dragging={drag ? 'true' : 'false'}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={end}
+        onPointerLeave={end}
+        onPointerCancel={end}
+        onKeyDown={onKeyDown}
+      >
+        {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
+        <div css={jersey} data-testid="jersey-3d" data-rotate-x={rotation.x} data-rotate-y={rotation.y} style={{ transform: rotationTransform(rotation) }}>
+          <img css={face} src={model.image} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />
+          <img css={[face, back]} src={model.backImage} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />
         </div>
-        <div css={views} role="group" aria-label="Vistas rápidas">
-          {QUICK_VIEWS.map((v) => (
-            <button
-              key={v.label}
-              type="button"
-              css={viewButton}
-              aria-pressed={rotation.x === v.rotation.x && rotation.y === v.rotation.y}
-              onClick={() => dispatch({ type: 'view', rotation: v.rotation })}
-            >
-              {v.label}
-            </button>
-          ))}
-        </div>
-        <p css={hint}>Arrastra con el ratón o el dedo para girar. Con el teclado: enfoca la imagen y usa las flechas.</p>
       </div>
-      <div>
-        <dl css={facts}>
-          <dt>Colores</dt>
-          <dd>{model.colors}</dd>
-          <dt>Material</dt>
-          <dd>{FOOTBALL_MATERIAL}</dd>
-          <dt>Incluye</dt>
-          <dd>{FOOTBALL_INCLUDES}</dd>
-        </dl>
-        <h3 css={css({ margin: `${space.lg} 0 0`, fontSize: font.size.lg })}>Características</h3>
-        <ul css={featureList}>
-          {FOOTBALL_FEATURES.map((f) => (
-            <li key={f}>
-              <CheckIcon size={20} />
-              {f}
-            </li>
-          ))}
-        </ul>
-        <div css={actions}>
-          <ChatLink message={quoteMessage(model)}>
-            <WhatsAppIcon /> Solicitar Cotización
-          </ChatLink>
-          <Button variant="secondary" aria-pressed={favorite} onClick={() => onToggleFavorite(model.id)}>
-            <HeartIcon fill={favorite ? 'currentColor' : 'none'} /> Agregar a Favoritos
-          </Button>
-        </div>
-        <p css={hint} aria-live="polite">
-          {favorite ? 'Este modelo está en tus favoritos.' : ''}
-        </p>
+      <div css={views} role="group" aria-label="Vistas rápidas">
+        {QUICK_VIEWS.map((v) => (
+          <button
+            key={v.label}
+            type="button"
+            css={viewButton}
+            aria-pressed={rotation.x === v.rotation.x && rotation.y === v.rotation.y}
+            onClick={() => dispatch({ type: 'view', rotation: v.rotation })}
+          >
+            {v.label}
+          </button>
+        ))}
       </div>
+      <p css={hint}>Arrastra con el ratón o el dedo para girar. Con el teclado: enfoca la imagen y usa las flechas.</p>
+    </div>
+  );
+}
+
+/** What the visitor reads and does beside the jersey: facts, features, quote and favourite. */
+function ViewerDetails({ model, favorite, onToggleFavorite }: { model: FootballModel; favorite: boolean; onToggleFavorite: (id: string) => void }) {
+  return (
+    <div>
+      <dl css={facts}>
+        <dt>Colores</dt>
+        <dd>{model.colors}</dd>
+        <dt>Material</dt>
+        <dd>{FOOTBALL_MATERIAL}</dd>
+        <dt>Incluye</dt>
+        <dd>{FOOTBALL_INCLUDES}</dd>
+      </dl>
+      <h3 css={css({ margin: `${space.lg} 0 0`, fontSize: font.size.lg })}>Características</h3>
+      <ul css={featureList}>
+        {FOOTBALL_FEATURES.map((f) => (
+          <li key={f}>
+            <CheckIcon size={20} />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <div css={actions}>
+        <ChatLink message={quoteMessage(model)}>
+          <WhatsAppIcon /> Solicitar Cotización
+        </ChatLink>
+        <Button variant="secondary" aria-pressed={favorite} onClick={() => onToggleFavorite(model.id)}>
+          <HeartIcon fill={favorite ? 'currentColor' : 'none'} /> Agregar a Favoritos
+        </Button>
+      </div>
+      <p css={hint} aria-live="polite">
+        {favorite ? 'Este modelo está en tus favoritos.' : ''}
+      </p>
     </div>
   );
 }
