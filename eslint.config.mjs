@@ -1,7 +1,8 @@
 // Lint for the whole repository (ESLint 9 flat config): TypeScript and JavaScript, apps, tests,
 // e2e and the Node tools. `npm run lint` runs it with --max-warnings 0.
 //
-// Besides the usual rules it encodes the layers of ../shared/DESIGN.md as import boundaries:
+// Besides the usual rules it encodes the architecture's layers (README, the section on how the site is built;
+// docs/REMOTE_CONTRACT.md) as import boundaries:
 //   - shared/ is the library every app builds with: it imports no app and no tool;
 //   - a remote (mf-*) imports no other remote and not the shell;
 //   - the shell imports no remote's source (only exposed modules, at run time);
@@ -40,7 +41,7 @@ function boundaryZones() {
     {
       target: './shared',
       from: [...APPS, ...TOOLS].map(here),
-      message: 'shared/ is built into every app: it imports no app and no tool (DESIGN.md, "Who owns what").',
+      message: 'shared/ is built into every app: it imports no app and no tool.',
     },
     ...REMOTES.map((remote) => ({
       target: here(remote),

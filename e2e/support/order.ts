@@ -12,7 +12,7 @@ import { openPage } from './site';
 
 export const ORDER_PATH = PATHS.basketballOrder;
 
-/** SPEC.md section 8, word for word (written here again on purpose: the tests are the second source). */
+/** docs/product-rules.md#messages, word for word (written here again on purpose: the tests are the second source). */
 export const ALERTS = {
   missingPlayerFields: 'Por favor completa todos los campos obligatorios (Apellido/Nombre de Chaqueta y Número)',
   duplicateNumber: 'Este número ya está asignado a otro jugador',

@@ -8,10 +8,10 @@ import { collectAlerts, whatsappText } from './site';
 
 export { test, expect, clickSoftDisabled } from './fixtures';
 
-/** The business's chat, as SPEC.md §7 names it (country code 1, area 809). */
+/** The business's chat, as docs/product-rules.md#outside-calls names it (country code 1, area 809). */
 export const CHAT_BASE = 'https://wa.me/18095550100';
 
-/** SPEC.md §5 / §8, word for word (written here again on purpose: the tests are the second source). */
+/** docs/product-rules.md#validation, #messages, word for word (written here again on purpose: the tests are the second source). */
 export const ALERTS = {
   polo: 'Por favor selecciona producto, color y talla antes de solicitar cotización.',
   mug: 'Por favor selecciona una taza y color antes de solicitar cotización.',

@@ -211,7 +211,7 @@ export async function axeViolationsIn(page: Page, selector: string) {
 }
 
 /**
- * The grid of a catalogue page as SPEC.md §3 and §9 describe it: `count` cards, ids 1…count in
+ * The grid of a catalogue page as docs/product-rules.md#catalogue, #constants describe it: `count` cards, ids 1…count in
  * order, each with the name, 'A y B' colours and art of its model; 5 columns at 1280 px wide and
  * 4 at 900 px.
  */

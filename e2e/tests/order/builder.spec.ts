@@ -2,9 +2,9 @@ import { test, expect } from '@playwright/test';
 import { collectAlerts } from '../../support/site';
 import { ALERTS, addPlayer, clickSoftDisabled, fillClient, model, openOrder, submitPlayer, summaryFacts } from '../../support/order';
 
-// The add-player form, the roster and when 'Descargar Pedido' may be used (SPEC.md sections 4, 5, 8).
+// The add-player form, the roster and when 'Descargar Pedido' may be used (docs/product-rules.md#behaviour, #validation, #messages).
 
-test('the forms carry the limits and input types of SPEC.md section 5', async ({ page }) => {
+test('the forms carry the limits and input types of docs/product-rules.md#validation', async ({ page }) => {
   const o = await openOrder(page, model('e2e-builder-limits'));
   const limits: Array<[typeof o.clientName, string]> = [
     [o.clientName, '100'],

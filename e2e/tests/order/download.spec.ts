@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { collectAlerts } from '../../support/site';
 import { ALERTS, addPlayer, documentFacts, documentRows, downloadOrder, fillClient, model, openDocument, openOrder, spanishLongDate, stubModelArt } from '../../support/order';
 
-// 'Descargar Pedido': the file's name and what the visitor reads in it (SPEC.md sections 3 and 7).
+// 'Descargar Pedido': the file's name and what the visitor reads in it (docs/product-rules.md#catalogue, #outside-calls).
 
 test('download: file named after the model and today, the document holds client, configuration and every player, then the success alert', async ({ page, baseURL }, testInfo) => {
   await stubModelArt(page);

@@ -24,7 +24,7 @@ import {
 
 test('from the basketball catalogue: expand a card, "Hacer Pedido", build the order and download it', async ({ page }, testInfo) => {
   const alerts = collectAlerts(page);
-  // Crosses two remotes: mf-uniforms (catalogue) and mf-order. Written against SPEC.md
+  // Crosses two remotes: mf-uniforms (catalogue) and mf-order. Written against docs/product-rules.md#outside-calls
   // ("Basketball catalogue", sections 4 and 7) before the catalogue existed.
   await openPage(page, '/uniformes/basquetbol');
   const grid = page.getByRole('region', { name: /200 MODELOS DISPONIBLES/i });

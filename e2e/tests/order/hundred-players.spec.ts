@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { collectAlerts } from '../../support/site';
 import { ALERTS, documentRows, downloadOrder, fillClient, model, openDocument, openOrder } from '../../support/order';
 
-// A 100-player order (SPEC.md: the roster has no upper limit short of the team): 99 players
+// A 100-player order (docs/product-rules.md#constants: no maximum anywhere): 99 players
 // pasted, the 100th added by hand, the document generated with all of them. What it costs in
 // main-thread time (no task over 50 ms for either action) is measured by `npm run bench`
 // (scripts/bench-order.js), not asserted here: CI asserts behaviour, not timing.

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { openPrintPage, expectQuote } from './printPage';
 
-// DESIGN.md, deliberate improvements: no print page has a dead button. Every control in the page
+// docs/product-rules.md#improvements: no print page has a dead button. Every control in the page
 // body is a link that does something: chat (naming the service), the contact page, or a section
 // of the same page that exists.
 

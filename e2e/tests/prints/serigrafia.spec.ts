@@ -19,7 +19,7 @@ test('Serigrafía: hero, four advantages, three applications, four steps numbere
   expect(await expectAllChatLinks(main, SERVICE)).toBeGreaterThanOrEqual(1);
 });
 
-test('Serigrafía: the four buttons SPEC.md left inert act: quote → chat, gallery and portfolio → the examples, contact → /contacto', async ({ page }) => {
+test('Serigrafía: the four buttons the old site left inert act (docs/product-rules.md#improvements): quote → chat, gallery and portfolio → the examples, contact → /contacto', async ({ page }) => {
   const { main, hero, section } = await openPrintPage(page, '/impresiones/serigrafia');
   const h = hero('Serigrafía');
   await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);

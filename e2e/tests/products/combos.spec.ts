@@ -5,12 +5,12 @@ import { COMBOS } from '../../../mf-products/src/features/combos/data';
 
 // /productos/promociones: nine combos, a category filter, ONE quantity shared by every card
 // (starts 10; minus → max(q − 5, that card's minimum); plus +5 unbounded; kept across filters),
-// totals and savings per card, and 'Cotizar Combo' (SPEC.md §2, §3 "Combo", §4, §7, §9).
+// totals and savings per card, and 'Cotizar Combo' (docs/product-rules.md#pages, #catalogue "Combo", §4, §7, §9).
 
 const PATH = '/productos/promociones';
-/** SPEC.md §9: minimums of combo-1 … combo-9. */
+/** docs/product-rules.md#constants: minimums of combo-1 … combo-9. */
 const MINIMUMS = [10, 15, 5, 8, 50, 12, 20, 25, 15];
-/** SPEC.md §3's examples: [price, original price]. */
+/** docs/product-rules.md#catalogue's examples: [price, original price]. */
 const EXAMPLES: Record<string, [number, number]> = { 'combo-1': [850, 1000], 'combo-3': [1800, 2200], 'combo-5': [650, 800], 'combo-8': [450, 550] };
 const FILTERS = ['Todos', 'Combos Textiles', 'Combos Oficina', 'Combos Eventos', 'Lanzamientos'];
 
@@ -40,7 +40,7 @@ async function expectSharedQuantity(page: Page, q: number) {
     .toBe(String(q));
 }
 
-test('nine combos with the SPEC.md examples, minimums and savings badges', async ({ page }) => {
+test('nine combos with the examples, minimums and savings badges of docs/product-rules.md#catalogue', async ({ page }) => {
   await openProducts(page, PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('COMBOS PROMOCIONALES');
   expect(COMBOS.map((c) => c.id)).toEqual(MINIMUMS.map((_, i) => `combo-${i + 1}`));
@@ -133,7 +133,7 @@ test('each card shows its total and saving at the shared quantity', async ({ pag
     }
   };
   await check(10);
-  // combo-1 at 10: 8,500 total, 1,500 saved (SPEC.md example prices).
+  // combo-1 at 10: 8,500 total, 1,500 saved (docs/product-rules.md#catalogue example prices).
   await expect(comboCard(page, 'combo-1').card).toContainText('Total: $8,500');
   await expect(comboCard(page, 'combo-1').card).toContainText('Ahorras: $1,500');
   await comboCard(page, 'combo-5').minus.click();

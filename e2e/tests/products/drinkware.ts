@@ -3,7 +3,7 @@ import { test, expect, cardOf, clickSoftDisabled, configurator, expectActive, ex
 import { axeViolations } from '../../support/site';
 
 /**
- * Mugs and bottles share one layout and one set of rules (SPEC.md §2, §4 "Mugs and bottles", §5,
+ * Mugs and bottles share one layout and one set of rules (docs/product-rules.md#pages, #behaviour "Mugs and bottles", §5,
  * §7): the same tests run on both pages, each with its own facts. Not a spec file itself.
  */
 
@@ -25,12 +25,12 @@ export type DrinkwareFacts<P extends DrinkwareProduct> = {
   prompt: string;
   alert: string;
   textMax: number;
-  /** SPEC.md §3's prices, in catalogue order, written here again. */
+  /** docs/product-rules.md#catalogue's prices, in catalogue order, written here again. */
   prices: number[];
   catalogue: readonly P[];
   /** The capacity as the message and the card say it: '11 oz', '600 ml'. */
   capacity: (p: P) => string;
-  /** Capacity within SPEC.md's range. */
+  /** Capacity within the range of docs/product-rules.md#catalogue. */
   capacityInRange: (p: P) => boolean;
   /** Extra checks on a card (bottles: retention chips). */
   checkCard?: (page: Page, p: P) => Promise<void>;
@@ -50,7 +50,7 @@ function drinkwareTests<P extends DrinkwareProduct>(f: DrinkwareFacts<P>) {
   const panelOf = (page: Page) => configurator(page, f.panelTitle, f.quantityLabel);
   const textField = (page: Page) => panelOf(page).panel.getByRole('textbox', { name: 'Texto personalizado (opcional)' });
 
-  test(`six products with their SPEC.md prices; cards show only the first two features; the panel prompts until one is chosen; the other sections`, async ({ page }) => {
+  test(`six products with their prices (docs/product-rules.md#catalogue); cards show only the first two features; the panel prompts until one is chosen; the other sections`, async ({ page }) => {
     await openProducts(page, f.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(f.hero);
     expect(f.catalogue.map((p) => p.price)).toEqual(f.prices);

@@ -2,10 +2,10 @@ import { test, expect, ALERTS, cardOf, clickSoftDisabled, configurator, expectAc
 import { axeViolations } from '../../support/site';
 import { POLOS } from '../../../mf-products/src/features/polos/data';
 
-// /productos/poloshirts: the polo configurator (SPEC.md §2, §3 "Polo", §4, §5, §7).
+// /productos/poloshirts: the polo configurator (docs/product-rules.md#pages, #catalogue "Polo", §4, §5, §7).
 
 const PATH = '/productos/poloshirts';
-/** SPEC.md §3: the six polos and their prices, written here again. */
+/** docs/product-rules.md#catalogue: the six polos and their prices, written here again. */
 const PRICES: Record<string, number> = {
   'polo-1': 850,
   'polo-2': 950,
@@ -25,7 +25,7 @@ const NAMES: Record<string, RegExp> = {
 const polo = (id: string) => POLOS.find((p) => p.id === id)!;
 const panelOf = (page: Parameters<typeof configurator>[0]) => configurator(page, 'Personaliza tu Polo', 'Cantidad de polos');
 
-test('six polos with their SPEC.md prices; the panel prompts until one is chosen; sizes (corporate S–XXXL, others XS–XXL) and colours', async ({ page }) => {
+test('six polos with their prices (docs/product-rules.md#catalogue); the panel prompts until one is chosen; sizes (corporate S–XXXL, others XS–XXL) and colours', async ({ page }) => {
   await openProducts(page, PATH);
   expect(POLOS.map((p) => p.id)).toEqual(Object.keys(PRICES));
   await expect(page.getByRole('button', { name: /^Seleccionar / })).toHaveCount(6);

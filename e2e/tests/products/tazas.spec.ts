@@ -2,7 +2,7 @@ import { expect, ALERTS } from '../../support/products';
 import { drinkwareSuite } from './drinkware';
 import { MUGS } from '../../../mf-products/src/features/mugs/data';
 
-// /productos/tazas: six mugs and the panel 'Personaliza tu Taza' (SPEC.md §2, §3 "Mug", §4, §5, §7).
+// /productos/tazas: six mugs and the panel 'Personaliza tu Taza' (docs/product-rules.md#pages, #catalogue "Mug", §4, §5, §7).
 
 drinkwareSuite({
   path: '/productos/tazas',

@@ -4,7 +4,7 @@ import { drinkwareSuite } from './drinkware';
 import { BOTTLES, type Bottle } from '../../../mf-products/src/features/bottles/data';
 
 // /productos/termos: six bottles with hot and cold retention on cards and in the panel
-// 'Personaliza tu Termo' (SPEC.md §2, §3 "Thermal bottle", §4, §5, §7).
+// 'Personaliza tu Termo' (docs/product-rules.md#pages, #catalogue "Thermal bottle", §4, §5, §7).
 
 /** Retention as the page shows it (short chips) and as the chips read to screen readers. */
 async function expectRetention(scope: ReturnType<Page['locator']>, b: Bottle) {
@@ -23,7 +23,7 @@ drinkwareSuite({
   hero: 'TERMOS PERSONALIZADOS',
   panelTitle: 'Personaliza tu Termo',
   quantityLabel: 'Cantidad de termos',
-  // SPEC.md words only the mug prompt; the bottle page says the same of a bottle.
+  // docs/product-rules.md#pages words only the mug prompt; the bottle page says the same of a bottle.
   prompt: 'Selecciona un termo para personalizar',
   alert: ALERTS.bottle,
   textMax: 80,

@@ -3,13 +3,13 @@ import { axeViolations, whatsappText } from '../../support/site';
 import { SAMPLE_TSHIRTS } from '../../../mf-products/src/features/tshirts/data';
 
 // /productos/tshirts: hero, six features, twelve sample T-shirts with 'Cotizar' (chat), four
-// techniques, chat call to action (SPEC.md §2, §3 "Sample product card", §7).
+// techniques, chat call to action (docs/product-rules.md#pages, #catalogue "Sample product card", §7).
 
 const PATH = '/productos/tshirts';
-/** SPEC.md §3, in order. */
+/** docs/product-rules.md#catalogue, in order. */
 const FROM_PRICES = [12, 18, 15, 20, 16, 22, 14, 19, 17, 21, 25, 23];
 
-test('twelve sample T-shirts priced "Desde $N" in SPEC.md order, each with a "Cotizar" chat link in a new tab; six features, four techniques, call to action', async ({ page }) => {
+test('twelve sample T-shirts priced "Desde $N" in the order of docs/product-rules.md#catalogue, each with a "Cotizar" chat link in a new tab; six features, four techniques, call to action', async ({ page }) => {
   await openProducts(page, PATH);
   const samples = page.getByRole('region', { name: 'Nuestras T-shirts' });
   const cards = samples.getByRole('listitem');
@@ -47,7 +47,7 @@ test('twelve sample T-shirts priced "Desde $N" in SPEC.md order, each with a "Co
   await expect(chat).toHaveAttribute('target', '_blank');
 });
 
-// DESIGN.md, deliberate improvements: where SPEC.md §7 opens the chat without a message,
+// docs/product-rules.md#improvements: where docs/product-rules.md#outside-calls opens the chat without a message,
 // 'Cotizar' names what the visitor was looking at.
 test('each sample T-shirt\'s "Cotizar" opens the chat with a message naming that T-shirt and its price', async ({ page }) => {
   await openProducts(page, PATH);

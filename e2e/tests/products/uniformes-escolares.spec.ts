@@ -4,10 +4,10 @@ import { axeViolations } from '../../support/site';
 import { SCHOOL_UNIFORMS } from '../../../mf-products/src/features/school-uniforms/data';
 
 // /productos/uniformes-escolares: level filter and the panel 'Personaliza tu Uniforme'
-// (SPEC.md §2, §3 "School uniform", §4, §5, §7).
+// (docs/product-rules.md#pages, #catalogue "School uniform", §4, §5, §7).
 
 const PATH = '/productos/uniformes-escolares';
-/** SPEC.md §3, in catalogue order. */
+/** docs/product-rules.md#catalogue, in catalogue order. */
 const PRICES = [1200, 1400, 1600, 1800, 900, 2200];
 const LEVELS = ['Todos', 'Preescolar', 'Primaria', 'Secundaria', 'Bachillerato'];
 
@@ -17,7 +17,7 @@ const schoolName = (page: Page) => panelOf(page).panel.getByRole('textbox', { na
 const levelBar = (page: Page) => page.getByRole('group', { name: 'Filtrar uniformes por nivel' });
 const cards = (page: Page) => page.getByRole('button', { name: /^Seleccionar / });
 
-test('six uniforms with their SPEC.md prices; cards show level badge, price, description and the first two pieces; sizes by level', async ({ page }) => {
+test('six uniforms with their prices (docs/product-rules.md#catalogue); cards show level badge, price, description and the first two pieces; sizes by level', async ({ page }) => {
   await openProducts(page, PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('UNIFORMES ESCOLARES');
   expect(SCHOOL_UNIFORMS.map((u) => u.id)).toEqual(PRICES.map((_, i) => `school-${i + 1}`));

@@ -71,7 +71,7 @@ test.describe('contact page content', () => {
     await expect(social.getByRole('link')).toHaveCount(0);
   });
 
-  test('the form: labelled fields, service options exactly as SPEC.md, counter at 0', async ({ page }) => {
+  test('the form: labelled fields, service options exactly as docs/product-rules.md#catalogue, counter at 0', async ({ page }) => {
     const f = contactForm(page);
     await expect(f.region.getByRole('heading', { level: 2 })).toHaveText('Envíanos un Mensaje');
     await expect(f.name).toHaveAttribute('required', '');

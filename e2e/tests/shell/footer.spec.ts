@@ -41,7 +41,7 @@ test('footer: social icons without links, 2024 copyright line and site-builder c
   await expect(networks.nth(1)).toContainText('Facebook');
   await expect(networks.nth(2)).toContainText(/YouTube|WhatsApp/);
   for (let i = 0; i < 3; i++) await expect(networks.nth(i).locator('svg')).toBeVisible();
-  // SPEC.md: icons without links.
+  // docs/product-rules.md#pages (footer): icons without links.
   await expect(social.getByRole('link')).toHaveCount(0);
   await expect(social.getByRole('button')).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { openInteractive, expectChatLink } from '../../support/interactive';
 
-/** The twelve sample products by chip (SPEC.md: twelve cards, seven chips). */
+/** The twelve sample products by chip (docs/product-rules.md#pages, #constants: twelve cards, seven chips). */
 const CARDS_BY_CATEGORY: Record<string, string[]> = {
   Polos: ['Polo Clásico Bordado', 'Polo Dry-Fit'],
   'T-Shirts': ['T-Shirt de Algodón', 'T-Shirt Sublimada'],
@@ -70,7 +70,7 @@ test('hero: with reduced motion, "Ver Productos" jumps to the products section w
   expect(scrolls.length).toBeLessThanOrEqual(2);
 });
 
-test('hero: five sport catalogue links in SPEC order', async ({ page }) => {
+test('hero: five sport catalogue links in the order of the product rules', async ({ page }) => {
   const catalogues = hero(page).getByRole('list', { name: 'Catálogos de uniformes deportivos' }).getByRole('link');
   const expected = [
     ['Basquetbol', '/uniformes/basquetbol'],

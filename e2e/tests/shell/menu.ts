@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What the header's dropdowns must list (SPEC.md section 2: 6 product categories, 5 sports,
+ * What the header's dropdowns must list (docs/product-rules.md#pages: 6 product categories, 5 sports,
  * 7 print services, paths from the route table in section 2). Written out here rather than
  * imported from the app, so a wrong entry in the app's route table fails these tests.
  */

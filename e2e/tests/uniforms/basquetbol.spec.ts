@@ -20,7 +20,7 @@ import { axeViolations } from '../../support/site';
 import { documentIsMarked, expectChatLink, markDocument } from '../../support/interactive';
 import { basketballModels } from '../../../mf-uniforms/src/features/basketball/data';
 
-// /uniformes/basquetbol (SPEC.md "Basketball catalogue", §3, §4, §7, §9): 200 models; a card
+// /uniformes/basquetbol (docs/product-rules.md#pages "Basketball catalogue", #catalogue, #behaviour, #outside-calls, #constants): 200 models; a card
 // expands to 'Hacer Pedido'; 'Ver Imagen' (lightbox) and 'Abrir' (new tab) on hover and focus.
 
 const COUNT = 200;

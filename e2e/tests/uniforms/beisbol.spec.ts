@@ -3,7 +3,7 @@ import { expectChatLink } from '../../support/interactive';
 import { baseballModels } from '../../../mf-uniforms/src/features/baseball/data';
 import { lightboxCatalogueTests } from './lightboxCatalogue';
 
-// /uniformes/beisbol (SPEC.md "Softball, baseball, volleyball"): 20 models with a lightbox;
+// /uniformes/beisbol (docs/product-rules.md#pages "Softball, baseball, volleyball"): 20 models with a lightbox;
 // classic style, durability, MLB quality.
 
 lightboxCatalogueTests({ path: PATHS.baseball, models: baseballModels, sport: 'beisbol', lightboxModel: baseballModels[19] });

@@ -18,7 +18,7 @@ import { axeViolations } from '../../support/site';
 import { expectChatLink } from '../../support/interactive';
 import { footballModels } from '../../../mf-uniforms/src/features/football/data';
 
-// /uniformes/futbol (SPEC.md "Football", §3, §4, §9): 20 models with ids '1'–'20', image view,
+// /uniformes/futbol (docs/product-rules.md#pages "Football", #catalogue, #behaviour, #constants): 20 models with ids '1'–'20', image view,
 // a 3D viewer per model (drag 0.5° per pixel, tilt within −45..45, quick views), favourites and
 // a printable catalogue.
 

@@ -1,5 +1,5 @@
 // The tests every 20-model catalogue with a lightbox shares (softball, baseball, volleyball:
-// SPEC.md "Softball, baseball, volleyball"). Each page's spec adds what is its own (hero,
+// docs/product-rules.md#pages "Softball, baseball, volleyball"). Each page's spec adds what is its own (hero,
 // features, theme) and calls this once.
 import { test, expect, axeViolationsIn, cardActions, cardById, expectCatalogueGrid, expectLightboxCycle, expectServesImage, lightbox, openUniforms } from '../../support/uniforms';
 import { axeViolations } from '../../support/site';

@@ -3,7 +3,7 @@ import { expectChatLink } from '../../support/interactive';
 import { softballModels } from '../../../mf-uniforms/src/features/softball/data';
 import { COUNT, lightboxCatalogueTests } from './lightboxCatalogue';
 
-// /uniformes/softbol (SPEC.md "Softball, baseball, volleyball"): 20 models with a lightbox;
+// /uniformes/softbol (docs/product-rules.md#pages "Softball, baseball, volleyball"): 20 models with a lightbox;
 // freedom of movement, UV protection, women's cuts; a contact call to action.
 
 lightboxCatalogueTests({ path: PATHS.softball, models: softballModels, sport: 'softbol', lightboxModel: softballModels[4] });

@@ -3,7 +3,7 @@ import { expectChatLink } from '../../support/interactive';
 import { volleyballModels } from '../../../mf-uniforms/src/features/volleyball/data';
 import { COUNT, lightboxCatalogueTests } from './lightboxCatalogue';
 
-// /uniformes/voleibol (SPEC.md "Softball, baseball, volleyball"): 20 models with a lightbox;
+// /uniformes/voleibol (docs/product-rules.md#pages "Softball, baseball, volleyball"): 20 models with a lightbox;
 // flexibility, vibrant colours, ventilation; dark theme.
 
 lightboxCatalogueTests({ path: PATHS.volleyball, models: volleyballModels, sport: 'voleibol', lightboxModel: volleyballModels[9], grid: 'dark grid' });

@@ -2,7 +2,7 @@ import { fromPrice } from '@estampa/shared/money/money';
 
 /**
  * The WhatsApp messages of the print pages. Every 'Cotizar' / 'Solicitar Cotización' names
- * what the visitor was looking at (DESIGN.md, deliberate improvements). Static text, so the
+ * what the visitor was looking at (docs/product-rules.md#improvements). Static text, so the
  * links are plain `<a href>` that work without JavaScript.
  *
  * `service` is the phrase naming the service inside a sentence, e.g. 'impresión DTF'.

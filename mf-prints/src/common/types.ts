@@ -24,7 +24,7 @@ export type IllustrationKind = 'tshirt' | 'hoodie' | 'cap' | 'jacket' | 'jersey'
  */
 export type ProductImage = { kind: IllustrationKind; color: string; alt: string; url?: string };
 
-/** Sample product card (SPEC.md section 3): name, description, 'Desde $N' price, image. */
+/** Sample product card (docs/product-rules.md#catalogue): name, description, 'Desde $N' price, image. */
 export type SampleProduct = {
   id: string;
   name: string;

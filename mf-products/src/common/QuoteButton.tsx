@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * The configurator's quote button. Never natively disabled: an incomplete click still reaches the
- * handler, which shows SPEC.md's alert, so a visitor always learns what is missing.
+ * handler, which shows the alert of docs/product-rules.md#messages, so a visitor always learns what is missing.
  */
 export function QuoteButton({ incomplete, hint, onClick, label = 'Cotizar por WhatsApp' }: Props) {
   const hintId = useId();

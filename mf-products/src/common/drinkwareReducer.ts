@@ -2,7 +2,7 @@ import { clampText } from './text';
 import { MIN_QUANTITY, decrementQuantity, incrementQuantity } from './quantity';
 
 /**
- * The mug and bottle configurators share their rules (SPEC.md §4 "Mugs and bottles"): selected
+ * The mug and bottle configurators share their rules (docs/product-rules.md#behaviour "Mugs and bottles"): selected
  * product (none at start), colour, quantity (starts 1, never below 1) and an optional custom text.
  */
 export type DrinkwareProduct = { id: string; colors: readonly string[] };

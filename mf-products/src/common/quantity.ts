@@ -1,6 +1,6 @@
 /** Quantity rules shared by the polo, mug, bottle and school-uniform configurators. */
 
-/** Polos, mugs, bottles and school uniforms start at 1 and never go below it (SPEC.md §4, §9). */
+/** Polos, mugs, bottles and school uniforms start at 1 and never go below it (docs/product-rules.md#behaviour, #constants). */
 export const MIN_QUANTITY = 1;
 
 /** Plus: one more, with no upper bound. */
@@ -13,7 +13,7 @@ export function decrementQuantity(quantity: number): number {
   return Math.max(MIN_QUANTITY, quantity - 1);
 }
 
-/** Totals are unit price times quantity: no tax, shipping or discount (SPEC.md §9). */
+/** Totals are unit price times quantity: no tax, shipping or discount (docs/product-rules.md#constants). */
 export function lineTotal(unitPrice: number, quantity: number): number {
   return unitPrice * quantity;
 }

@@ -1,7 +1,7 @@
 import { showAlert } from '@estampa/shared/browser/alert';
 import { openWhatsApp } from '@estampa/shared/whatsapp/whatsapp';
 
-/** The outcome of a quote request: the chat message to send, or SPEC.md's alert saying what is missing. */
+/** The outcome of a quote request: the chat message to send, or the alert of docs/product-rules.md#messages saying what is missing. */
 export type QuoteCheck = { ok: true; message: string } | { ok: false; alert: string };
 
 export const quoteMessage = (message: string): QuoteCheck => ({ ok: true, message });

@@ -1,4 +1,4 @@
-/** Shows one of SPEC.md's browser alerts. Kept in one place so tests can observe it. */
+/** Shows one of the browser alerts of docs/product-rules.md#messages. Kept in one place so tests can observe it. */
 export function showAlert(message: string): void {
   window.alert(message);
 }

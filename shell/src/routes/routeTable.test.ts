@@ -2,7 +2,7 @@ import { ROUTES, menuLinks, findRoute } from './routeTable';
 import { PATHS } from '@estampa/shared/routes/paths';
 
 describe('route table', () => {
-  it('has every path of SPEC.md section 2 exactly once', () => {
+  it('has every path of docs/product-rules.md#pages exactly once', () => {
     const paths = ROUTES.map((r) => r.path).sort();
     expect(paths).toEqual(Object.values(PATHS).sort());
     expect(new Set(paths).size).toBe(21);

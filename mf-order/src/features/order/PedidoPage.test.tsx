@@ -239,7 +239,7 @@ describe('downloading the order', () => {
     expect(downloadButton()).not.toHaveAttribute('aria-disabled');
   });
 
-  it('saves the document with the SPEC file name, then confirms', async () => {
+  it('saves the document with the file name of the product rules, then confirms', async () => {
     const { user } = setup();
     await fillClient(user);
     await addPlayer(user, 'Pérez', '23', 'XL', 'Colmado');

@@ -15,7 +15,7 @@ import type { OrderData, SelectedModel } from './types';
  */
 type ModelChoice = { model: SelectedModel; saved: OrderData | null } | null;
 
-/** /uniformes/basquetbol/pedido: the basketball order builder (SPEC.md, "Basketball order page"). */
+/** /uniformes/basquetbol/pedido: the basketball order builder (docs/product-rules.md#pages, "Basketball order builder"). */
 export default function PedidoPage() {
   const [choice, setChoice] = useState<ModelChoice>(null);
 

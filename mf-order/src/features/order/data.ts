@@ -16,7 +16,7 @@ export const SIZE_GUIDE: ReadonlyArray<{ size: Size; chest: string; length: stri
 
 export const SIZE_GUIDE_NOTE = 'Medidas aproximadas del cuerpo en centímetros. Si estás entre dos tallas, elige la mayor.';
 
-/** The page's fixed texts that are not in SPEC.md's catalogue of alerts. */
+/** The page's fixed texts that are not in docs/product-rules.md#messages. */
 export const PAGE_TEXT = {
   title: 'Pedido de Uniformes de Basquetbol',
   lead: 'Arma la lista de jugadores de tu equipo y descarga el pedido listo para imprimir y enviarnos.',

@@ -1,4 +1,4 @@
-/** SPEC.md section 8: the order page's alerts and static texts, word for word. */
+/** docs/product-rules.md#messages: the order page's alerts and static texts, word for word. */
 export const MESSAGES = {
   missingPlayerFields: 'Por favor completa todos los campos obligatorios (Apellido/Nombre de Chaqueta y Número)',
   duplicateNumber: 'Este número ya está asignado a otro jugador',

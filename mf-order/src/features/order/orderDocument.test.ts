@@ -109,7 +109,7 @@ describe('buildOrderDocument: content', () => {
     expect(terms(d, 'Modelo seleccionado')['Color de fondo personalizado']).toBeUndefined();
   });
 
-  it('lists the players in a numbered table with the SPEC headers and "Sin patrocinador"', () => {
+  it('lists the players in a numbered table with the headers of the product rules and "Sin patrocinador"', () => {
     const table = section(doc, 'Lista de jugadores').querySelector('table');
     expect(Array.from(table?.querySelectorAll('thead th') ?? []).map(text)).toEqual(['#', 'Número', 'Apellido/Nombre de Chaqueta', 'Talla', 'Patrocinador']);
     const rows = Array.from(table?.querySelectorAll('tbody tr') ?? []).map((tr) => Array.from(tr.querySelectorAll('td')).map(text));
@@ -195,7 +195,7 @@ describe('model image', () => {
 });
 
 describe('orderFileName', () => {
-  it('follows SPEC.md: Pedido_Uniforme_{name with underscores}_{YYYY-MM-DD}.html', () => {
+  it('follows docs/product-rules.md#outside-calls: Pedido_Uniforme_{name with underscores}_{YYYY-MM-DD}.html', () => {
     expect(orderFileName('Relámpago Azul', NOW)).toBe('Pedido_Uniforme_Relámpago_Azul_2026-11-21.html');
     expect(orderFileName('Modelo 7', new Date(2026, 0, 5, 23, 59))).toBe('Pedido_Uniforme_Modelo_7_2026-01-05.html');
   });

@@ -95,7 +95,7 @@ function row(label: string, value: string, muted = false): string {
 }
 
 /**
- * The printable order as one self-contained HTML document (SPEC.md section 3, "Generated order
+ * The printable order as one self-contained HTML document (docs/product-rules.md#catalogue, "Generated order
  * document"). Pure: the same input and date always give the same text. Every value is escaped.
  */
 export function buildOrderDocument(input: OrderDocumentInput, now: Date): string {
@@ -220,7 +220,7 @@ function safeFilePart(value: string): string {
   return Array.from(cleaned).slice(0, 60).join('').replace(/[_-]+$/, '') || 'Modelo';
 }
 
-/** 'Pedido_Uniforme_{model name, spaces → underscores}_{YYYY-MM-DD}.html' (SPEC.md section 7), local date. */
+/** 'Pedido_Uniforme_{model name, spaces → underscores}_{YYYY-MM-DD}.html' (docs/product-rules.md#outside-calls), local date. */
 export function orderFileName(modelName: string, date: Date): string {
   return `Pedido_Uniforme_${safeFilePart(modelName)}_${isoLocalDate(date)}.html`;
 }

@@ -116,7 +116,7 @@ describe('field edits and limits', () => {
     expect(run({ type: 'colorFondoChanged', value: 'a'.repeat(150) }).config.colorFondo).toHaveLength(LIMITS.colorFondo);
   });
 
-  it('documents the limits of SPEC.md section 9', () => {
+  it('documents the limits of docs/product-rules.md#constants', () => {
     expect(LIMITS).toEqual({ apellidoONombre: 50, numero: 3, patrocinador: 100, nombre: 100, telefono: 20, correo: 100, colorFondo: 100 });
   });
 
@@ -125,7 +125,7 @@ describe('field edits and limits', () => {
     expect(s.form.numero).toBe('12');
   });
 
-  it('accepts every SPEC size and ignores anything else', () => {
+  it('accepts every size of the product rules and ignores anything else', () => {
     for (const size of SIZES) expect(run({ type: 'formSizeChanged', size }).form.size).toBe(size);
     expect(SIZES).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL']);
     const s = run({ type: 'formSizeChanged', size: 'L' });

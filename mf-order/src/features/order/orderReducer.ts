@@ -42,7 +42,7 @@ export function draftFromForm(form: PlayerForm): PlayerDraft {
 }
 
 /**
- * SPEC.md section 5, add player: the alert text when the draft cannot join the roster, else null.
+ * docs/product-rules.md#validation, add player: the alert text when the draft cannot join the roster, else null.
  * Name and number are required after trimming; the number must not match another player's exactly.
  */
 export function addPlayerError(players: readonly Pick<Player, 'numero'>[], draft: PlayerDraft): string | null {
@@ -53,7 +53,7 @@ export function addPlayerError(players: readonly Pick<Player, 'numero'>[], draft
   return null;
 }
 
-/** SPEC.md section 5, generate order: the alert text when the order cannot be generated yet, else null. */
+/** docs/product-rules.md#validation, generate order: the alert text when the order cannot be generated yet, else null. */
 export function orderError(data: Pick<OrderData, 'players' | 'client'>): string | null {
   if (data.players.length === 0) return MESSAGES.noPlayers;
   if (!data.client.nombre.trim() || !data.client.telefono.trim()) return MESSAGES.missingClient;

@@ -1,4 +1,4 @@
-/** The order page's entities (SPEC.md section 3) and their limits (sections 5 and 9). */
+/** The order page's entities (docs/product-rules.md#catalogue) and their limits (sections 5 and 9). */
 
 /** Player sizes in display order; 'M' is the default. */
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;

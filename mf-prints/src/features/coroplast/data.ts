@@ -1,9 +1,9 @@
 import type { ClosingCopy, HeroCopy, Highlight, PageAction, SectionCopy, Spec, Step } from '../../common/types';
 
-/** A coroplast sheet thickness (SPEC.md section 3: 3, 4, 5, 6 mm with description and uses). */
+/** A coroplast sheet thickness (docs/product-rules.md#catalogue: 3, 4, 5, 6 mm with description and uses). */
 export type Thickness = { mm: number; description: string; uses: readonly string[] };
 
-/** Everything the coroplast page shows (SPEC.md: Coroplast page; specs section 9). */
+/** Everything the coroplast page shows (docs/product-rules.md#pages, print pages; specs: #constants). */
 export type CoroplastData = {
   service: string;
   hero: HeroCopy;

@@ -5,7 +5,7 @@ import { cards, chatText, h2Texts, h3Texts, section } from '../../common/testing
 beforeEach(() => render(<DtfPage />));
 
 describe('DTF page', () => {
-  it('has one h1 and the sections of SPEC.md', () => {
+  it('has one h1 and the sections docs/product-rules.md#pages lists', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Impresión DTF');
     expect(h2Texts()).toEqual(['Beneficios de la Impresión DTF', 'Productos con Impresión DTF', 'Nuestro Proceso', '¿Listo para estampar tu diseño?']);

@@ -1,6 +1,6 @@
 import type { ClosingCopy, HeroCopy, Highlight, PageAction, SampleProduct, SectionCopy, Step } from '../../common/types';
 
-/** Everything the DTF page shows (SPEC.md: DTF page; sample products section 3). */
+/** Everything the DTF page shows (docs/product-rules.md#pages, print pages; sample products: #catalogue). */
 export type DtfData = {
   /** How the service is named inside the quote messages. */
   service: string;

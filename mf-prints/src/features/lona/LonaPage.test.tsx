@@ -5,7 +5,7 @@ import { cards, chatText, h2Texts, h3Texts, section } from '../../common/testing
 beforeEach(() => render(<LonaPage />));
 
 describe('Banner (lona) page', () => {
-  it('has one h1 and the sections of SPEC.md', () => {
+  it('has one h1 and the sections docs/product-rules.md#pages lists', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Impresión en Lona');
     expect(h2Texts()).toEqual(['Características', 'Tipos de Lona', 'Aplicaciones', 'Especificaciones Técnicas', '¿Listo para tu lona?']);

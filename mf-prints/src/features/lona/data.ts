@@ -1,9 +1,9 @@
 import type { ClosingCopy, HeroCopy, Highlight, PageAction, SectionCopy, Spec } from '../../common/types';
 
-/** A banner material (SPEC.md section 3: name, description, weight in g/m², use). */
+/** A banner material (docs/product-rules.md#catalogue: name, description, weight in g/m², use). */
 export type BannerType = { id: string; name: string; description: string; weight: number; use: string };
 
-/** Everything the banner (lona) page shows (SPEC.md: Banner page; specs section 9). */
+/** Everything the banner (lona) page shows (docs/product-rules.md#pages, print pages; specs: #constants). */
 export type LonaData = {
   service: string;
   hero: HeroCopy;

@@ -1,6 +1,6 @@
 import type { ClosingCopy, HeroCopy, Highlight, OptionItem, PageAction, SectionCopy, Spec } from '../../common/types';
 
-/** Everything the One Vision page shows (SPEC.md: One Vision page; specs section 9). */
+/** Everything the One Vision page shows (docs/product-rules.md#pages, print pages; specs: #constants). */
 export type OneVisionData = {
   service: string;
   hero: HeroCopy;

@@ -1,8 +1,8 @@
 import type { ClosingCopy, HeroCopy, Highlight, PageAction, SectionCopy, Step } from '../../common/types';
 
 /**
- * Everything the screen-printing page shows (SPEC.md: Screen printing page). Its four buttons
- * (quote, gallery, contact, portfolio) get the actions DESIGN.md names: chat, the examples
+ * Everything the screen-printing page shows (docs/product-rules.md#pages, print pages). Its four buttons
+ * (quote, gallery, contact, portfolio) get the actions docs/product-rules.md#improvements names: chat, the examples
  * section, the contact page, the examples section.
  */
 export type SerigrafiaData = {

@@ -5,7 +5,7 @@ import { cards, chatText, h2Texts, h3Texts, section } from '../../common/testing
 beforeEach(() => render(<SublimacionPage />));
 
 describe('Sublimation page', () => {
-  it('has one h1 and the sections of SPEC.md', () => {
+  it('has one h1 and the sections docs/product-rules.md#pages lists', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sublimación');
     expect(h2Texts()).toEqual(['Ventajas de la Sublimación', 'Productos Sublimados', 'Aplicaciones', 'Nuestro Proceso', '¿Tienes un proyecto de sublimación?']);

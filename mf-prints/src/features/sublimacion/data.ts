@@ -1,6 +1,6 @@
 import type { ClosingCopy, HeroCopy, Highlight, PageAction, SampleProduct, SectionCopy, Step } from '../../common/types';
 
-/** Everything the sublimation page shows (SPEC.md: Sublimation page; sample products section 3). */
+/** Everything the sublimation page shows (docs/product-rules.md#pages, print pages; sample products: #catalogue). */
 export type SublimacionData = {
   service: string;
   hero: HeroCopy;

@@ -5,7 +5,7 @@ import { cards, chatText, h2Texts, h3Texts, section } from '../../common/testing
 beforeEach(() => render(<VinylPage />));
 
 describe('Vinyl page', () => {
-  it('has one h1 and the sections of SPEC.md', () => {
+  it('has one h1 and the sections docs/product-rules.md#pages lists', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Corte de Vinil');
     expect(h2Texts()).toEqual(['Beneficios del Vinil', 'Tipos de Vinil', 'Aplicaciones', 'Nuestro Proceso', '¿Qué quieres rotular?']);

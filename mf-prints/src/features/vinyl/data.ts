@@ -1,6 +1,6 @@
 import type { ClosingCopy, HeroCopy, Highlight, OptionItem, PageAction, SectionCopy, Step } from '../../common/types';
 
-/** Everything the vinyl page shows (SPEC.md: Vinyl page; vinyl types section 3; figures section 9). */
+/** Everything the vinyl page shows (docs/product-rules.md#pages, print pages; vinyl types: #catalogue; figures: #constants). */
 export type VinylData = {
   service: string;
   hero: HeroCopy;

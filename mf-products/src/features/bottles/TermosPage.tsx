@@ -23,7 +23,7 @@ import { BOTTLES, BOTTLE_REASONS, BOTTLE_TEXT_MAX, findBottle } from './data';
 import { checkBottleQuote } from './bottleQuote';
 import { bottlesReducer, canQuoteBottle, initialBottlesState } from './bottlesReducer';
 
-/** /productos/termos: the thermal bottle configurator (SPEC.md §2, §4, §5, §7). */
+/** /productos/termos: the thermal bottle configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function TermosPage() {
   const [state, dispatch] = useReducer(bottlesReducer, initialBottlesState);
   const panelRef = useRef<HTMLDivElement>(null);

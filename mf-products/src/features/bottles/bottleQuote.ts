@@ -7,7 +7,7 @@ import type { BottlesState } from './bottlesReducer';
 
 export const BOTTLE_QUOTE_ALERT = 'Por favor selecciona un termo y color antes de solicitar cotización.';
 
-/** The bottle quote: SPEC.md's alert without a bottle and colour, else the chat message (the mug's plus retention). */
+/** The bottle quote: the alert of docs/product-rules.md#messages without a bottle and colour, else the chat message (the mug's plus retention). */
 export function checkBottleQuote(state: BottlesState): QuoteCheck {
   const bottle = findBottle(state.productId);
   if (!bottle || !state.color) return quoteAlert(BOTTLE_QUOTE_ALERT);

@@ -1,4 +1,4 @@
-/** The thermal bottle catalogue (SPEC.md §3 "Thermal bottle"): the only place it is written. */
+/** The thermal bottle catalogue (docs/product-rules.md#catalogue "Thermal bottle"): the only place it is written. */
 
 export type Bottle = {
   id: string;
@@ -20,7 +20,7 @@ export type Bottle = {
   keepColdHours: number;
 };
 
-/** Optional custom text: up to 80 characters (SPEC.md §5). */
+/** Optional custom text: up to 80 characters (docs/product-rules.md#validation). */
 export const BOTTLE_TEXT_MAX = 80;
 
 export const BOTTLES: readonly Bottle[] = [
@@ -102,7 +102,7 @@ export function findBottle(id: string | null): Bottle | undefined {
   return id ? BOTTLES.find((bottle) => bottle.id === id) : undefined;
 }
 
-/** The 'why choose' list (SPEC.md §2). */
+/** The 'why choose' list (docs/product-rules.md#pages). */
 export const BOTTLE_REASONS = [
   { title: 'Calientes hasta 20 horas', description: 'Tu café o té a la temperatura ideal durante toda la jornada.' },
   { title: 'Frías hasta 40 horas', description: 'Agua y jugos bien fríos incluso bajo el sol del Caribe.' },

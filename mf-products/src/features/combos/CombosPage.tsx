@@ -26,7 +26,7 @@ const grid = css({
   [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 });
 
-/** /productos/promociones: promotional combos with one quantity shared by every card (SPEC.md §2, §4, §7). */
+/** /productos/promociones: promotional combos with one quantity shared by every card (docs/product-rules.md#pages, #behaviour, #outside-calls). */
 export default function CombosPage() {
   const [state, dispatch] = useReducer(combosReducer, initialCombosState);
   /** The card whose stepper was used last: the one the page announces. */

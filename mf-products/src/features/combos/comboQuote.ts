@@ -8,7 +8,7 @@ export function comboTotals(combo: Combo, quantity: number) {
 }
 
 /**
- * The 'Cotizar Combo' message (SPEC.md §7): name, quantity, price and saving per combo, total,
+ * The 'Cotizar Combo' message (docs/product-rules.md#outside-calls): name, quantity, price and saving per combo, total,
  * total saving, items, and a question on personalisation and delivery. The button has no checks.
  */
 export function comboQuoteMessage(combo: Combo, quantity: number): string {

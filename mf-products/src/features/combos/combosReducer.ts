@@ -1,7 +1,7 @@
 import { COMBOS, type Combo, type ComboFilter } from './data';
 
 /**
- * Combos (SPEC.md §4): the selected category and ONE quantity shared by all cards.
+ * Combos (docs/product-rules.md#behaviour): the selected category and ONE quantity shared by all cards.
  * Quantity starts at 10 and moves in steps of 5; it is not reset when the category changes.
  */
 export type CombosState = { category: ComboFilter; quantity: number };

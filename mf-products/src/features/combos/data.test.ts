@@ -12,7 +12,7 @@ describe('combo catalogue', () => {
     ['combo-3', 1800, 2200, 5, 400],
     ['combo-5', 650, 800, 50, 150],
     ['combo-8', 450, 550, 25, 100],
-  ])('%s: %i vs %i, min %i, savings %i (SPEC.md examples)', (id, price, original, min, savings) => {
+  ])('%s: %i vs %i, min %i, savings %i (docs/product-rules.md#catalogue examples)', (id, price, original, min, savings) => {
     const combo = findCombo(id)!;
     expect([combo.price, combo.originalPrice, combo.minQuantity, comboSavings(combo)]).toEqual([price, original, min, savings]);
   });

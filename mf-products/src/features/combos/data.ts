@@ -1,4 +1,4 @@
-/** The promotional combos (SPEC.md §3 "Combo"): the only place they are written. */
+/** The promotional combos (docs/product-rules.md#catalogue "Combo"): the only place they are written. */
 
 export const COMBO_CATEGORIES = ['Combos Textiles', 'Combos Oficina', 'Combos Eventos', 'Lanzamientos'] as const;
 export type ComboCategory = (typeof COMBO_CATEGORIES)[number];

@@ -22,7 +22,7 @@ import { MUGS, MUG_PROCESS, MUG_TEXT_MAX, findMug } from './data';
 import { checkMugQuote } from './mugQuote';
 import { canQuoteMug, initialMugsState, mugsReducer } from './mugsReducer';
 
-/** /productos/tazas: the mug configurator (SPEC.md §2, §4, §5, §7). */
+/** /productos/tazas: the mug configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function TazasPage() {
   const [state, dispatch] = useReducer(mugsReducer, initialMugsState);
   const panelRef = useRef<HTMLDivElement>(null);

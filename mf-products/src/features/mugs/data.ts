@@ -1,4 +1,4 @@
-/** The mug catalogue (SPEC.md §3 "Mug"): the only place it is written. */
+/** The mug catalogue (docs/product-rules.md#catalogue "Mug"): the only place it is written. */
 import { BUSINESS } from '@estampa/shared/business/identity';
 
 export type Mug = {
@@ -17,7 +17,7 @@ export type Mug = {
   features: readonly string[];
 };
 
-/** Optional custom text: up to 100 characters (SPEC.md §5). */
+/** Optional custom text: up to 100 characters (docs/product-rules.md#validation). */
 export const MUG_TEXT_MAX = 100;
 
 export const MUGS: readonly Mug[] = [

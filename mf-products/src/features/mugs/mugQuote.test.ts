@@ -4,7 +4,7 @@ import { MUG_QUOTE_ALERT, checkMugQuote } from './mugQuote';
 const decoded = (message: string) => new URL(whatsappUrl(message)).searchParams.get('text');
 
 describe('checkMugQuote', () => {
-  it("uses SPEC.md's alert without a mug or a colour", () => {
+  it("uses the alert of docs/product-rules.md#messages without a mug or a colour", () => {
     expect(MUG_QUOTE_ALERT).toBe('Por favor selecciona una taza y color antes de solicitar cotización.');
     expect(checkMugQuote({ productId: null, color: null, quantity: 1, customText: '' })).toEqual({ ok: false, alert: MUG_QUOTE_ALERT });
     expect(checkMugQuote({ productId: 'mug-1', color: null, quantity: 1, customText: 'Hola' })).toEqual({ ok: false, alert: MUG_QUOTE_ALERT });

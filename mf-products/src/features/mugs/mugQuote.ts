@@ -7,7 +7,7 @@ import type { MugsState } from './mugsReducer';
 
 export const MUG_QUOTE_ALERT = 'Por favor selecciona una taza y color antes de solicitar cotización.';
 
-/** The mug quote: SPEC.md's alert without a mug and colour, else the chat message. */
+/** The mug quote: the alert of docs/product-rules.md#messages without a mug and colour, else the chat message. */
 export function checkMugQuote(state: MugsState): QuoteCheck {
   const mug = findMug(state.productId);
   if (!mug || !state.color) return quoteAlert(MUG_QUOTE_ALERT);

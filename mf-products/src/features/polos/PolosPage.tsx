@@ -27,7 +27,7 @@ function poloArt(polo: Polo, colorName: string, label: string, size?: number) {
   return <PoloArt colorName={colorName} label={label} size={size} longSleeve={polo.art?.longSleeve} striped={polo.art?.striped} />;
 }
 
-/** /productos/poloshirts: the polo configurator (SPEC.md §2, §4, §5, §7). */
+/** /productos/poloshirts: the polo configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function PolosPage() {
   const [state, dispatch] = useReducer(polosReducer, initialPolosState);
   const panelRef = useRef<HTMLDivElement>(null);

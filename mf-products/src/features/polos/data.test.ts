@@ -2,7 +2,7 @@ import { hasSwatch } from '../../common/swatches';
 import { ADULT_SIZES, CORPORATE_SIZES, POLOS, findPolo } from './data';
 
 describe('polo catalogue', () => {
-  it('has six polos, polo-1 to polo-6, with the SPEC.md prices', () => {
+  it('has six polos, polo-1 to polo-6, with the prices of docs/product-rules.md#catalogue', () => {
     expect(POLOS.map((p) => [p.id, p.name, p.price])).toEqual([
       ['polo-1', 'Polo Classic Premium', 850],
       ['polo-2', 'Polo Sport Dry-Fit', 950],

@@ -1,4 +1,4 @@
-/** The polo catalogue (SPEC.md §3 "Polo"): the only place it is written. */
+/** The polo catalogue (docs/product-rules.md#catalogue "Polo"): the only place it is written. */
 import { BUSINESS } from '@estampa/shared/business/identity';
 
 export const ADULT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;

@@ -7,7 +7,7 @@ import type { PolosState } from './polosReducer';
 
 export const POLO_QUOTE_ALERT = 'Por favor selecciona producto, color y talla antes de solicitar cotización.';
 
-/** The polo quote: SPEC.md's alert while product, colour or size is missing, else the chat message. */
+/** The polo quote: the alert of docs/product-rules.md#messages while product, colour or size is missing, else the chat message. */
 export function checkPoloQuote(state: PolosState): QuoteCheck {
   const polo = findPolo(state.productId);
   if (!polo || !state.color || !state.size) return quoteAlert(POLO_QUOTE_ALERT);

@@ -1,7 +1,7 @@
 import { MIN_QUANTITY, decrementQuantity, incrementQuantity } from '../../common/quantity';
 import { findPolo } from './data';
 
-/** The polo configurator (SPEC.md §4): selected polo, colour, size and quantity. */
+/** The polo configurator (docs/product-rules.md#behaviour): selected polo, colour, size and quantity. */
 export type PolosState = {
   productId: string | null;
   color: string | null;

@@ -25,7 +25,7 @@ import { LEVEL_FILTERS, SCHOOL_ADVANTAGES, SCHOOL_NAME_MAX, findUniform, levelBa
 import { checkSchoolQuote } from './schoolQuote';
 import { canQuoteUniform, initialSchoolState, schoolReducer, visibleUniforms } from './schoolReducer';
 
-/** /productos/uniformes-escolares: level filter and the school uniform configurator (SPEC.md §2, §4, §5, §7). */
+/** /productos/uniformes-escolares: level filter and the school uniform configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function UniformesEscolaresPage() {
   const [state, dispatch] = useReducer(schoolReducer, initialSchoolState);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-/** The school uniforms (SPEC.md §3 "School uniform"): the only place they are written. */
+/** The school uniforms (docs/product-rules.md#catalogue "School uniform"): the only place they are written. */
 
 export const SCHOOL_LEVELS = ['Preescolar', 'Primaria', 'Secundaria', 'Bachillerato'] as const;
 export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
@@ -33,7 +33,7 @@ export type SchoolUniform = {
   schoolType: SchoolType;
 };
 
-/** Optional school name: up to 50 characters (SPEC.md §5). */
+/** Optional school name: up to 50 characters (docs/product-rules.md#validation). */
 export const SCHOOL_NAME_MAX = 50;
 
 export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [

@@ -5,7 +5,7 @@ import { SCHOOL_QUOTE_ALERT, checkSchoolQuote } from './schoolQuote';
 const decoded = (message: string) => new URL(whatsappUrl(message)).searchParams.get('text');
 
 describe('checkSchoolQuote', () => {
-  it("uses SPEC.md's alert while uniform, colour or size is missing", () => {
+  it("uses the alert of docs/product-rules.md#messages while uniform, colour or size is missing", () => {
     expect(SCHOOL_QUOTE_ALERT).toBe('Por favor completa todos los campos antes de solicitar cotización.');
     const alert = { ok: false, alert: SCHOOL_QUOTE_ALERT };
     expect(checkSchoolQuote(initialSchoolState)).toEqual(alert);

@@ -7,7 +7,7 @@ import type { SchoolState } from './schoolReducer';
 
 export const SCHOOL_QUOTE_ALERT = 'Por favor completa todos los campos antes de solicitar cotización.';
 
-/** The uniform quote: SPEC.md's alert without uniform, colour and size, else the chat message. */
+/** The uniform quote: the alert of docs/product-rules.md#messages without uniform, colour and size, else the chat message. */
 export function checkSchoolQuote(state: SchoolState): QuoteCheck {
   const uniform = findUniform(state.productId);
   if (!uniform || !state.color || !state.size) return quoteAlert(SCHOOL_QUOTE_ALERT);

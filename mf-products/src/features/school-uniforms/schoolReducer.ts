@@ -2,7 +2,7 @@ import { clampText } from '../../common/text';
 import { MIN_QUANTITY, decrementQuantity, incrementQuantity } from '../../common/quantity';
 import { SCHOOL_NAME_MAX, SCHOOL_UNIFORMS, findUniform, type LevelFilter, type SchoolUniform } from './data';
 
-/** The school uniform configurator (SPEC.md §4): level filter, uniform, colour, size, quantity and school name. */
+/** The school uniform configurator (docs/product-rules.md#behaviour): level filter, uniform, colour, size, quantity and school name. */
 export type SchoolState = {
   level: LevelFilter;
   productId: string | null;

@@ -27,7 +27,7 @@ const grid = css({
 
 /**
  * /productos/tshirts: features, twelve sample T-shirts with 'Cotizar', four techniques and a call
- * to action (SPEC.md §2). Every action is a plain link, so the page works before JavaScript.
+ * to action (docs/product-rules.md#pages). Every action is a plain link, so the page works before JavaScript.
  */
 export default function TshirtsPage() {
   return (

@@ -1,4 +1,4 @@
-/** The T-shirts page content (SPEC.md §2, §3 "Sample product card"): the only place it is written. */
+/** The T-shirts page content (docs/product-rules.md#pages, #catalogue "Sample product card"): the only place it is written. */
 import { shortAddress } from '@estampa/shared/business/identity';
 
 export type SampleTshirt = {

@@ -2,7 +2,7 @@
 export type Sport = 'basquetbol' | 'futbol' | 'softbol' | 'beisbol' | 'voleibol';
 
 /**
- * A catalogue model (SPEC.md section 3): id, name, colours 'A y B', image URL.
+ * A catalogue model (docs/product-rules.md#catalogue): id, name, colours 'A y B', image URL.
  * Ids are numbers except for football, whose ids are the strings '1' to '20'.
  */
 export type CatalogueModel<Id extends number | string = number | string> = {

@@ -2,7 +2,7 @@ import { artUrl } from '../../common/catalogue/artUrl';
 import { catalogueEntries } from '../../common/catalogue/generate';
 import type { CatalogueModel } from '../../common/catalogue/types';
 
-/** Football catalogue: 20 models, ids '1' to '20' (strings, as SPEC.md says). */
+/** Football catalogue: 20 models, ids '1' to '20' (strings, as docs/product-rules.md#catalogue says). */
 export type FootballModel = CatalogueModel<string> & {
   /** Back of the jersey (name and number), shown by the 3D viewer. */
   readonly backImage: string;

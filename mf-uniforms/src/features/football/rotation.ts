@@ -1,5 +1,5 @@
 /**
- * The 3D viewer's rules (SPEC.md sections 4 and 9): dragging rotates the jersey by 0.5° per
+ * The 3D viewer's rules (docs/product-rules.md#behaviour, #constants): dragging rotates the jersey by 0.5° per
  * pixel; horizontal movement turns it (y, unbounded), vertical movement tilts it (x), clamped
  * to −45..45. Leaving the area or releasing ends the drag. Pure, so every rule is tested.
  */

@@ -11,7 +11,7 @@ const ICONS: Record<Network, typeof InstagramIcon> = { Instagram: InstagramIcon,
 type Props = { tone?: 'light' | 'dark' };
 
 /**
- * The business's social networks as icons (SPEC.md: icons without links). The icons are
+ * The business's social networks as icons (docs/product-rules.md#pages, footer: icons without links). The icons are
  * decorative; each network's name and handle is in the text for screen readers.
  */
 export function SocialIcons({ tone = 'light' }: Props) {

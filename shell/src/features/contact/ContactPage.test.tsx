@@ -65,7 +65,7 @@ describe('ContactPage', () => {
     expect(form.checkValidity()).toBe(false);
   });
 
-  it('offers the service options with SPEC.md values, placeholder selected', () => {
+  it('offers the service options with the values of docs/product-rules.md#catalogue, placeholder selected', () => {
     render(<ContactPage />);
     const options = within(field.service()).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((o) => [o.value, o.textContent])).toEqual([

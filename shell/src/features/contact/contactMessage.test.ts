@@ -4,7 +4,7 @@ import { CONTACT_SENT_ALERT, EMPTY_CONTACT_MESSAGE, SERVICE_OPTIONS, buildContac
 const filled: ContactMessage = { name: 'Ana Pérez', email: 'ana@example.com', phone: '809-555-1234', service: 'sublimacion', message: 'Quiero 20 tazas con el logo.' };
 
 describe('contact message', () => {
-  it('offers SPEC.md service options with their values and labels, placeholder first', () => {
+  it('offers the service options of docs/product-rules.md#catalogue with their values and labels, placeholder first', () => {
     expect(SERVICE_OPTIONS.map((o) => [o.value, o.label])).toEqual([
       ['', 'Selecciona un servicio'],
       ['uniformes', 'Uniformes Deportivos'],
@@ -39,7 +39,7 @@ describe('contact message', () => {
     expect(messageCounterText('x'.repeat(500))).toBe('500/500 caracteres');
   });
 
-  it('uses the exact alert text of SPEC.md', () => {
+  it('uses the exact alert text of docs/product-rules.md#messages', () => {
     expect(CONTACT_SENT_ALERT).toBe('¡Mensaje enviado! Nos pondremos en contacto contigo pronto.');
   });
 

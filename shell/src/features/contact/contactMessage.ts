@@ -1,7 +1,6 @@
 /**
- * The contact form's state (SPEC.md: name, email, phone, service, message) and the WhatsApp
- * text built from it. On submit the page opens the chat with this text (DESIGN.md, deliberate
- * improvements), so the visitor's message actually reaches the business.
+ * The contact form's state (docs/product-rules.md#catalogue: name, email, phone, service, message) and the WhatsApp
+ * text built from it. On submit the page opens the chat with this text (docs/product-rules.md#improvements), so the visitor's message actually reaches the business.
  */
 export const SERVICE_OPTIONS = [
   { value: '', label: 'Selecciona un servicio' },

@@ -17,7 +17,7 @@ describe('HomePage', () => {
     expect(container.querySelector('main')).toBeNull();
   });
 
-  it('links the hero to the five sport catalogues in SPEC.md order', () => {
+  it('links the hero to the five sport catalogues in the order of docs/product-rules.md#pages', () => {
     render(<HomePage />);
     const list = screen.getByRole('list', { name: 'Catálogos de uniformes deportivos' });
     expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

@@ -20,7 +20,7 @@ import { ProductIllustration } from './ProductIllustration';
 
 export const PRODUCTS_SECTION_ID = 'productos';
 
-/** The five sport catalogues in SPEC.md's order (basketball, football, baseball, volleyball, softball). */
+/** The five sport catalogues in the order of docs/product-rules.md#pages (basketball, football, baseball, volleyball, softball). */
 const SPORT_CATALOGUES = [PATHS.basketball, PATHS.football, PATHS.baseball, PATHS.volleyball, PATHS.softball].map((path) => {
   const route = findRoute(path);
   if (!route?.navLabel) throw new Error(`route table has no menu entry for ${path}`);

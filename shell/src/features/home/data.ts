@@ -9,7 +9,7 @@ export type ArtKind = 'polo' | 'tshirt' | 'mug' | 'bottle' | 'cap' | 'hoodie' | 
  */
 export type ProductImage = { art: ArtKind; color: string; accent: string; src?: string };
 
-/** A home sample product card (SPEC.md section 3). */
+/** A home sample product card (docs/product-rules.md#catalogue). */
 export type HomeProduct = {
   id: string;
   name: string;

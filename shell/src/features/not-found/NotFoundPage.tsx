@@ -5,12 +5,12 @@ import { LinkButton } from '@estampa/shared/ui/Button';
 import { container } from '@estampa/shared/ui/styles';
 import { NOT_FOUND_TITLE } from '../../routes/routeTable';
 
-/** SPEC.md section 8, 'Unknown route'. */
+/** docs/product-rules.md#messages, 'Unknown route'. */
 export const NOT_FOUND_SENTENCE = `404 - ${NOT_FOUND_TITLE}. Tell me what you would like on this page`;
 
 /**
- * The page for any unknown path: heading 404, SPEC.md's title and full sentence (kept in
- * English as SPEC.md gives them, marked lang="en"), and a Spanish link back home.
+ * The page for any unknown path: heading 404, the title and full sentence of docs/product-rules.md#pages / #messages (kept in
+ * English as the old site had them, marked lang="en"), and a Spanish link back home.
  */
 export function NotFoundPage() {
   return (

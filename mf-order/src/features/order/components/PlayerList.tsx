@@ -11,7 +11,7 @@ const list = css({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  // SPEC.md: the list scrolls once it grows past about 384 px.
+  // docs/product-rules.md#constants: the list scrolls once it grows past about 384 px.
   maxHeight: '24rem',
   overflow: 'auto',
   border: `1px solid ${colors.line}`,
