@@ -1,10 +1,8 @@
 /** Module Federation remote of the basketball order builder (see docs/REMOTE_CONTRACT.md). */
-const { name, cssKey, port } = require('../shared/src/apps/apps').appNamed('order'); // the apps table
+const { appNamed } = require('../shared/src/apps/apps');
 
 module.exports = {
-  name,
-  cssKey,
-  port,
+  ...appNamed('order'), // name, cssKey and port, from the apps table
   dir: __dirname,
   exposes: { PedidoPage: './src/features/order/PedidoPage.tsx' },
 };

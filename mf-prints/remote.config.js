@@ -1,10 +1,8 @@
 /** Module Federation settings of the print-services remote (see docs/REMOTE_CONTRACT.md). */
-const { name, cssKey, port } = require('../shared/src/apps/apps').appNamed('prints'); // the apps table
+const { appNamed } = require('../shared/src/apps/apps');
 
 module.exports = {
-  name,
-  cssKey,
-  port,
+  ...appNamed('prints'), // name, cssKey and port, from the apps table
   dir: __dirname,
   exposes: {
     DtfPage: './src/features/dtf/DtfPage.tsx',

@@ -1,10 +1,8 @@
 /** Module Federation remote of the product pages (see docs/REMOTE_CONTRACT.md). */
-const { name, cssKey, port } = require('../shared/src/apps/apps').appNamed('products'); // the apps table
+const { appNamed } = require('../shared/src/apps/apps');
 
 module.exports = {
-  name,
-  cssKey,
-  port,
+  ...appNamed('products'), // name, cssKey and port, from the apps table
   dir: __dirname,
   exposes: {
     TshirtsPage: './src/features/tshirts/TshirtsPage.tsx',

@@ -1,10 +1,8 @@
 /** Module Federation remote of the sports uniform catalogues (see docs/REMOTE_CONTRACT.md). */
-const { name, cssKey, port } = require('../shared/src/apps/apps').appNamed('uniforms'); // the apps table
+const { appNamed } = require('../shared/src/apps/apps');
 
 module.exports = {
-  name,
-  cssKey,
-  port,
+  ...appNamed('uniforms'), // name, cssKey and port, from the apps table
   dir: __dirname,
   exposes: {
     BasquetbolPage: './src/features/basketball/BasquetbolPage.tsx',

@@ -6,6 +6,10 @@ const pages = {
   LonaPage: async () => ({ default: () => <h1>Lona</h1> }),
 };
 
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
 beforeEach(() => {
   document.body.innerHTML = '<main id="standalone-root"></main>';
 });

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { hydrationErrors } from '@estampa/test/hydration';
 import CombosPage from './CombosPage';
 
+// Dozens of clicks through user-event, each followed by role queries over nine cards: 3–5 s a
+// test on a busy 2-core machine, too close to jest's default 5 s.
+jest.setTimeout(15_000);
+
 let open: jest.SpyInstance;
 beforeEach(() => {
   open = jest.spyOn(window, 'open').mockImplementation(() => null);
