@@ -46,12 +46,14 @@ function boundaryZones() {
     ...REMOTES.map((remote) => ({
       target: here(remote),
       from: ['shell', ...REMOTES.filter((r) => r !== remote), ...TOOLS].map(here),
-      message: 'A remote imports no other remote and not the shell: what it needs of them comes at run time, or from shared/.',
+      message:
+        'A remote imports no other remote and not the shell: what it needs of them comes at run time, or from shared/.',
     })),
     {
       target: './shell',
       from: [...REMOTES, ...TOOLS].map(here),
-      message: "The shell never imports a remote's source: only its exposed modules, through Module Federation at run time.",
+      message:
+        "The shell never imports a remote's source: only its exposed modules, through Module Federation at run time.",
     },
   ];
   for (const app of APPS) {
@@ -118,7 +120,11 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'e2e/tsconfig.json', 'tsconfig.node.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'e2e/tsconfig.json', 'tsconfig.node.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
       ],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'],
     },
@@ -142,9 +148,15 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // `require('./x') as typeof import('./x')` is how a test types a CommonJS module it requires.
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
 
@@ -203,7 +215,14 @@ export default tseslint.config(
   // support load those modules with require(), the way Node itself does (an ES import of a
   // CommonJS module only works through interop that differs between jest, Playwright and tsc).
   {
-    files: ['shell/server/**/*.ts', 'shared/build/**/*.ts', 'shared/deploy/**/*.ts', 'deploy/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    files: [
+      'shell/server/**/*.ts',
+      'shared/build/**/*.ts',
+      'shared/deploy/**/*.ts',
+      'deploy/**/*.ts',
+      'scripts/**/*.ts',
+      'e2e/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

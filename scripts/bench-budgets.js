@@ -35,7 +35,9 @@ function evaluateBudgets(rows, order) {
       const clean = attempts.length > 0 && attempts[attempts.length - 1].length === 0;
       results.push({
         budget: `order page: ${label} without a task > 50 ms (a clean attempt within ${ATTEMPTS})`,
-        measured: order.calibrated ? `long tasks per attempt (ms): ${JSON.stringify(attempts)}` : 'the probe saw no calibration task: not measurable here',
+        measured: order.calibrated
+          ? `long tasks per attempt (ms): ${JSON.stringify(attempts)}`
+          : 'the probe saw no calibration task: not measurable here',
         pass: order.calibrated && clean,
       });
     }

@@ -16,7 +16,9 @@ const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 function installProbe() {
   window.__longTasks = [];
   window.__alerts = [];
-  window.__observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push({ start: e.startTime, duration: e.duration })));
+  window.__observer = new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => window.__longTasks.push({ start: e.startTime, duration: e.duration })),
+  );
   window.__observer.observe({ type: 'longtask', buffered: true });
   window.alert = (message) => {
     window.__alerts.push(String(message));
@@ -27,7 +29,9 @@ function installProbe() {
 function mark(page) {
   return page.evaluate(async () => {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    window.__observer.takeRecords().forEach((e) => window.__longTasks.push({ start: e.startTime, duration: e.duration }));
+    window.__observer
+      .takeRecords()
+      .forEach((e) => window.__longTasks.push({ start: e.startTime, duration: e.duration }));
     return performance.now();
   });
 }
@@ -36,7 +40,9 @@ function mark(page) {
 function longTasksSince(page, t0) {
   return page.evaluate(async (since) => {
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    window.__observer.takeRecords().forEach((e) => window.__longTasks.push({ start: e.startTime, duration: e.duration }));
+    window.__observer
+      .takeRecords()
+      .forEach((e) => window.__longTasks.push({ start: e.startTime, duration: e.duration }));
     return window.__longTasks.filter((t) => t.start >= since).map((t) => Math.round(t.duration));
   }, t0);
 }
@@ -57,7 +63,8 @@ async function attemptsUntilClean(page, prepare, act) {
 
 /** Waits until `fn` (run in the page) is true. */
 const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: 30000 });
-const rosterIs = (page, n) => until(page, (count) => document.querySelectorAll('[aria-label="Jugadores del pedido"] > li').length === count, n);
+const rosterIs = (page, n) =>
+  until(page, (count) => document.querySelectorAll('[aria-label="Jugadores del pedido"] > li').length === count, n);
 
 /**
  * { calibrated, addHundredth: number[][], document: number[][] }: the long tasks seen on each
@@ -68,7 +75,12 @@ async function measureOrderActions(browser, base) {
   const page = await context.newPage();
   try {
     await page.addInitScript(installProbe);
-    const query = orderQuery({ modelo: 'bench-100', nombre: 'Modelo Cien', colores: 'Rojo y Negro', imagen: '/remotes/uniforms/art/basquetbol/7.svg' });
+    const query = orderQuery({
+      modelo: 'bench-100',
+      nombre: 'Modelo Cien',
+      colores: 'Rojo y Negro',
+      imagen: '/remotes/uniforms/art/basquetbol/7.svg',
+    });
     await page.goto(`${base}${ORDER_PATH}${query}`);
     await waitUntilStarted(page);
     await page.evaluate(() => window.localStorage.clear());
@@ -78,14 +90,22 @@ async function measureOrderActions(browser, base) {
 
     // The probe must be able to see a long task (otherwise "none seen" would prove nothing).
     const t0 = await mark(page);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(() => {
-      const end = performance.now() + 80;
-      while (performance.now() < end);
-      resolve(undefined);
-    }, 0)));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            const end = performance.now() + 80;
+            while (performance.now() < end);
+            resolve(undefined);
+          }, 0),
+        ),
+    );
     const calibrated = (await longTasksSince(page, t0)).some((d) => d >= 70);
 
-    const rows = Array.from({ length: 99 }, (_, i) => `${i + 1}\tJugador Número ${i + 1}\t${SIZES[i % 7]}\t${i % 3 ? '' : `Patrocinador ${i + 1}`}`);
+    const rows = Array.from(
+      { length: 99 },
+      (_, i) => `${i + 1}\tJugador Número ${i + 1}\t${SIZES[i % 7]}\t${i % 3 ? '' : `Patrocinador ${i + 1}`}`,
+    );
     await page.getByRole('button', { name: 'Pegar lista' }).click();
     await page.getByRole('textbox', { name: 'Filas de jugadores' }).fill(rows.join('\n'));
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();

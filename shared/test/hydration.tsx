@@ -22,7 +22,10 @@ type ActScope = { IS_REACT_ACT_ENVIRONMENT?: boolean };
  * then hydrates that HTML with `page` as the browser does. The tree stays mounted for the test to
  * look at; call unmount() when done (or use hydrationErrors()).
  */
-export async function hydrate(page: ReactElement, { html = renderToString(page) }: { html?: string } = {}): Promise<Hydrated> {
+export async function hydrate(
+  page: ReactElement,
+  { html = renderToString(page) }: { html?: string } = {},
+): Promise<Hydrated> {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);

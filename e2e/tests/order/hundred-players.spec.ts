@@ -14,7 +14,10 @@ test('99 pasted players, the 100th added, and a document that lists all 100', as
   const alerts = collectAlerts(page);
   const o = await openOrder(page, model('e2e-hundred', { nombre: 'Modelo Cien' }));
 
-  const rows = Array.from({ length: 99 }, (_, i) => `${i + 1}\tJugador Número ${i + 1}\t${SIZES[i % 7]}\t${i % 3 ? '' : `Patrocinador ${i + 1}`}`);
+  const rows = Array.from(
+    { length: 99 },
+    (_, i) => `${i + 1}\tJugador Número ${i + 1}\t${SIZES[i % 7]}\t${i % 3 ? '' : `Patrocinador ${i + 1}`}`,
+  );
   await o.pasteButton.click();
   await page.getByRole('textbox', { name: 'Filas de jugadores' }).fill(rows.join('\n'));
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();

@@ -1,7 +1,18 @@
 // The tests every 20-model catalogue with a lightbox shares (softball, baseball, volleyball:
 // docs/product-rules.md#pages "Softball, baseball, volleyball"). Each page's spec adds what is its own (hero,
 // features, theme) and calls this once.
-import { test, expect, axeViolationsIn, cardActions, cardById, expectCatalogueGrid, expectLightboxCycle, expectServesImage, lightbox, openUniforms } from '../../support/uniforms';
+import {
+  test,
+  expect,
+  axeViolationsIn,
+  cardActions,
+  cardById,
+  expectCatalogueGrid,
+  expectLightboxCycle,
+  expectServesImage,
+  lightbox,
+  openUniforms,
+} from '../../support/uniforms';
 import { axeViolations } from '../../support/site';
 
 type Model = { id: number; name: string; colors: string; image: string };
@@ -26,7 +37,9 @@ export function lightboxCatalogueTests(o: {
     await expectCatalogueGrid(page, o.models, COUNT, o.sport);
   });
 
-  test("lightbox: 'Ver Imagen' opens the model's image, closes by mouse and keyboard; 'Abrir' serves the image", async ({ page }) => {
+  test("lightbox: 'Ver Imagen' opens the model's image, closes by mouse and keyboard; 'Abrir' serves the image", async ({
+    page,
+  }) => {
     const m = o.lightboxModel;
     const card = cardById(page, COUNT, m.id);
     await expectLightboxCycle(page, card, m);

@@ -7,7 +7,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 describe('the apps table', () => {
   it('has one row per app folder, with unique names, css keys and ports', () => {
-    for (const key of ['name', 'dir', 'cssKey', 'port'] as const) expect(new Set(APPS.map((a) => a[key])).size).toBe(APPS.length);
+    for (const key of ['name', 'dir', 'cssKey', 'port'] as const)
+      expect(new Set(APPS.map((a) => a[key])).size).toBe(APPS.length);
     for (const app of APPS) expect(fs.existsSync(path.join(ROOT, app.dir, 'package.json'))).toBe(true);
     expect(REMOTE_NAMES).toEqual(['prints', 'products', 'uniforms', 'order']);
     expect(REMOTES.map((r) => r.dir)).toEqual(REMOTE_NAMES.map((n) => `mf-${n}`));

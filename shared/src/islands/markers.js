@@ -33,4 +33,13 @@ function islandOpenTag({ island, buildId, cssKey, fallback = false }) {
   return `<div ${ISLAND_ATTR}="${escapeAttr(island)}" ${BUILD_ATTR}="${escapeAttr(buildId)}" ${CSS_KEY_ATTR}="${escapeAttr(cssKey)}"${fallback ? ` ${FALLBACK_ATTR}="true"` : ''}>`;
 }
 
-module.exports = { ISLAND_ATTR, BUILD_ATTR, CSS_KEY_ATTR, FALLBACK_ATTR, ISLAND_STATE_ATTR, REMOTES_SCRIPT_ID, escapeAttr, islandOpenTag };
+module.exports = {
+  ISLAND_ATTR,
+  BUILD_ATTR,
+  CSS_KEY_ATTR,
+  FALLBACK_ATTR,
+  ISLAND_STATE_ATTR,
+  REMOTES_SCRIPT_ID,
+  escapeAttr,
+  islandOpenTag,
+};

@@ -24,7 +24,9 @@ const ORDER_PARAM_LIMITS = /** @type {const} */ ({ modelo: 20, nombre: 100, colo
  * @returns {string}
  */
 function orderQuery(params) {
-  const pairs = ORDER_PARAMS.filter((key) => params[key] !== undefined).map((key) => `${key}=${encodeURIComponent(String(params[key]))}`);
+  const pairs = ORDER_PARAMS.filter((key) => params[key] !== undefined).map(
+    (key) => `${key}=${encodeURIComponent(String(params[key]))}`,
+  );
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
 

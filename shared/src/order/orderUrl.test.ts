@@ -1,6 +1,11 @@
 import { ORDER_PARAMS, orderQuery, readOrderQuery } from './orderUrl';
 
-const tricky = { modelo: '7', nombre: 'Relámpago & Cía #1 ?=+ 50%', colores: 'Rojo y Negro', imagen: '/remotes/uniforms/art/basquetbol/7.svg?v=1&x=ñ' };
+const tricky = {
+  modelo: '7',
+  nombre: 'Relámpago & Cía #1 ?=+ 50%',
+  colores: 'Rojo y Negro',
+  imagen: '/remotes/uniforms/art/basquetbol/7.svg?v=1&x=ñ',
+};
 
 describe('the order page URL contract', () => {
   it('names the four parameters in the order the catalogue writes them', () => {
@@ -14,7 +19,14 @@ describe('the order page URL contract', () => {
     expect(query).not.toMatch(/\+| |#/);
     expect(query.slice(1).split('&')).toHaveLength(4);
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual(tricky);
-    expect(Object.fromEntries(query.slice(1).split('&').map((pair) => pair.split('=').map(decodeURIComponent)))).toEqual(tricky);
+    expect(
+      Object.fromEntries(
+        query
+          .slice(1)
+          .split('&')
+          .map((pair) => pair.split('=').map(decodeURIComponent)),
+      ),
+    ).toEqual(tricky);
   });
 
   it('leaves out parameters that are not given', () => {
@@ -32,7 +44,9 @@ describe('the order page URL contract', () => {
   });
 
   it('trims and caps what it reads (without splitting a surrogate pair)', () => {
-    const read = readOrderQuery(orderQuery({ ...tricky, modelo: ` ${'9'.repeat(30)} `, nombre: `${'a'.repeat(99)}😀` }));
+    const read = readOrderQuery(
+      orderQuery({ ...tricky, modelo: ` ${'9'.repeat(30)} `, nombre: `${'a'.repeat(99)}😀` }),
+    );
     expect(read?.modelo).toBe('9'.repeat(20));
     expect(read?.nombre).toBe('a'.repeat(99));
   });

@@ -27,7 +27,10 @@ describe("a remote's standalone page", () => {
     expect(await mountAt('?page=LonaPage')).toBe('Lona');
   });
 
-  it.each(['', '?page=Nope', '?page=toString', '?page=constructor', '?page=__proto__', '?page=hasOwnProperty'])('shows the first page for %p', async (search) => {
-    expect(await mountAt(search)).toBe('DTF');
-  });
+  it.each(['', '?page=Nope', '?page=toString', '?page=constructor', '?page=__proto__', '?page=hasOwnProperty'])(
+    'shows the first page for %p',
+    async (search) => {
+      expect(await mountAt(search)).toBe('DTF');
+    },
+  );
 });

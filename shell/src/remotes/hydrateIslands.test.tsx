@@ -31,18 +31,21 @@ afterEach(() => {
   window.history.replaceState({}, '', '/');
 });
 
-it.each(['', '?modelo=7&nombre=Modelo%20Trueno'])('hydrates the fallback stub on %p without a mismatch, retry link included', async (query) => {
-  window.history.replaceState({}, '', `${PATH}${query}`);
-  document.body.innerHTML = fallbackStub();
-  const el = document.querySelector<HTMLElement>('[data-island]')!;
-  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await act(async () => {
-    await startIsland(el, {}, createCache({ key: 'shl' }));
-  });
-  const logged = consoleError.mock.calls.filter(([first]) => !String(first).startsWith('[shell] No se pudo mostrar'));
-  consoleError.mockRestore();
-  expect(logged).toEqual([]);
-  expect(el).toHaveAttribute('data-island-state', 'failed');
-  const retry = Array.from(el.querySelectorAll('a')).find((a) => a.textContent === 'Reintentar');
-  expect(retry).toHaveAttribute('href', PATH);
-});
+it.each(['', '?modelo=7&nombre=Modelo%20Trueno'])(
+  'hydrates the fallback stub on %p without a mismatch, retry link included',
+  async (query) => {
+    window.history.replaceState({}, '', `${PATH}${query}`);
+    document.body.innerHTML = fallbackStub();
+    const el = document.querySelector<HTMLElement>('[data-island]')!;
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      await startIsland(el, {}, createCache({ key: 'shl' }));
+    });
+    const logged = consoleError.mock.calls.filter(([first]) => !String(first).startsWith('[shell] No se pudo mostrar'));
+    consoleError.mockRestore();
+    expect(logged).toEqual([]);
+    expect(el).toHaveAttribute('data-island-state', 'failed');
+    const retry = Array.from(el.querySelectorAll('a')).find((a) => a.textContent === 'Reintentar');
+    expect(retry).toHaveAttribute('href', PATH);
+  },
+);

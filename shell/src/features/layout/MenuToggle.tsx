@@ -20,7 +20,14 @@ export function MenuToggle({ hydrated, open, onToggle, buttonRef }: Props) {
     );
   }
   return (
-    <button ref={buttonRef} type="button" css={toggleCss} aria-expanded={open} aria-controls={MAIN_MENU_ID} onClick={onToggle}>
+    <button
+      ref={buttonRef}
+      type="button"
+      css={toggleCss}
+      aria-expanded={open}
+      aria-controls={MAIN_MENU_ID}
+      onClick={onToggle}
+    >
       {open ? <CloseIcon /> : <MenuIcon />}
       <span css={visuallyHidden}>{open ? 'Cerrar menú' : 'Abrir menú'}</span>
     </button>

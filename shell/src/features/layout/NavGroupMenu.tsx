@@ -40,7 +40,12 @@ export function NavGroupMenu({ group, open, current, onToggle, onBlur, onNavigat
       <ul id={submenuId(group.id)} css={submenuCss}>
         {group.links.map((link) => (
           <li key={link.path}>
-            <a href={link.path} css={subLinkCss} aria-current={link.path === current ? 'page' : undefined} onClick={onNavigate}>
+            <a
+              href={link.path}
+              css={subLinkCss}
+              aria-current={link.path === current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {link.name}
             </a>
           </li>

@@ -110,7 +110,11 @@ export const topItemCss = css({
 });
 
 /** The dropdown that holds the page the visitor is on gets the same marker as a current link. */
-export const currentGroupCss = css({ color: colors.primary, boxShadow: `inset 0 -3px 0 ${colors.primary}`, [belowLg]: { boxShadow: `inset 4px 0 0 ${colors.primary}` } });
+export const currentGroupCss = css({
+  color: colors.primary,
+  boxShadow: `inset 0 -3px 0 ${colors.primary}`,
+  [belowLg]: { boxShadow: `inset 4px 0 0 ${colors.primary}` },
+});
 
 export const groupCss = css({ [mq.lg]: { position: 'relative' } });
 
@@ -151,4 +155,11 @@ export const subLinkCss = css({
   '&[aria-current="page"]': { color: colors.primary, fontWeight: font.weight.bold },
 });
 
-export const iconsCss = css({ display: 'flex', alignItems: 'center', gap: space.md, color: colors.inkSoft, order: 2, [mq.lg]: { order: 0 } });
+export const iconsCss = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  color: colors.inkSoft,
+  order: 2,
+  [mq.lg]: { order: 0 },
+});

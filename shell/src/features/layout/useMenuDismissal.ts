@@ -31,7 +31,8 @@ export function useMenuDismissal(state: HeaderMenuState, dispatch: Dispatch<Head
         type: 'outsideClick',
         inOpenGroup: !!openLi && path.includes(openLi),
         inHeader,
-        onHeaderControl: inHeader && path.some((node) => node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement),
+        onHeaderControl:
+          inHeader && path.some((node) => node instanceof HTMLButtonElement || node instanceof HTMLAnchorElement),
       });
     };
     const onKeyDown = (event: KeyboardEvent) => {

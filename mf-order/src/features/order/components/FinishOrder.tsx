@@ -56,10 +56,19 @@ export function FinishOrder({ model, players, client, config, blocked }: Props) 
         <LinkButton variant="secondary" href={PATHS.basketball}>
           {PAGE_TEXT.backToModels}
         </LinkButton>
-        <Button softDisabled={blocked !== null} aria-describedby={blocked ? 'pedido-requisitos' : undefined} onClick={download}>
+        <Button
+          softDisabled={blocked !== null}
+          aria-describedby={blocked ? 'pedido-requisitos' : undefined}
+          onClick={download}
+        >
           {PAGE_TEXT.downloadLabel(players.length)}
         </Button>
-        <Button variant="whatsapp" softDisabled={blocked !== null} aria-describedby={blocked ? 'pedido-requisitos' : undefined} onClick={sendSummary}>
+        <Button
+          variant="whatsapp"
+          softDisabled={blocked !== null}
+          aria-describedby={blocked ? 'pedido-requisitos' : undefined}
+          onClick={sendSummary}
+        >
           <WhatsAppIcon size={20} />
           {PAGE_TEXT.whatsapp}
         </Button>

@@ -5,7 +5,14 @@ import { Section } from '@estampa/shared/ui/Section';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useCrossTabSync } from '../hooks/useCrossTabSync';
 import { useToast } from '../hooks/useToast';
-import { addPlayerError, draftFromForm, initialOrderState, orderError, orderReducer, type OrderState } from '../orderReducer';
+import {
+  addPlayerError,
+  draftFromForm,
+  initialOrderState,
+  orderError,
+  orderReducer,
+  type OrderState,
+} from '../orderReducer';
 import type { AcceptedRow } from '../pasteList';
 import { effectiveColorFondo, type OrderData, type Player, type SelectedModel } from '../types';
 import { ClientForm } from './ClientForm';
@@ -76,7 +83,11 @@ export function OrderBuilder({ model, saved }: { model: SelectedModel; saved: Or
   const importRows = (rows: AcceptedRow[]) => {
     dispatch({ type: 'playersImported', rows: rows.map((r) => r.player), now: Date.now() });
     setPasteOpen(false);
-    setStatus(rows.length === 1 ? 'Se agregó 1 jugador de la lista pegada.' : `Se agregaron ${rows.length} jugadores de la lista pegada.`);
+    setStatus(
+      rows.length === 1
+        ? 'Se agregó 1 jugador de la lista pegada.'
+        : `Se agregaron ${rows.length} jugadores de la lista pegada.`,
+    );
   };
 
   return (
@@ -89,7 +100,13 @@ export function OrderBuilder({ model, saved }: { model: SelectedModel; saved: Or
           <ConfigForm config={config} dispatch={dispatch} />
         </div>
         <div css={column}>
-          <PlayerForm form={state.form} dispatch={dispatch} onAdd={addPlayer} onPaste={() => setPasteOpen(true)} nameRef={nameRef} />
+          <PlayerForm
+            form={state.form}
+            dispatch={dispatch}
+            onAdd={addPlayer}
+            onPaste={() => setPasteOpen(true)}
+            nameRef={nameRef}
+          />
           <PlayerList players={players} onRemove={removePlayer} onClear={clearOrder} />
           <FinishOrder model={model} players={players} client={client} config={config} blocked={orderError(state)} />
         </div>

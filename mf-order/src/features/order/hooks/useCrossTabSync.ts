@@ -8,7 +8,12 @@ import type { OrderData } from '../types';
  * another tab of the same model is followed (then `onFollowed` runs), so neither tab overwrites
  * the other.
  */
-export function useCrossTabSync(modelId: string, data: OrderData, dispatch: Dispatch<OrderAction>, onFollowed: () => void) {
+export function useCrossTabSync(
+  modelId: string,
+  data: OrderData,
+  dispatch: Dispatch<OrderAction>,
+  onFollowed: () => void,
+) {
   const { players, client, config } = data;
   useEffect(() => {
     saveOrder(modelId, { players, client, config });
@@ -18,7 +23,10 @@ export function useCrossTabSync(modelId: string, data: OrderData, dispatch: Disp
     const key = storageKey(modelId);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== key) return;
-      dispatch({ type: 'orderRestored', data: loadOrder(modelId) ?? { players: [], client: initialOrderState.client, config: initialOrderState.config } });
+      dispatch({
+        type: 'orderRestored',
+        data: loadOrder(modelId) ?? { players: [], client: initialOrderState.client, config: initialOrderState.config },
+      });
       onFollowed();
     };
     window.addEventListener('storage', onStorage);

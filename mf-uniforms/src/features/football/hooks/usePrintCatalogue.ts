@@ -15,7 +15,9 @@ export function usePrintCatalogue() {
     if (!printing) return;
     let cancelled = false;
     const images = Array.from(sheetRef.current?.querySelectorAll('img') ?? []);
-    const loaded = Promise.all(images.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve())));
+    const loaded = Promise.all(
+      images.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve())),
+    );
     const timeout = new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS));
     void Promise.race([loaded, timeout]).then(() => {
       if (cancelled) return;
