@@ -7,7 +7,7 @@
 //      healthy figure (budget ≥ 0.9×);
 //   3. a remote rebuilt and published mid-run: non-2xx answers and pages with neither the
 //      remote's content nor the Spanish fallback (budget 0 and 0).
-// It starts its own servers on ports 3800–3829 (Node) and, unless --no-nginx, the nginx topology
+// It starts its own servers on ports 3900–3929 (Node) and, unless --no-nginx, the nginx topology
 // (deploy/nginx) on its own offset, from a copy of each remote's build in .bench/ (the repo's
 // dist folders are never written). Build first (`npm run build`).
 //
@@ -35,7 +35,7 @@ const CONNECTIONS = Number(args.connections || 20);
 const ROUTES = ['/', '/impresiones/dtf', '/uniformes/basquetbol'];
 const WORK = path.join(ROOT, '.bench');
 const FALLBACK_TEXT = 'Esta sección no está disponible en este momento';
-const BASE_PORT = 3800;
+const BASE_PORT = 3900;
 
 const children = new Set();
 /** Stops the topologies main() started (set once they are up). */
