@@ -5,7 +5,8 @@
 //   older, or never fetched        fetched; the fallback (null) if that fails
 // While a remote's circuit breaker is open nothing waits for it: stale content (up to maxStale)
 // or the fallback at once, and one background probe per window. Concurrent fetches of one
-// fragment share one upstream request. Anything that is not a fragment is a failure.
+// fragment share one upstream request. Anything that is not a fragment is a failure of that
+// fragment; only an unreachable, hanging or 5xx remote opens its breaker.
 const crypto = require('crypto');
 
 /** Why an upstream answer is not a usable fragment, or null when it is one. */
@@ -45,14 +46,21 @@ function createFragmentCache({
     const promise = fetchText(url, { timeoutMs, maxBytes, headers: { accept: 'text/html' } })
       .then((res) => {
         const problem = fragmentProblem(res);
-        if (problem) throw new Error(`${url}: ${problem}`);
+        if (problem) {
+          // The remote answered, just not with this fragment (a 404, garbage): this fragment falls
+          // back, but the remote is up, so its breaker (which also guards its files) stays closed.
+          const error = new Error(`${url}: ${problem}`);
+          error.remoteIsUp = res.status < 500;
+          throw error;
+        }
         const entry = { body: res.body, id: crypto.createHash('sha1').update(res.body).digest('base64url').slice(0, 16), fetchedAt: now(), remote };
         mine.entries.set(url, entry);
         breaker.success();
         return entry;
       })
       .catch((error) => {
-        breaker.failure(error);
+        if (error.remoteIsUp) breaker.wrongAnswer(error);
+        else breaker.failure(error);
         logger?.warn({ remote, url, error: error.message }, 'fragment fetch failed');
         throw error;
       })
