@@ -19,7 +19,7 @@ import { bannerArt, coroplastArt, oneVisionArt, vinylArt } from './serviceArt';
  * link-preview card (its hero's title, our drawing) and its Service data.
  */
 
-/** A product illustration of the pages as an SVG document. */
+/** A product illustration of the pages as a complete SVG. */
 function illustration(kind: IllustrationKind, color: string): string {
   const svg: ReactElement = <ProductIllustration kind={kind} color={color} label="" />;
   const { body } = /^<svg[^>]*>(?<body>[\s\S]*)<\/svg>$/.exec(renderToStaticMarkup(svg))?.groups ?? {};

@@ -28,7 +28,7 @@ export const vinylArt = svgDocument(
     `<path d="M70 92 q18 -4 30 8" fill="none" stroke="${OUTLINE}" stroke-width="2" stroke-dasharray="4 3"/>`,
 );
 
-/** A shop window with a perforated print: design outside, view inside. */
+/** A shop front glass with a perforated print: design outside, view inside. */
 export const oneVisionArt = svgDocument(
   '0 0 120 120',
   `<rect x="12" y="22" width="96" height="76" rx="4" fill="#dbeafe" stroke="${OUTLINE}" stroke-width="3"/>` +

@@ -19,7 +19,7 @@ import { SCHOOL_UNIFORMS } from '../features/school-uniforms/data';
  * link-preview card and its Product + Offer data, one per priced item, from the catalogues.
  */
 
-/** Our drawing on the shapes' 200×200 grid as an SVG document. */
+/** Our drawing on the shapes' 200×200 grid as a complete SVG. */
 const drawing = (shape: ReactElement) => svgDocument('0 0 200 200', renderToStaticMarkup(shape));
 
 type Item = { id: string; name: string; description: string; price: number; from?: boolean; image?: string; art: ReactElement };
