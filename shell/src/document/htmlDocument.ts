@@ -26,7 +26,9 @@ export type DocumentParts = {
 /** Base styles every page needs before any component style: box model, fonts, skip link. */
 export const BASE_CSS =
   '*,*::before,*::after{box-sizing:border-box}html{-webkit-text-size-adjust:100%}' +
-  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#111827;background:#fff;line-height:1.5}' +
+  // overflow-wrap: a word wider than its line breaks inside it instead of pushing the page sideways
+  // (WCAG 1.4.10 reflow at 320 px, 1.4.12 text spacing).
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#111827;background:#fff;line-height:1.5;overflow-wrap:break-word}' +
   'img,svg{max-width:100%}h1,h2,h3{line-height:1.2}a{color:inherit}' +
   '.skip-link{position:absolute;left:8px;top:-60px;z-index:2000;background:#111827;color:#fff;padding:8px 16px;border-radius:6px}' +
   '.skip-link:focus{top:8px}main:focus{outline:none}' +
