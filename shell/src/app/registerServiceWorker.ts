@@ -5,9 +5,10 @@
  * service workers, or a refused registration, leaves the site as it is.
  */
 export function registerServiceWorkerWhenIdle(win: Window = window, url = '/sw.js'): void {
-  if (!('serviceWorker' in win.navigator)) return;
-  const register = () => void win.navigator.serviceWorker.register(url).catch(() => undefined);
-  const whenIdle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(register, { timeout: 5000 }) : win.setTimeout(register, 1000));
+  const worker = win.navigator.serviceWorker;
+  if (!worker) return;
+  const register = () => void worker.register(url).catch(() => undefined);
+  const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(register, { timeout: 5000 }) : win.setTimeout(register, 1000));
   if (win.document.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
 }
