@@ -86,7 +86,6 @@ export function sitePolicy() {
 }
 
 export { shellCardSvgs } from './shellCards';
-export { logoSvg } from '@estampa/shared/business/logo';
 
 declare const __BUILD_ID__: string | undefined;
 /** This build's id (the webpack DefinePlugin sets it; 'dev' where the file is run unbundled). */
@@ -112,7 +111,8 @@ export function siteContract(shared: Record<string, string>): SiteContract {
 
 /**
  * Every file the shell's build writes: templates, the route list the server reads, sitemap,
- * robots, and (given the shared versions the host provides) the contract for the remotes' deploys.
+ * robots, the web app manifest, the offline page, and (given the shared versions the host
+ * provides) the contract for the remotes' deploys.
  */
 export function renderSite({
   siteUrl = BUSINESS.defaultSiteUrl,
