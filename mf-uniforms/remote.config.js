@@ -3,6 +3,8 @@ module.exports = {
   cssKey: 'uni',
   port: 3003,
   dir: __dirname,
+  /** Link-preview cards and JSON-LD of the exposed pages, made at build time (shared/build/page-seo.js). */
+  seo: './src/seo/pageSeo.ts',
   exposes: {
     BasquetbolPage: './src/features/basketball/BasquetbolPage.tsx',
     FutbolPage: './src/features/football/FutbolPage.tsx',

@@ -93,7 +93,9 @@ function mainContext({ runtimeDir, user, brotliModule, workerProcesses = 'auto' 
 function httpCommon({ runtimeDir, mimeTypes }) {
   const tmp = (name) => str(path.join(runtimeDir, 'tmp', name));
   return [
-    mimeTypes ? `include ${str(mimeTypes)};` : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; text/plain txt; application/xml xml; }',
+    mimeTypes ? `include ${str(mimeTypes)};` : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; text/plain txt; application/xml xml; image/png png; image/x-icon ico; }',
+    // The web app manifest: Debian's mime.types (nginx 1.22) does not name it; a second types block adds to the first.
+    'types { application/manifest+json webmanifest; }',
     'default_type application/octet-stream;',
     'charset utf-8;',
     'charset_types text/plain text/css text/xml application/javascript application/json image/svg+xml;',

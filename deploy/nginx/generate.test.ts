@@ -207,6 +207,10 @@ describe('siteFiles', () => {
     expect(filter).toContain('brotli on;');
   });
 
+  it('types the web app manifest, which Debian\'s mime.types does not name', () => {
+    expect(conf).toContain('types { application/manifest+json webmanifest; }');
+  });
+
   it('caches the shell\'s hashed files for a year and revalidates the rest (cache-policy.js)', () => {
     expect(conf).toContain(`"~${cachePolicy.HASHED.source}" "${cachePolicy.IMMUTABLE}";`);
     const map = conf.slice(conf.indexOf('map $uri $asset_cache_control {'));

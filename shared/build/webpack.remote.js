@@ -108,7 +108,7 @@ module.exports = function remoteConfig(cfg, env = {}) {
       mode,
       target: 'node20',
       devtool: false,
-      entry: exposeEntries,
+      entry: { ...exposeEntries, ...(cfg.seo ? { seo: path.resolve(cfg.dir, cfg.seo) } : {}) }, // seo: cards + JSON-LD (page-seo.js)
       output: { path: path.join(dist, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
       resolve: resolveConfig(),
       module: tsModule(),

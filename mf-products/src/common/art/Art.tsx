@@ -62,11 +62,10 @@ export function UniformArt({ colorName, label, size }: ArtProps) {
   );
 }
 
-/** A promotional kit: T-shirt, cap and mug together, tinted by the kit's colour. */
-export function ComboArt({ colorName, label, size }: ArtProps) {
-  const color = swatchFor(colorName);
+/** The kit's drawing on the 200×200 grid: T-shirt, cap and mug (also drawn for its picture, src/seo). */
+export function ComboShapes({ color }: { color: string }) {
   return (
-    <ArtFrame label={label} size={size}>
+    <>
       <g transform="translate(4 18) scale(0.62)">
         <ShirtShape color={color} />
       </g>
@@ -76,6 +75,15 @@ export function ComboArt({ colorName, label, size }: ArtProps) {
       <g transform="translate(100 86) scale(0.52)">
         <MugShape color="#ffffff" />
       </g>
+    </>
+  );
+}
+
+/** A promotional kit: T-shirt, cap and mug together, tinted by the kit's colour. */
+export function ComboArt({ colorName, label, size }: ArtProps) {
+  return (
+    <ArtFrame label={label} size={size}>
+      <ComboShapes color={swatchFor(colorName)} />
     </ArtFrame>
   );
 }

@@ -50,6 +50,8 @@ const contactFacts = css({
   gap: space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   '& li': { display: 'flex', gap: space.sm, alignItems: 'flex-start', color: colors.onDarkMuted },
+  // The text beside the icon may shrink below its longest word (the e-mail), so it wraps at 320 px.
+  '& li > span': { minWidth: 0 },
   '& svg': { flex: 'none', color: '#fca5a5' },
   '& a': { color: colors.onDark },
   '& strong': { display: 'block', color: colors.onDark, fontSize: font.size.sm },
