@@ -8,14 +8,24 @@ const fs = require('fs');
 /**
  * The fonts the cards are drawn with, loaded by file so every machine draws the same letters
  * (resvg never guesses from the system). Debian's fonts-liberation comes with chromium, which the
- * e2e tests need anyway; DejaVu is the fallback fontconfig itself pulls in.
+ * e2e tests need anyway; DejaVu (the system's, else the npm package's) is the fallback.
  */
 const FONT_FILES = [
   { family: 'Liberation Sans', file: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf' },
   { family: 'Liberation Sans', file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf' },
   { family: 'DejaVu Sans', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' },
   { family: 'DejaVu Sans', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },
+  // The same DejaVu from the registry (dev dependency), so a machine with no fonts still builds.
+  ...['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf'].map((name) => ({ family: 'DejaVu Sans', file: npmFont(name) })),
 ];
+
+function npmFont(name) {
+  try {
+    return require.resolve(`dejavu-fonts-ttf/ttf/${name}`);
+  } catch {
+    return `node_modules/dejavu-fonts-ttf/ttf/${name}`; // reported as missing like the others
+  }
+}
 
 /** resvg's font options: the fonts found, the first of them standing for every sans-serif name. */
 function fontOptions(candidates = FONT_FILES) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fs from 'fs';
-const { svgToPng, pngSize, contentHash, hashedName, fontOptions } = require('./og-image');
+const { svgToPng, pngSize, contentHash, hashedName, fontOptions, FONT_FILES } = require('./og-image');
 
 describe('og-image: SVG to PNG at build time', () => {
   it('rasterises a drawing at the asked width, keeping its aspect ratio', () => {
@@ -30,5 +30,9 @@ describe('og-image: SVG to PNG at build time', () => {
 
   it('finds at least one of its fonts on this machine', () => {
     expect(fontOptions().fontFiles.every((f: string) => fs.existsSync(f))).toBe(true);
+    // A machine without system fonts still draws with the registry's DejaVu.
+    const fromRegistry = FONT_FILES.filter((f: { file: string }) => f.file.includes('dejavu-fonts-ttf'));
+    expect(fromRegistry).toHaveLength(2);
+    expect(fontOptions(fromRegistry).defaultFontFamily).toBe('DejaVu Sans');
   });
 });
