@@ -47,7 +47,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/, /\.perf\.spec\.ts$/, /\.tls\.spec\.ts$/] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/, /\.perf\.spec\.ts$/, /\.tls\.spec\.ts$/, /\.releases\.spec\.ts$/] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
     // The same platform checks through nginx over HTTPS; certificate errors ignored for this project only.
     ...(tls
@@ -64,6 +64,9 @@ export default defineConfig({
     { name: 'perf', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.perf\.spec\.ts$/, dependencies: ['desktop', 'mobile', ...(tls ? ['tls'] : [])], fullyParallel: false },
     // Builds variants of the apps (redeploy, development build): runs last, alone.
     { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.deploy\.spec\.ts$/, dependencies: ['perf'], fullyParallel: false },
+    // Releases deployed, refused and rolled back under open pages, in a hosting folder and on servers
+    // of its own (support/releases.ts); builds variants of three remotes: after `deploy`, alone.
+    { name: 'releases', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.releases\.spec\.ts$/, dependencies: ['deploy'], fullyParallel: false },
   ],
   webServer: external
     ? undefined

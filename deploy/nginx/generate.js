@@ -2,8 +2,12 @@
 //   the remotes config      { name: base URL }            shell/server/remoteConfig.js
 //   the security headers    page / shell asset / remote    shared/build/security-headers.js
 //   the cache policy        hashed, fragments, the rest    shared/build/cache-policy.js
-//   the shell's build       routes.json, site-policy.json  shell/dist/templates
+//   the shell's build       routes.json, site-policy.json  shell/dist/templates (or its live release)
 //   ports, paths, certificates
+// Served folders may be releases' `live` links (<HOSTING_DIR>/<app>/live, shared/deploy): nginx
+// follows the link at each request (open_file_cache off), so a deploy or rollback is served from
+// the next request on without a reload. Only a shell release whose routes.json or site policy
+// differ needs this configuration regenerated (deploy/nginx/topology.js watches the shell's link).
 // Pure functions: each returns { files: { relativePath: text } } and writes nothing.
 //
 // Site (one nginx master):
@@ -101,6 +105,9 @@ function httpCommon({ runtimeDir, mimeTypes }) {
     'charset_types text/plain text/css text/xml application/javascript application/json image/svg+xml;',
     'server_tokens off;',
     'sendfile on;',
+    '# Releases switch a `live` symlink: every request looks the path up again (no cached fds or',
+    '# stat results), so it is served from the release live at that moment.',
+    'open_file_cache off;',
     'tcp_nopush on;',
     'keepalive_timeout 65;',
     `client_body_temp_path ${tmp('client')};`,
@@ -153,7 +160,7 @@ function fragmentTimingsOf(timings) {
  * @param {string} o.runtimeDir   where logs, temp files, the fragment cache and the pid live
  * @param {string} o.confDir      where these files will be written (include paths point there)
  * @param {string} o.socketDir    where the internal unix sockets live (short path)
- * @param {string} o.shellDist    shell/dist (client/ and templates/)
+ * @param {string} o.shellDist    shell/dist, or the shell's live link (client/ and templates/)
  * @param {{routes: Record<string,string>, notFound: string}} o.routes  templates/routes.json
  * @param {Record<string,string>} o.remotes   remotes config, name → base URL
  * @param {{mapOrigin: string, chatOrigin: string}} o.sitePolicy  readSitePolicy(shellDist)
@@ -504,7 +511,7 @@ ${indent(fragmentCacheLocations, 4)}
  * One remote's own HTTPS origin (like serve-remote.js, with nginx).
  * @param {object} o
  * @param {string} o.name  remote name (also its /remotes/<name>/ prefix)
- * @param {string} o.dir   the remote's dist/client
+ * @param {string} o.dir   the remote's dist/client, or its live link
  */
 function remoteFiles({
   name,

@@ -218,6 +218,22 @@ describe('siteFiles', () => {
   });
 });
 
+describe('releases (live links)', () => {
+  it('serves the site and each remote from the folder given (a live link), looked up at every request', () => {
+    const site: string = siteFiles({ ...base, shellDist: '/hosting/shell/live' }).files['nginx.conf'];
+    expect(site).toContain('root "/hosting/shell/live/client";');
+    expect(site).toContain('root "/hosting/shell/live/templates";');
+    expect(site).not.toContain('/repo/shell/dist');
+    const remote: string = remoteFiles({ name: 'alpha', dir: '/hosting/alpha/live', port: 9444, runtimeDir: '/rt/alpha', confDir: '/rt/alpha', tls: { cert: '/c.pem', key: '/k.pem' } }).files['nginx.conf'];
+    expect(remote).toContain('root "/hosting/alpha/live";');
+    for (const conf of [site, remote]) {
+      expect(conf).toMatch(/^\s*open_file_cache off;$/m);
+      expect(conf).not.toMatch(/open_file_cache (?!off)/);
+      expect(conf).not.toMatch(/disable_symlinks on/);
+    }
+  });
+});
+
 describe('remoteFiles', () => {
   const timings = { fresh: 7, staleWhileRevalidate: 30, maxStale: 600 };
   const { files } = remoteFiles({ name: 'alpha', dir: '/repo/mf-alpha/dist/client', port: 9444, runtimeDir: '/rt/alpha', confDir: '/rt/alpha', tls: { cert: '/c.pem', key: '/k.pem' }, timings });

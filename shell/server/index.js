@@ -3,10 +3,11 @@
 // shell's static files, remote asset pass-through under /remotes/<name>/, 404 page with status 404,
 // /healthz and /readyz for a load balancer. It degrades, never stalls: each remote has a circuit
 // breaker, fragments have bounded staleness, and SIGTERM drains in-flight requests.
+// The shell build it serves is the live release (<HOSTING_DIR>/shell/live) when there is one, else
+// shell/dist, resolved once per request (shellBuild.js): a shell deploy or rollback is seen by the
+// next request, routes included, and /release.json names the release.
 const http = require('http');
-const fs = require('fs');
 const path = require('path');
-const { compileSsi } = require('./ssi');
 const { createUpstream } = require('./upstream');
 const { createBreakers } = require('./circuitBreaker');
 const { createFragmentCache } = require('./fragmentCache');
@@ -19,20 +20,24 @@ const { serverSettings } = require('./settings');
 const { stopOnSignals } = require('./shutdown');
 const { watchRemotes } = require('./remoteConfig');
 const { remotesIncludeHtml } = require('./remoteIncludes');
-const { staticFiles } = require('../../shared/build/static-files');
-const { pageHeaders, shellAssetHeaders, remoteOriginsOf, readSitePolicy } = require('../../shared/build/security-headers');
+const { createShellBuilds } = require('./shellBuild');
+const { pageHeaders, remoteOriginsOf } = require('../../shared/build/security-headers');
+const { liveLinkOf, hostingDirOf } = require('../../shared/deploy/hosting');
 
 const DIST = path.join(__dirname, '../dist');
 const PASS_THROUGH_HEADERS = ['content-type', 'content-encoding', 'content-length', 'cache-control', 'etag', 'last-modified', 'vary'];
 
 /**
- * Options (each also has an environment variable, see settings.js): dist, remotesFile, tls,
+ * Options (each also has an environment variable, see settings.js): dist, live, remotesFile, tls,
  * freshMs (ttlMs), swrMs, maxStaleMs, timeoutMs, maxFragmentBytes, retryMs, pageCacheEntries;
  * for tests: logger or logDestination, ca (extra trusted CA for https remotes), now (clock).
+ * live: the shell's live link (<HOSTING_DIR>/shell/live); while it resolves, its release is served
+ * instead of `dist`. None by default (the command line passes it).
  */
 function createShellServer(options = {}) {
   const {
     dist = DIST,
+    live = null,
     remotesFile = process.env.REMOTES_CONFIG,
     // The site is reached over HTTPS (a TLS-terminating proxy in front): HSTS, upgrade-insecure-requests.
     tls = process.env.SITE_TLS === '1',
@@ -42,14 +47,8 @@ function createShellServer(options = {}) {
   const settings = serverSettings(options);
   const logger = options.logger || createLogger({ destination: options.logDestination });
 
-  const sitePolicy = { ...readSitePolicy(dist), tls };
-  const assetHeaders = shellAssetHeaders(sitePolicy);
-  const { routes, notFound } = JSON.parse(fs.readFileSync(path.join(dist, 'templates/routes.json'), 'utf8'));
-  const templates = new Map();
-  const template = (file) => {
-    if (!templates.has(file)) templates.set(file, compileSsi(fs.readFileSync(path.join(dist, 'templates', file), 'utf8')));
-    return templates.get(file);
-  };
+  const builds = createShellBuilds({ dist, live, tls, logger });
+  builds.current(); // no build to serve: fail now, not on the first request
 
   const upstream = createUpstream({ ca });
   const breakers = createBreakers({ retryMs: settings.retryMs, now, onChange: (name) => health.observe(name) });
@@ -76,12 +75,11 @@ function createShellServer(options = {}) {
     { logger },
   );
   const health = createRemoteHealth({ names: () => Object.keys(remotes.get()), breakers, fragments, logger });
-  const files = staticFiles(path.join(dist, 'client'), { headers: () => assetHeaders });
 
-  let pagePolicy = { version: -1, headers: null };
-  const pageSecurityHeaders = () => {
-    if (pagePolicy.version !== remotes.version()) {
-      pagePolicy = { version: remotes.version(), headers: pageHeaders({ ...sitePolicy, remoteOrigins: remoteOriginsOf(remotes.get()) }) };
+  let pagePolicy = { version: -1, build: null, headers: null };
+  const pageSecurityHeaders = (build) => {
+    if (pagePolicy.version !== remotes.version() || pagePolicy.build !== build) {
+      pagePolicy = { version: remotes.version(), build, headers: pageHeaders({ ...build.sitePolicy, remoteOrigins: remoteOriginsOf(remotes.get()) }) };
     }
     return pagePolicy.headers;
   };
@@ -103,36 +101,37 @@ function createShellServer(options = {}) {
   }
 
   async function sendPage(req, res, ctx, status, file) {
-    const compiled = template(file);
+    const { build } = ctx;
+    const compiled = build.template(file);
     ctx.fragments = { fresh: [], stale: [], missing: [] };
     const included = await Promise.all(compiled.includes.map((v) => resolveInclude(v, ctx).catch(() => ({ body: null, id: null }))));
-    const page = pages.page(pageKey(file, remotes.version(), included.map((r) => r.id)), () => compiled.render(included.map((r) => r.body)));
+    const page = pages.page(pageKey(build.id, file, remotes.version(), included.map((r) => r.id)), () => compiled.render(included.map((r) => r.body)));
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const body = await pages.body(page, encoding);
-    const headers = { ...pageSecurityHeaders(), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'Content-Length': body.length };
+    const headers = { ...pageSecurityHeaders(build), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'Content-Length': body.length };
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function sendJson(req, res, status, data) {
+  function sendJson(req, res, ctx, status, data) {
     const body = JSON.stringify(data);
-    res.writeHead(status, { ...assetHeaders, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(status, { ...ctx.build.assetHeaders, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function remoteUnavailable(res, status) {
+  function remoteUnavailable(res, ctx, status) {
     if (res.headersSent) return res.destroy();
-    res.writeHead(status, { ...assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(Math.ceil(settings.retryMs / 1000)) });
+    res.writeHead(status, { ...ctx.build.assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(Math.ceil(settings.retryMs / 1000)) });
     res.end('Remoto no disponible');
   }
 
   /** /remotes/<name>/… streamed from the remote; an open breaker answers 503 at once (bar its probe). */
-  async function proxyRemoteAsset(req, res, name, rest) {
+  async function proxyRemoteAsset(req, res, ctx, name, rest) {
     const base = remotes.get()[name];
-    if (!base) return notFoundPlain(res);
+    if (!base) return notFoundPlain(res, ctx);
     const breaker = breakers.get(name);
-    if (!breaker.allow()) return remoteUnavailable(res, 503);
+    if (!breaker.allow()) return remoteUnavailable(res, ctx, 503);
     const headers = {};
     for (const h of ['accept-encoding', 'if-none-match', 'if-modified-since']) if (req.headers[h]) headers[h] = req.headers[h];
     let up;
@@ -142,11 +141,11 @@ function createShellServer(options = {}) {
     } catch (error) {
       breaker.failure(error);
       logger.warn({ remote: name, error: error.message }, 'remote asset request failed');
-      return remoteUnavailable(res, 502);
+      return remoteUnavailable(res, ctx, 502);
     }
     if (up.statusCode >= 500) breaker.failure(new Error(`${base}/${rest}: HTTP ${up.statusCode}`));
     else breaker.success();
-    const out = { ...assetHeaders };
+    const out = { ...ctx.build.assetHeaders };
     for (const h of PASS_THROUGH_HEADERS) if (up.headers[h]) out[h] = up.headers[h];
     res.writeHead(up.statusCode || 502, out);
     up.on('error', () => res.destroy());
@@ -154,12 +153,15 @@ function createShellServer(options = {}) {
     up.pipe(res);
   }
 
-  function notFoundPlain(res) {
-    res.writeHead(404, { ...assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  function notFoundPlain(res, ctx) {
+    res.writeHead(404, { ...ctx.build.assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end('No encontrado');
   }
 
   async function handle(req, res, ctx) {
+    // The shell release for this whole request (a switch meanwhile is seen by the next one).
+    const build = (ctx.build = builds.current());
+    const { routes, notFound, assetHeaders } = build;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       ctx.route = 'method-not-allowed';
       res.writeHead(405, { ...assetHeaders, Allow: 'GET, HEAD' });
@@ -169,19 +171,19 @@ function createShellServer(options = {}) {
     const pathname = url.pathname;
     if (pathname === '/healthz') {
       ctx.route = 'healthz';
-      return sendJson(req, res, 200, { status: 'ok' });
+      return sendJson(req, res, ctx, 200, { status: 'ok' });
     }
     if (pathname === '/readyz') {
       ctx.route = 'readyz';
       const { httpStatus, body } = health.readiness();
-      return sendJson(req, res, httpStatus, body);
+      return sendJson(req, res, ctx, httpStatus, body);
     }
     const asset = /^\/remotes\/([a-z][\w-]*)\/(.+)$/.exec(pathname);
     if (asset) {
       ctx.route = 'remote-asset';
-      return proxyRemoteAsset(req, res, asset[1], asset[2] + url.search);
+      return proxyRemoteAsset(req, res, ctx, asset[1], asset[2] + url.search);
     }
-    if (pathname.startsWith('/_fragments/') || pathname.startsWith('/_mf/')) return notFoundPlain(res);
+    if (pathname.startsWith('/_fragments/') || pathname.startsWith('/_mf/')) return notFoundPlain(res, ctx);
     if (pathname.length > 1 && pathname.endsWith('/') && routes[pathname.replace(/\/+$/, '')]) {
       ctx.route = 'redirect';
       res.writeHead(301, { ...assetHeaders, Location: pathname.replace(/\/+$/, '') + url.search });
@@ -193,27 +195,27 @@ function createShellServer(options = {}) {
       return sendPage(req, res, ctx, 200, file);
     }
     ctx.route = 'asset';
-    files(req, res, async () => {
+    build.files(req, res, async () => {
       ctx.route = 'not-found';
       // A path that names a file (has an extension) is a missing asset: never answer it with HTML.
-      if (/\.[A-Za-z0-9]+$/.test(pathname)) return notFoundPlain(res);
+      if (/\.[A-Za-z0-9]+$/.test(pathname)) return notFoundPlain(res, ctx);
       try {
         await sendPage(req, res, ctx, 404, notFound);
       } catch (error) {
-        failed(res, error);
+        failed(res, ctx, error);
       }
     });
   }
 
-  function failed(res, error) {
+  function failed(res, ctx, error) {
     logger.error({ error: error.message, stack: error.stack }, 'request failed');
-    if (!res.headersSent) res.writeHead(500, { ...assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    if (!res.headersSent) res.writeHead(500, { ...(ctx.build ? ctx.build.assetHeaders : {}), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('Error interno');
   }
 
   const server = http.createServer((req, res) => {
     const ctx = trackRequest(req, res, logger);
-    handle(req, res, ctx).catch((error) => failed(res, error));
+    handle(req, res, ctx).catch((error) => failed(res, ctx, error));
   });
   server.on('close', () => {
     remotes.close();
@@ -224,7 +226,7 @@ function createShellServer(options = {}) {
 
 if (require.main === module) {
   const logger = createLogger();
-  const server = createShellServer({ logger });
+  const server = createShellServer({ logger, live: liveLinkOf('shell', hostingDirOf()) });
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || '127.0.0.1';
   server.listen(port, host, () => logger.info({ url: `http://localhost:${port}` }, 'shell listening'));
