@@ -5,7 +5,8 @@
 // minified script through the source map (the bytes that come from its files), then gzipped on its
 // own and scaled so that the shares add up to the script's real gzip size.
 //
-//   node scripts/bundle-report.js [shell|mf-prints|mf-products|mf-uniforms|mf-order] [--min-kb=0.5]
+//   node scripts/bundle-report.js [shell|mf-prints|mf-products|mf-uniforms|mf-order] [--min-kb=0.3] [--files]
+//   (--files: the app's own sources file by file instead of one row per folder)
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -17,6 +18,7 @@ const { ROOT } = require('./apps');
 const args = process.argv.slice(2);
 const app = args.find((a) => !a.startsWith('--')) || 'shell';
 const minKB = Number((args.find((a) => a.startsWith('--min-kb=')) || '--min-kb=0.3').split('=')[1]);
+const byFile = args.includes('--files');
 
 /** The package a source file belongs to: 'react-dom', '@emotion/cache', 'shell/src', 'webpack runtime'... */
 function packageOf(source) {
@@ -27,8 +29,9 @@ function packageOf(source) {
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   if (name.startsWith('webpack/')) return 'webpack runtime';
-  const m = /(?:^|\/)((?:shell|shared|mf-[a-z]+)\/(?:src|\.mf))\//.exec(name);
-  return m ? m[1] : name;
+  const m = /(?:^|\/)((?:shell|shared|mf-[a-z]+)\/(?:src|\.mf))\/(.*)$/.exec(name);
+  if (!m) return name;
+  return byFile ? `${m[1]}/${m[2]}` : m[1];
 }
 
 const gzip = (text) => zlib.gzipSync(Buffer.from(text), { level: 9 }).length;
