@@ -73,13 +73,17 @@ module.exports = function remoteConfig(cfg, env = {}) {
         defines(buildId, mode),
         // webpack's own Module Federation container: remoteEntry.js sets window[<name>] with
         // init(shareScope) and get(module) (the shell's src/remotes/remoteContainer.ts uses them).
-        // The standalone page provides the shared modules itself.
+        // The standalone page provides the shared modules itself. No version ranges in the
+        // browser: for a singleton webpack would only log a warning and use the host's copy
+        // anyway, and the deploy refuses a remote whose ranges (build.json, below) the live
+        // shell's versions do not satisfy (shared/deploy/contract.js). That leaves the semver
+        // code out of every remoteEntry.js.
         new container.ModuleFederationPlugin({
           name: cfg.name,
           filename: 'remoteEntry.js',
           library: { type: 'window', name: cfg.name },
           exposes: Object.fromEntries(Object.keys(cfg.exposes).map((n) => [`./${n}`, path.join(gen, `expose-${n}.js`)])),
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ checkVersions: false }),
         }),
         ...(prod ? [new CompileHintsPlugin()] : []),
       ],
