@@ -1,7 +1,7 @@
 // The shell: the Module Federation host (browser bundle) and a Node bundle that prerenders the
 // shell's own parts into one HTML template per route (see build/prerender-shell.js).
 const path = require('path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { container } = require('webpack');
 const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals, distDir } = require('../shared/build/common');
 const { CompileHintsPlugin } = require('../shared/build/compile-hints');
 
@@ -29,24 +29,16 @@ module.exports = (_env, argv = {}) => {
     module: tsModule(),
     plugins: [
       defines(buildId, mode),
-      new ModuleFederationPlugin({
+      // webpack's own Module Federation: the host provides the shared singletons; remotes are
+      // containers loaded at run time from deploy configuration (src/remotes/remoteContainer.ts).
+      // Eager: React, react-dom and emotion travel in main.js, so starting the shell needs one
+      // more script (the bootstrap chunk), not ten small ones. The shell consumes the versions it
+      // provides, so it skips the semver checks; the remotes keep theirs (webpack warns when a
+      // remote needs another React major). A loaded singleton is always the one used, so a remote
+      // never fetches its own React.
+      new container.ModuleFederationPlugin({
         name: 'shell',
-        // Remotes are registered at run time from deploy configuration (see src/remotes/).
-        remotes: {},
-        // Eager: React, react-dom and emotion travel in main.js, so starting the shell needs one
-        // more script (the bootstrap chunk), not ten small ones each negotiated on the main
-        // thread. The shell consumes the versions it provides, so it skips the semver checks;
-        // the remotes keep theirs (the runtime warns when a remote needs another React major).
         shared: sharedSingletons({ checkVersions: false, eager: true }),
-        shareStrategy: 'loaded-first',
-        // Provide the federation runtime to the remotes (built with externalRuntime), so the
-        // browser runs one copy. The ESM build keeps the host from pulling a CommonJS duplicate.
-        runtimePlugins: [path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js')],
-        manifest: false,
-        dts: false,
-        // Remotes are plain remoteEntry.js URLs (no mf-manifest.json snapshots) and the
-        // bundle only runs in browsers: drop the runtime's snapshot and Node code paths.
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       ...(prod ? [new CompileHintsPlugin()] : []),
     ],

@@ -4,7 +4,6 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { ISLAND_ATTR } from '@estampa/shared/islands/islands';
 import { parseRemoteEntries, REMOTES_SCRIPT_ID } from '../remotes/remoteConfig';
-import { registerDeployedRemotes } from '../remotes/loadRemotePage';
 import { startIsland } from '../remotes/hydrateIslands';
 import { SHELL_CSS_KEY, HEADER_ROOT_ID, PAGE_ROOT_ID, SHELL_PAGES, isShellPageName } from './shellRoots';
 import { Header } from '../features/layout/Header';
@@ -31,7 +30,6 @@ function hydrate(el: HTMLElement | null, node: ReactNode) {
 export function start() {
   // 1. Remotes first, so the page's remote starts loading at once.
   const entries = parseRemoteEntries(document.getElementById(REMOTES_SCRIPT_ID)?.textContent);
-  registerDeployedRemotes(entries);
   document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach((el) => void startIsland(el, entries, shellCache));
 
   // 2. The shell's own page (Home, Contact, 404), loaded only where it is shown.

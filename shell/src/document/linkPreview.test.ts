@@ -1,5 +1,6 @@
 import { findRoute, ROUTES } from '../routes/routeTable';
 import { linkPreviewImage } from './linkPreview';
+import { ROUTE_META } from '../routes/routeMeta';
 
 const SITE = 'https://estampa.example';
 const CARDS = { '/': 'og/inicio.0123456789.png', '/contacto': 'og/contacto.0123456789.png' };
@@ -18,6 +19,6 @@ describe('linkPreviewImage', () => {
     expect(() => linkPreviewImage(route('/contacto'), SITE, {})).toThrow(/contacto/);
   });
   it('every route has a Spanish alt text naming the page and the shop', () => {
-    for (const r of ROUTES) expect(linkPreviewImage(r, SITE, CARDS).alt).toMatch(new RegExp(`^${r.title.replace(/[()]/g, '.')}: tarjeta de Estampa RD`));
+    for (const r of ROUTES) expect(linkPreviewImage(r, SITE, CARDS).alt).toMatch(new RegExp(`^${ROUTE_META[r.path].title.replace(/[()]/g, '.')}: tarjeta de Estampa RD`));
   });
 });

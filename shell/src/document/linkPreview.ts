@@ -2,6 +2,7 @@ import { BUSINESS } from '@estampa/shared/business/identity';
 import { remoteAssetUrl } from '@estampa/shared/routes/paths';
 import { cardFile } from '@estampa/shared/seo/remoteSeo';
 import type { Route } from '../routes/routeTable';
+import { ROUTE_META } from '../routes/routeMeta';
 
 /** og:image of a page: where its card is and what it shows (in Spanish). */
 export type LinkPreviewImage = { url: string; alt: string };
@@ -15,5 +16,5 @@ export type LinkPreviewImage = { url: string; alt: string };
 export function linkPreviewImage(route: Route, site: string, shellCards: Readonly<Record<string, string>>): LinkPreviewImage {
   const file = route.render.kind === 'remote' ? remoteAssetUrl(route.render.remote, cardFile(route.render.module)) : `/${shellCards[route.path] ?? ''}`;
   if (file === '/') throw new Error(`no link-preview card for ${route.path}`);
-  return { url: `${site}${file}`, alt: `${route.title}: tarjeta de ${BUSINESS.name} con una ilustración de nuestro trabajo y el WhatsApp ${BUSINESS.phoneDisplay}` };
+  return { url: `${site}${file}`, alt: `${ROUTE_META[route.path].title}: tarjeta de ${BUSINESS.name} con una ilustración de nuestro trabajo y el WhatsApp ${BUSINESS.phoneDisplay}` };
 }

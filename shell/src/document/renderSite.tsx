@@ -6,6 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ROUTES, NOT_FOUND_TITLE, type Route, type RemoteName } from '../routes/routeTable';
+import { ROUTE_META } from '../routes/routeMeta';
 import { htmlDocument, fragmentInclude, remotesInclude, offlineDocument } from './htmlDocument';
 import { pageStructuredData } from './structuredData';
 import { linkPreviewImage } from './linkPreview';
@@ -61,9 +62,10 @@ function routeTemplate(route: Route | null, siteUrl: string, mainScript: string,
   }
   const base = siteUrl.replace(/\/+$/, '');
   const home = ROUTES.find((r) => r.path === '/') as Route;
+  const meta = route ? ROUTE_META[route.path] : undefined;
   return htmlDocument({
-    title: route ? (route.path === '/' ? `${BUSINESS.name} | ${route.title}` : `${route.title} | ${BUSINESS.name}`) : NOT_FOUND_TITLE,
-    description: route?.description ?? '404 - This page has not been generated. Tell me what you would like on this page',
+    title: route && meta ? (route.path === '/' ? `${BUSINESS.name} | ${meta.title}` : `${meta.title} | ${BUSINESS.name}`) : NOT_FOUND_TITLE,
+    description: meta?.description ?? '404 - This page has not been generated. Tell me what you would like on this page',
     canonicalUrl: `${base}${route ? route.path : '/404'}`,
     styles: header.styles + footer.styles + main.styles,
     remotesInclude: remotesInclude(pageRemote),

@@ -1,13 +1,17 @@
-import { startTransition } from 'react';
+import { lazy, startTransition, Suspense, type ComponentProps } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { readIsland } from '@estampa/shared/islands/islands';
 import { loadRemotePage } from './loadRemotePage';
 import type { RemoteEntries } from './remoteConfig';
-import { RemoteFallback } from './RemoteFallback';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { CommitSignal } from '../app/CommitSignal';
+
+// The fallback is only needed when something failed: its code is fetched then, not at start-up.
+const loadFallback = () => import('./RemoteFallback').then((m) => m.RemoteFallback);
+const LazyFallback = lazy(() => loadFallback().then((RemoteFallback) => ({ default: RemoteFallback })));
+type FallbackProps = ComponentProps<typeof LazyFallback>;
 
 function logFailure(island: string, error: unknown) {
   console.error(`[shell] No se pudo mostrar ${island}:`, error);
@@ -26,20 +30,25 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
   const retryHref = window.location.pathname + window.location.search;
   const retry = () => window.location.reload();
   const isFallback = el.hasAttribute('data-fallback');
-  const fallback = (
-    <CacheProvider value={shellCache}>
-      <RemoteFallback retryHref={retryHref} onRetry={retry} />
-    </CacheProvider>
-  );
+  const fallbackProps: FallbackProps = { retryHref, onRetry: retry };
 
   let mod;
   try {
     mod = await loadRemotePage(info.remote, info.module, entries);
   } catch (error) {
     logFailure(name, error);
+    const RemoteFallback = await loadFallback().catch(() => null);
     el.setAttribute('data-island-state', 'failed');
+    // Without the fallback's code the server's HTML stays: the fragment or the fallback, whose
+    // 'Reintentar' and WhatsApp links work without JavaScript.
+    if (!RemoteFallback) return;
     if (isFallback) {
-      hydrateRoot(el, fallback);
+      hydrateRoot(
+        el,
+        <CacheProvider value={shellCache}>
+          <RemoteFallback {...fallbackProps} />
+        </CacheProvider>,
+      );
     } else {
       const notice = document.createElement('div');
       el.before(notice);
@@ -57,7 +66,13 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
   const tree = (
     <CacheProvider value={createCache({ key: info.cssKey })}>
       <IslandErrorBoundary
-        fallback={fallback}
+        fallback={
+          <CacheProvider value={shellCache}>
+            <Suspense fallback={null}>
+              <LazyFallback {...fallbackProps} />
+            </Suspense>
+          </CacheProvider>
+        }
         onError={(e) => {
           logFailure(name, e);
           el.setAttribute('data-island-state', 'failed');

@@ -1,11 +1,12 @@
 import { ROUTES, type Route } from './routeTable';
+import { ROUTE_META } from './routeMeta';
 
 export type BreadcrumbStep = { name: string; path: string };
 
 const byPath = new Map<string, Route>(ROUTES.map((r) => [r.path, r]));
 
 /** A route's short name: its menu label, else its title. */
-const nameOf = (r: Route) => r.navLabel ?? r.title;
+const nameOf = (r: Route) => r.navLabel ?? ROUTE_META[r.path].title;
 
 /**
  * The trail from Inicio to a route, through every ancestor path that is itself a page (menu groups

@@ -7,20 +7,20 @@ import { Hero } from '@estampa/shared/ui/Hero';
 import { WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { Section } from '@estampa/shared/ui/Section';
 import { openWhatsApp } from '@estampa/shared/whatsapp/whatsapp';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ClientForm } from './components/ClientForm';
 import { ConfigForm } from './components/ConfigForm';
 import { card, cardTitle, hint } from './components/formStyles';
 import { Instructions } from './components/Instructions';
 import { ModelSummary } from './components/ModelSummary';
-import { PasteListDialog } from './components/PasteListDialog';
+import { loadPasteListDialog } from './components/loadPasteListDialog';
 import { PlayerForm } from './components/PlayerForm';
 import { PlayerList } from './components/PlayerList';
 import { PAGE_TEXT } from './data';
 import { downloadTextFile } from './download';
 import { MESSAGES } from './messages';
 import { readSelectedModel } from './modelParams';
-import { buildOrderDocument, orderFileName } from './orderDocument';
+import { loadOrderDocument } from './loadOrderDocument';
 import { addPlayerError, draftFromForm, initialOrderState, orderError, orderReducer, type OrderState } from './orderReducer';
 import type { AcceptedRow } from './pasteList';
 import { loadOrder, saveOrder, storageKey } from './persistence';
@@ -62,6 +62,10 @@ const notice = css({
   boxShadow: '0 6px 20px rgba(15,23,42,.18)',
   '&:empty': { padding: 0, boxShadow: 'none' },
 });
+
+// Code only a visitor's action needs comes when first used: the 'Pegar lista' dialog on opening it,
+// the order document on downloading (loadOrderDocument).
+const PasteListDialog = lazy(() => loadPasteListDialog().then((m) => ({ default: m.PasteListDialog })));
 
 const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
@@ -137,13 +141,14 @@ function OrderBuilder({ model, saved }: { model: SelectedModel; saved: OrderData
 
   const blocked = orderError(state);
 
-  const download = () => {
+  const download = async () => {
     if (blocked) {
       showAlert(blocked);
       return;
     }
     const now = new Date();
     try {
+      const { buildOrderDocument, orderFileName } = await loadOrderDocument();
       const html = buildOrderDocument({ model, players, client, config, siteOrigin: window.location.origin }, now);
       downloadTextFile(orderFileName(model.nombre, now), html);
     } catch {
@@ -199,7 +204,11 @@ function OrderBuilder({ model, saved }: { model: SelectedModel; saved: OrderData
           </section>
         </div>
       </div>
-      <PasteListDialog open={pasteOpen} roster={players} onClose={() => setPasteOpen(false)} onConfirm={importRows} />
+      {pasteOpen ? (
+        <Suspense fallback={null}>
+          <PasteListDialog open roster={players} onClose={() => setPasteOpen(false)} onConfirm={importRows} />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }

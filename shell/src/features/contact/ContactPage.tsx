@@ -10,6 +10,7 @@ import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { openWhatsApp, whatsappUrl } from '@estampa/shared/whatsapp/whatsapp';
 import { NewTabHint } from '../common/NewTabHint';
+import { ContactMap } from './ContactMap';
 import { OpeningHours } from '../common/OpeningHours';
 import { SocialIcons } from '../common/SocialIcons';
 import {
@@ -22,8 +23,6 @@ import {
   messageCounterText,
   type ContactMessage,
 } from './contactMessage';
-
-export const MAP_TITLE = `Mapa de ubicación de ${BUSINESS.name} en ${shortAddress}`;
 
 const cardCss = css({
   display: 'flex',
@@ -219,15 +218,7 @@ export function ContactPage() {
 
       <Section id="ubicacion" labelledBy="ubicacion-titulo">
         <SectionHeading id="ubicacion-titulo" title="Nuestra Ubicación" subtitle={fullAddress} />
-        <iframe
-          title={MAP_TITLE}
-          src={BUSINESS.map.embedUrl}
-          loading="lazy"
-          width={1200}
-          height={400}
-          referrerPolicy="no-referrer-when-downgrade"
-          css={css({ display: 'block', width: '100%', height: 400, border: 0, borderRadius: radius.lg, background: colors.surfaceAlt })}
-        />
+        <ContactMap />
       </Section>
     </>
   );
