@@ -77,6 +77,8 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
           env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_TTL_MS: '1000', LOG_LEVEL: 'warn' },
+          // SIGTERM, not Playwright's default SIGKILL: the servers drain and exit on their own.
+          gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
         },
         ...(tls
           ? [
@@ -89,6 +91,9 @@ export default defineConfig({
                 reuseExistingServer: !process.env.CI,
                 timeout: 60_000,
                 env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_FRESH_S: '1' },
+                // SIGTERM lets serve-prod stop its nginx masters (their own process groups); a
+                // SIGKILL left them running after every run.
+                gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
               },
             ]
           : []),
