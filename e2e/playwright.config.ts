@@ -85,8 +85,6 @@ export default defineConfig({
               {
                 command: 'node ../scripts/serve-prod.js',
                 url: `https://localhost:${tlsPorts.https}/`,
-                // nginx runs in its own process group: let serve-prod stop it (the default SIGKILL would orphan it).
-                gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
                 ignoreHTTPSErrors: true,
                 reuseExistingServer: !process.env.CI,
                 timeout: 60_000,
