@@ -14,7 +14,8 @@ module.exports = (_env, argv = {}) => {
     name: 'client',
     mode,
     target: 'web',
-    devtool: prod ? false : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the site's CSP forbids eval, in development too.
+    devtool: prod ? false : 'cheap-module-source-map',
     entry: { main: path.join(__dirname, 'src/app/index.ts') },
     output: {
       path: path.join(dist, 'client'),

@@ -57,7 +57,8 @@ module.exports = function remoteConfig(cfg, env = {}) {
       name: 'client',
       mode,
       target: 'web',
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      // No eval-based source maps: the site's CSP forbids eval, in development too.
+      devtool: prod ? false : 'cheap-module-source-map',
       entry: { standalone: path.join(gen, 'standalone.js') },
       output: {
         path: path.join(dist, 'client'),
