@@ -54,7 +54,9 @@ export default defineConfig({
       ? [
           {
             name: 'tls',
-            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `https://localhost:${tlsPorts.https}`, ignoreHTTPSErrors: true },
+            // Service workers blocked here: Chromium refuses to fetch a worker's script over a certificate
+            // it does not trust, whatever ignoreHTTPSErrors says (the worker is tested in `desktop`).
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `https://localhost:${tlsPorts.https}`, ignoreHTTPSErrors: true, serviceWorkers: 'block' },
             metadata: { remotes: tlsRemotes, httpUrl: `http://localhost:${tlsPorts.http}` },
             testMatch: TLS_SPECS,
           },
