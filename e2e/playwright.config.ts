@@ -23,6 +23,8 @@ const { nginxAvailable, topologyPorts } = require('../deploy/nginx/topology') as
   topologyPorts: (env: Record<string, string>) => { https: number; http: number; remotes: Record<string, number> };
 };
 const tls = !external && process.env.E2E_TLS !== '0' && (process.env.E2E_TLS === '1' || nginxAvailable());
+/** The functional projects every later project waits for (so nothing shares the CPU with them). */
+const functional = ['desktop', 'mobile', ...(tls ? ['tls'] : [])];
 const tlsPorts = topologyPorts({ PORT_OFFSET: String(PORT_OFFSET) });
 const tlsRemotes = Object.fromEntries(Object.entries(tlsPorts.remotes).map(([name, port]) => [name, `https://localhost:${port}`]));
 /** Platform specs that hold for any topology, plus the topology's own (*.tls.spec.ts). */
@@ -48,14 +50,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/, /\.tls\.spec\.ts$/] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/, /\.tls\.spec\.ts$/, /\.releases\.spec\.ts$/] },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
     // The same platform checks through nginx over HTTPS; certificate errors ignored for this project only.
     ...(tls
       ? [
           {
             name: 'tls',
-            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `https://localhost:${tlsPorts.https}`, ignoreHTTPSErrors: true },
+            // Service workers blocked here: Chromium refuses to fetch a worker's script over a certificate
+            // it does not trust, whatever ignoreHTTPSErrors says (the worker is tested in `desktop`).
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `https://localhost:${tlsPorts.https}`, ignoreHTTPSErrors: true, serviceWorkers: 'block' as const },
             metadata: { remotes: tlsRemotes, httpUrl: `http://localhost:${tlsPorts.http}` },
             testMatch: TLS_SPECS,
           },
@@ -63,7 +67,10 @@ export default defineConfig({
       : []),
     // Builds variants of the apps (redeploy, development build): runs last, alone. (No project
     // asserts timing: the long-task budgets are measured and reported by `npm run bench`.)
-    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.deploy\.spec\.ts$/, dependencies: ['desktop', 'mobile', ...(tls ? ['tls'] : [])], fullyParallel: false },
+    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.deploy\.spec\.ts$/, dependencies: functional, fullyParallel: false },
+    // Releases deployed, refused and rolled back under open pages, in a hosting folder and on servers
+    // of its own (support/releases.ts); builds variants of three remotes: after `deploy`, alone.
+    { name: 'releases', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.releases\.spec\.ts$/, dependencies: ['deploy'], fullyParallel: false },
   ],
   webServer: external
     ? undefined
@@ -74,18 +81,21 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
           env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_TTL_MS: '1000', LOG_LEVEL: 'warn' },
+          // SIGTERM, not Playwright's default SIGKILL: the servers drain and exit on their own.
+          gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
         },
         ...(tls
           ? [
               {
                 command: 'node ../scripts/serve-prod.js',
                 url: `https://localhost:${tlsPorts.https}/`,
-                // nginx runs in its own process group: let serve-prod stop it (the default SIGKILL would orphan it).
-                gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
                 ignoreHTTPSErrors: true,
                 reuseExistingServer: !process.env.CI,
                 timeout: 60_000,
                 env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_FRESH_S: '1' },
+                // SIGTERM lets serve-prod stop its nginx masters (their own process groups); a
+                // SIGKILL left them running after every run.
+                gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
               },
             ]
           : []),

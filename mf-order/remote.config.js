@@ -4,5 +4,7 @@ const { appNamed } = require('../shared/src/apps/apps');
 module.exports = {
   ...appNamed('order'), // name, cssKey and port, from the apps table
   dir: __dirname,
+  /** Link-preview cards and JSON-LD of the exposed pages, made at build time (shared/build/page-seo.js). */
+  seo: './src/seo/pageSeo.ts',
   exposes: { PedidoPage: './src/features/order/PedidoPage.tsx' },
 };

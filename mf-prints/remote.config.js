@@ -4,6 +4,8 @@ const { appNamed } = require('../shared/src/apps/apps');
 module.exports = {
   ...appNamed('prints'), // name, cssKey and port, from the apps table
   dir: __dirname,
+  /** Link-preview cards and JSON-LD of the exposed pages, made at build time (shared/build/page-seo.js). */
+  seo: './src/seo/pageSeo.tsx',
   exposes: {
     DtfPage: './src/features/dtf/DtfPage.tsx',
     SublimacionPage: './src/features/sublimacion/SublimacionPage.tsx',

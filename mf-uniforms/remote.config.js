@@ -4,6 +4,8 @@ const { appNamed } = require('../shared/src/apps/apps');
 module.exports = {
   ...appNamed('uniforms'), // name, cssKey and port, from the apps table
   dir: __dirname,
+  /** Link-preview cards and JSON-LD of the exposed pages, made at build time (shared/build/page-seo.js). */
+  seo: './src/seo/pageSeo.ts',
   exposes: {
     BasquetbolPage: './src/features/basketball/BasquetbolPage.tsx',
     FutbolPage: './src/features/football/FutbolPage.tsx',

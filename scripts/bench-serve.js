@@ -5,13 +5,19 @@
 //   2. one remote hanging (accepts connections, never answers), composer freshly started so nothing
 //      is cached: p99 after the first timeout window (budget ≤ 50 ms) and throughput against the
 //      healthy figure (budget ≥ 0.9×);
-//   3. a remote rebuilt and published mid-run: non-2xx answers and pages with neither the
-//      remote's content nor the Spanish fallback (budget 0 and 0).
-// It starts its own servers on ports 3800–3829 (Node) and, unless --no-nginx, the nginx topology
-// (deploy/nginx) on its own offset, from a copy of each remote's build in .bench/ (the repo's
-// dist folders are never written). Build first (`npm run build`).
+//   3. a remote rebuilt and deployed mid-run: non-2xx answers and pages with neither the
+//      remote's content nor the Spanish fallback (budget 0 and 0);
+//   4. a remote deployed and rolled back repeatedly (no build: the release library's deploy with
+//      --from and --no-smoke, then rollback, each the team's command) while under load: seconds
+//      per deploy and per rollback (budget ≤ 5 s each), non-2xx and pages without content or
+//      fallback (budget 0 and 0).
+// It starts its own servers on ports 3900–3929 (Node; --base-port) and, unless --no-nginx, the
+// nginx topology (deploy/nginx) on its own offset (40; --nginx-offset), each serving releases from a hosting folder of its own in
+// .bench/ where the current builds are published first (the repo's dist folders and .hosting are
+// never written). Build first (`npm run build`).
 //
 //   node scripts/bench-serve.js [--duration 5] [--connections 20] [--no-nginx] [--no-redeploy]
+//                               [--no-switch] [--cycles 3] [--base-port 3900] [--nginx-offset 40]
 //
 // Results are printed and written to bench-results/serve-<date>.json.
 const fs = require('fs');
@@ -24,6 +30,9 @@ const execFileAsync = promisify(execFile);
 const autocannon = require('autocannon');
 const { ROOT, REMOTES } = require('./apps');
 const SHELL_DEFAULT_PORT = require('../shared/src/apps/apps').appNamed('shell').port;
+const { publishBuilds, localBuilds } = require('../shared/deploy/publishBuilds');
+const { liveLinkOf } = require('../shared/deploy/hosting');
+const { ISLAND_ATTR } = require('../shared/src/islands/markers');
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -32,11 +41,16 @@ const args = Object.fromEntries(
   }),
 );
 const DURATION = Number(args.duration || 5);
+const CYCLES = Number(args.cycles || 3);
+const SWITCH_BUDGET_S = 5;
 const CONNECTIONS = Number(args.connections || 20);
 const ROUTES = ['/', '/impresiones/dtf', '/uniformes/basquetbol'];
 const WORK = path.join(ROOT, '.bench');
 const FALLBACK_TEXT = 'Esta sección no está disponible en este momento';
-const BASE_PORT = 3800;
+// Ports: the Node topology on BASE_PORT…+29, nginx on deploy/nginx's ports shifted by NGINX_OFFSET
+// (and NGINX_OFFSET + 10 for its restarted site): --base-port / --nginx-offset move them.
+const BASE_PORT = Number(args['base-port'] || 3900);
+const NGINX_OFFSET = Number(args['nginx-offset'] || 40);
 
 const children = new Set();
 /** Stops the topologies main() started (set once they are up). */
@@ -63,6 +77,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Fails at once when another server holds a port this bench needs (it would measure that server). */
+function assertFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use: stop what listens there, or move the bench with --base-port`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
 async function waitFor(url, timeoutMs = 20000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -77,42 +102,26 @@ async function waitFor(url, timeoutMs = 20000) {
   }
 }
 
-/** Fails at once when another server holds a port this bench needs (it would measure that server). */
-function assertFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is in use: stop what listens there, the bench needs ports ${BASE_PORT}–${BASE_PORT + 29}`)));
-    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
-  });
+/** A fresh hosting folder with the current builds published as releases (what `npm run serve` does). */
+async function freshHosting(name) {
+  const hostingDir = path.join(WORK, name);
+  fs.rmSync(hostingDir, { recursive: true, force: true });
+  await publishBuilds({ hostingDir, builds: localBuilds(), log: () => {} });
+  return hostingDir;
 }
 
-/** Writes a file so a reader sees the old or the new one, never half of it. */
-function writeAtomic(file, data) {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, data);
-  fs.renameSync(tmp, file);
-}
-
-/**
- * Publishes a remote build into a hosting folder the way a release does: every file is added or
- * replaced atomically, hashed files first and the fixed-name ones (remoteEntry.js, fragments,
- * pages) last, and nothing is deleted (open pages may still load old chunks).
- */
-function publish(fromDir, toDir) {
-  const files = [];
-  const walk = (d) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else files.push(path.relative(fromDir, p));
-    }
-  };
-  walk(fromDir);
-  const fixedName = (f) => !/\.[0-9a-f]{10}\.(js|css)(\.br|\.gz)?$/.test(f);
-  for (const f of [...files.filter((f) => !fixedName(f)), ...files.filter(fixedName)]) {
-    fs.mkdirSync(path.dirname(path.join(toDir, f)), { recursive: true });
-    writeAtomic(path.join(toDir, f), fs.readFileSync(path.join(fromDir, f)));
+/** The team's deploy command (shared/deploy/cli.js) against a hosting folder; resolves its wall time in seconds. */
+async function deployCommand(hostingDir, args) {
+  const started = Date.now();
+  try {
+    await execFileAsync(process.execPath, ['shared/deploy/cli.js', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, HOSTING_DIR: hostingDir },
+    });
+  } catch (error) {
+    throw new Error(`${args.join(' ')} failed (${error.code}):\n${error.stdout}${error.stderr}`);
   }
+  return (Date.now() - started) / 1000;
 }
 
 /** A server that accepts connections and never answers: the worst kind of failing remote. */
@@ -181,26 +190,33 @@ function load(url, { duration = DURATION, check, onStart } = {}) {
   });
 }
 
-const hasContent = (remote) => (body) => body.includes(`data-island="${remote}/`) || body.includes(FALLBACK_TEXT);
+const hasContent = (remote) => (body) => body.includes(`${ISLAND_ATTR}="${remote}/`) || body.includes(FALLBACK_TEXT);
 
-/** The Node topology: each remote served from a copy in .bench/hosting, the composer alone in its process. */
+/** The Node topology: each remote serving its live release in .bench/hosting-node-*, the composer alone in its process. */
 async function nodeTopology(offset) {
-  for (const port of [BASE_PORT + offset, ...REMOTES.map((r) => r.port + BASE_PORT - SHELL_DEFAULT_PORT + offset), BASE_PORT + 29]) await assertFree(port);
-  const hosting = path.join(WORK, `hosting-node-${offset}`);
+  const hostingDir = await freshHosting(`hosting-node-${offset}`);
   const remotes = {};
+  for (const port of [
+    BASE_PORT + offset,
+    ...REMOTES.map((r) => r.port + BASE_PORT - SHELL_DEFAULT_PORT + offset),
+    BASE_PORT + 29,
+  ])
+    await assertFree(port);
   for (const r of REMOTES) {
-    const dir = path.join(hosting, r.name);
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.cpSync(path.join(ROOT, r.dir, 'dist/client'), dir, { recursive: true });
     const port = r.port + BASE_PORT - SHELL_DEFAULT_PORT + offset;
-    start(process.execPath, ['shared/build/serve-remote.js', dir, String(port), r.name]);
+    start(process.execPath, ['shared/build/serve-remote.js', liveLinkOf(r.name, hostingDir), String(port), r.name]);
     remotes[r.name] = `http://127.0.0.1:${port}`;
   }
   const config = path.join(WORK, `remotes-node-${offset}.json`);
   fs.writeFileSync(config, JSON.stringify(remotes));
   const sitePort = BASE_PORT + offset;
   const startComposer = (remotesFile) => {
-    const child = start(process.execPath, ['shell/server/index.js'], { PORT: String(sitePort), REMOTES_CONFIG: remotesFile, LOG_LEVEL: 'info' });
+    const child = start(process.execPath, ['shell/server/index.js'], {
+      PORT: String(sitePort),
+      REMOTES_CONFIG: remotesFile,
+      HOSTING_DIR: hostingDir,
+      LOG_LEVEL: 'info',
+    });
     return child;
   };
   let composer = startComposer(config);
@@ -210,7 +226,7 @@ async function nodeTopology(offset) {
   return {
     name: 'node',
     url,
-    hosting: (name) => path.join(hosting, name),
+    hostingDir,
     remotes,
     /** Restarts the composer with one remote pointed elsewhere (nothing cached). */
     async restartWith(name, address) {
@@ -224,30 +240,29 @@ async function nodeTopology(offset) {
   };
 }
 
-/** The nginx topology (deploy/nginx: TLS site, each remote its own HTTPS origin), remotes served from copies. */
+/** The nginx topology (deploy/nginx: TLS site, each remote its own HTTPS origin), serving the releases in .bench/hosting-nginx-*. */
 async function nginxTopology(offset) {
   const { startTopology } = require('../deploy/nginx/topology');
-  const hosting = path.join(WORK, `hosting-nginx-${offset}`);
-  /** @type {Record<string, string>} */
-  const remoteDirs = {};
-  for (const r of REMOTES) {
-    remoteDirs[r.name] = path.join(hosting, r.name);
-    fs.rmSync(remoteDirs[r.name], { recursive: true, force: true });
-    fs.cpSync(path.join(ROOT, r.dir, 'dist/client'), remoteDirs[r.name], { recursive: true });
-  }
+  const hostingDir = await freshHosting(`hosting-nginx-${offset}`);
   const fresh = (name) => {
     const dir = path.join(WORK, name);
     fs.rmSync(dir, { recursive: true, force: true });
     return dir;
   };
-  const main = await startTopology({ offset, runtimeDir: fresh(`nginx-${offset}`), remoteDirs, watch: false, log: () => {} });
+  const main = await startTopology({
+    offset,
+    runtimeDir: fresh(`nginx-${offset}`),
+    hostingDir,
+    watch: false,
+    log: () => {},
+  });
   let site = main;
   return {
     name: 'nginx',
     get url() {
       return site.siteUrl;
     },
-    hosting: (name) => remoteDirs[name],
+    hostingDir,
     remotes: main.remotes,
     /** A second site nginx, nothing cached, with one remote pointed elsewhere (the remotes stay). */
     async restartWith(name, address) {
@@ -255,7 +270,17 @@ async function nginxTopology(offset) {
       if (address === main.remotes[name]) return void (site = main);
       const file = path.join(WORK, `remotes-nginx-${offset}-${name}.json`);
       fs.writeFileSync(file, JSON.stringify({ ...main.remotes, [name]: address }));
-      site = await startTopology({ offset: offset + 10, remotesFile: file, runtimeDir: fresh(`nginx-${offset + 1}`), watch: false, log: () => {}, env: { ...process.env, HTTP_PORT: '' } });
+      // Its HTTPS port clear of the first topology's (offset + 1 would land on its prints origin).
+      const restart = offset + 10;
+      site = await startTopology({
+        offset: restart,
+        remotesFile: file,
+        runtimeDir: fresh(`nginx-${restart}`),
+        hostingDir,
+        watch: false,
+        log: () => {},
+        env: { ...process.env, HTTP_PORT: '' },
+      });
     },
     stop: async () => {
       if (site !== main) await site.stop();
@@ -279,27 +304,38 @@ function get(url) {
   });
 }
 
-async function main() {
-  fs.mkdirSync(WORK, { recursive: true });
-  const targets = [await nodeTopology(0)];
-  if (!args['no-nginx']) targets.push(await nginxTopology(40));
-  stopTargets = async () => {
-    await Promise.all(targets.map((t) => t.stop && t.stop()));
-  };
-  const report = { date: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, healthy: {}, hanging: {}, redeploy: {} };
+/** Where phase 3 builds prints (and phase 4 reuses the build). */
+const BUILD_DIR = path.join(WORK, 'build-prints');
 
-  // 1. Healthy.
+/** Builds prints into BUILD_DIR in child processes: a load running meanwhile keeps running. */
+async function buildPrints() {
+  fs.rmSync(BUILD_DIR, { recursive: true, force: true });
+  const env = { ...process.env, DIST_DIR: BUILD_DIR, NODE_ENV: 'production' };
+  await execFileAsync(
+    process.execPath,
+    ['node_modules/webpack-cli/bin/cli.js', '--config', 'mf-prints/webpack.config.js', '--mode', 'production'],
+    { cwd: ROOT, env },
+  );
+  await execFileAsync(process.execPath, ['shared/build/prerender.js', 'mf-prints'], { cwd: ROOT, env });
+}
+
+/** 1. Healthy: requests/s and p99 of each route through each topology. */
+async function healthyPhase(targets, report) {
   for (const t of targets) {
     report.healthy[t.name] = {};
     for (const route of ROUTES) {
       await load(t.url + route, { duration: 1 }); // warm caches and connections
       report.healthy[t.name][route] = await load(t.url + route);
       const r = report.healthy[t.name][route];
-      console.log(`healthy ${t.name.padEnd(5)} ${route.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
+      console.log(
+        `healthy ${t.name.padEnd(5)} ${route.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p99 ${r.p99} ms  non-2xx ${r.non2xx}`,
+      );
     }
   }
+}
 
-  // 2. One remote hanging, nothing cached.
+/** 2. One remote hanging, nothing cached: the first request, then the load. */
+async function hangingPhase(targets, report) {
   const hang = await hangingServer(BASE_PORT + 29);
   for (const t of targets) {
     await t.restartWith('uniforms', hang.url);
@@ -308,49 +344,124 @@ async function main() {
     const firstMs = Date.now() - started;
     const body = first.body;
     const r = await load(t.url + '/uniformes/basquetbol');
-    report.hanging[t.name] = { firstStatus: first.status, firstMs, firstHasFallback: body.includes(FALLBACK_TEXT), ...r };
-    console.log(`hanging ${t.name.padEnd(5)} first ${firstMs} ms (${first.status}), then ${r.rps} req/s  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
+    report.hanging[t.name] = {
+      firstStatus: first.status,
+      firstMs,
+      firstHasFallback: body.includes(FALLBACK_TEXT),
+      ...r,
+    };
+    console.log(
+      `hanging ${t.name.padEnd(5)} first ${firstMs} ms (${first.status}), then ${r.rps} req/s  p99 ${r.p99} ms  non-2xx ${r.non2xx}`,
+    );
     await t.restartWith('uniforms', t.remotes.uniforms);
   }
   hang.close();
+}
 
-  // 3. A remote rebuilt and published mid-run.
-  if (!args['no-redeploy']) {
-    const buildDir = path.join(WORK, 'build-prints');
-    for (const t of targets) {
-      let publishedAt = null;
-      const run = load(t.url + '/impresiones/dtf', {
-        duration: 120,
-        check: hasContent('prints'),
-        onStart: (instance) => {
-          setTimeout(async () => {
-            // Rebuild under load (in child processes: the load keeps running), then publish into
-            // the live hosting folder; stop 5 s later.
-            fs.rmSync(buildDir, { recursive: true, force: true });
-            const env = { ...process.env, DIST_DIR: buildDir, NODE_ENV: 'production' };
-            await execFileAsync(process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--config', 'mf-prints/webpack.config.js', '--mode', 'production'], { cwd: ROOT, env });
-            await execFileAsync(process.execPath, ['shared/build/prerender.js', 'mf-prints'], { cwd: ROOT, env });
-            publish(path.join(buildDir, 'client'), t.hosting('prints'));
-            publishedAt = Date.now();
-            setTimeout(() => instance.stop(), 5000);
-          }, 1000);
-        },
-      });
-      const r = await run;
-      report.redeploy[t.name] = { ...r, published: publishedAt !== null };
-      console.log(`redeploy ${t.name.padEnd(5)} ${r.requests} requests  non-2xx ${r.non2xx}  without content or fallback ${r.bad}  errors ${r.errors}`);
-    }
+/** 3. A remote rebuilt and deployed mid-run, under load. */
+async function redeployPhase(targets, report) {
+  for (const t of targets) {
+    let deployS = null;
+    const run = load(t.url + '/impresiones/dtf', {
+      duration: 900, // an upper bound: stopped 5 s after the deploy
+      check: hasContent('prints'),
+      onStart: (instance) => {
+        setTimeout(async () => {
+          // Rebuild under load, then deploy it as a release of the topology's hosting; stop 5 s later.
+          try {
+            await buildPrints();
+            deployS = await deployCommand(t.hostingDir, ['deploy', 'prints', '--from', BUILD_DIR, '--no-smoke']);
+          } catch (error) {
+            console.error(error.message);
+          }
+          setTimeout(() => instance.stop(), 5000);
+        }, 1000);
+      },
+    });
+    const r = await run;
+    report.redeploy[t.name] = { ...r, deployed: deployS !== null, deployS };
+    console.log(
+      `redeploy ${t.name.padEnd(5)} ${r.requests} requests  non-2xx ${r.non2xx}  without content or fallback ${r.bad}  errors ${r.errors}  deploy ${deployS} s`,
+    );
   }
+}
 
-  // Ratios against the budgets.
+/** 4. Deploy and roll back a remote repeatedly under load (no build: the build of phase 3, or one made now). */
+async function switchPhase(targets, report) {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'build.json'))) await buildPrints();
+  for (const t of targets) {
+    /** @type {{ deploy: number[], rollback: number[] }} */
+    const times = { deploy: [], rollback: [] };
+    let failure = null;
+    const run = load(t.url + '/impresiones/dtf', {
+      duration: 600,
+      check: hasContent('prints'),
+      onStart: (instance) => {
+        setTimeout(async () => {
+          try {
+            for (let i = 0; i < CYCLES; i++) {
+              times.deploy.push(
+                await deployCommand(t.hostingDir, ['deploy', 'prints', '--from', BUILD_DIR, '--no-smoke']),
+              );
+              await new Promise((r) => setTimeout(r, 500));
+              times.rollback.push(await deployCommand(t.hostingDir, ['rollback', 'prints']));
+              await new Promise((r) => setTimeout(r, 500));
+            }
+          } catch (error) {
+            failure = error.message;
+            console.error(failure);
+          }
+          setTimeout(() => instance.stop(), 1000);
+        }, 1000);
+      },
+    });
+    const r = await run;
+    const max = (list) => (list.length ? Math.max(...list) : null);
+    report.switching[t.name] = {
+      ...r,
+      cycles: CYCLES,
+      deployS: times.deploy,
+      rollbackS: times.rollback,
+      maxDeployS: max(times.deploy),
+      maxRollbackS: max(times.rollback),
+      failure,
+    };
+    const secs = (list) => list.map((x) => x.toFixed(2)).join(', ');
+    console.log(
+      `switch   ${t.name.padEnd(5)} deploy ${secs(times.deploy)} s; rollback ${secs(times.rollback)} s; ${r.requests} requests  non-2xx ${r.non2xx}  without content or fallback ${r.bad}  errors ${r.errors}`,
+    );
+  }
+}
+
+/** The ratios against the budgets, printed and written with the report. */
+function summarise(targets, report) {
   const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : NaN);
   const lines = [];
   if (report.healthy.nginx) {
-    for (const route of ROUTES) lines.push(`Node/nginx req/s ${route}: ${ratio(report.healthy.node[route].rps, report.healthy.nginx[route].rps)}×`);
+    for (const route of ROUTES)
+      lines.push(
+        `Node/nginx req/s ${route}: ${ratio(report.healthy.node[route].rps, report.healthy.nginx[route].rps)}×`,
+      );
   }
   for (const t of targets) {
     const h = report.hanging[t.name];
-    lines.push(`${t.name} hanging remote: p99 ${h.p99} ms after the first (${h.firstMs} ms); throughput ${ratio(h.rps, report.healthy[t.name]['/uniformes/basquetbol'].rps)}× healthy`);
+    lines.push(
+      `${t.name} hanging remote: p99 ${h.p99} ms after the first (${h.firstMs} ms); throughput ${ratio(h.rps, report.healthy[t.name]['/uniformes/basquetbol'].rps)}× healthy`,
+    );
+  }
+  for (const t of targets) {
+    const w = report.switching[t.name];
+    if (!w) continue;
+    const ok =
+      !w.failure &&
+      w.maxDeployS !== null &&
+      w.maxDeployS <= SWITCH_BUDGET_S &&
+      w.maxRollbackS <= SWITCH_BUDGET_S &&
+      w.non2xx === 0 &&
+      w.bad === 0;
+    lines.push(
+      `${t.name} deploy/rollback under load: slowest deploy ${w.maxDeployS} s, slowest rollback ${w.maxRollbackS} s (budget ≤ ${SWITCH_BUDGET_S} s); non-2xx ${w.non2xx}, without content or fallback ${w.bad} (budget 0, 0): ${ok ? 'within budget' : 'OVER BUDGET'}`,
+    );
   }
   console.log('\n' + lines.join('\n'));
   report.summary = lines;
@@ -358,6 +469,29 @@ async function main() {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify(report, null, 2));
   console.log(`\nwritten ${path.relative(ROOT, out)}`);
+}
+
+async function main() {
+  fs.mkdirSync(WORK, { recursive: true });
+  const targets = [await nodeTopology(0)];
+  if (!args['no-nginx']) targets.push(await nginxTopology(NGINX_OFFSET));
+  stopTargets = async () => {
+    await Promise.all(targets.map((t) => t.stop && t.stop()));
+  };
+  const report = {
+    date: new Date().toISOString(),
+    duration: DURATION,
+    connections: CONNECTIONS,
+    healthy: {},
+    hanging: {},
+    redeploy: {},
+    switching: {},
+  };
+  await healthyPhase(targets, report);
+  await hangingPhase(targets, report);
+  if (!args['no-redeploy']) await redeployPhase(targets, report);
+  if (!args['no-switch']) await switchPhase(targets, report);
+  summarise(targets, report);
 }
 
 main()

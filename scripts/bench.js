@@ -1,22 +1,27 @@
 #!/usr/bin/env node
 // Performance report of the served production build (run `npm start` first, or pass --url).
 // Per route: gzip KB of JS fetched, sequential round trips (document → … → last script needed
-// for the page), long tasks during load (over N first visits), and Lighthouse mobile
-// (performance, FCP, LCP, TBT, CLS; median of N runs) with Debian's chromium. With the order page
-// among the routes, also the long tasks of its two heavy actions (scripts/bench-order.js). The
-// long-task budgets are reported PASS/FAIL at the end (scripts/bench-budgets.js; exit code 1 on a FAIL).
+// for the page), long tasks during load (over N first visits, at the machine's own speed and
+// with the CPU slowed down as Lighthouse's mobile preset does), and Lighthouse mobile
+// (performance, FCP, LCP, TBT, CLS; median of N runs, with the spread of score and TBT) with
+// Debian's chromium. With the order page among the routes, also the long tasks of its two heavy
+// actions (scripts/bench-order.js). The long-task budgets are reported PASS/FAIL at the end
+// (scripts/bench-budgets.js; exit code 1 on a FAIL).
 //
-//   node scripts/bench.js [--url http://localhost:3000] [--runs 3] [--routes all|/a,/b] [--no-lighthouse]
+//   node scripts/bench.js [--url=http://localhost:3000] [--runs=3] [--routes=all|/a,/b] [--no-lighthouse]
+//                         [--cpu-slowdown=4]   (1 skips the slowed-down long-task pass)
 //
 // Results are printed as a table and written to bench-results/bench-<date>.json.
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 const { execFileSync } = require('child_process');
-const { CHROME, FLAGS, PHONE_VIEWPORT, launchBrowser, waitUntilStarted } = require('./measure-browser');
+const { CHROME, FLAGS, PHONE_CPU_SLOWDOWN, PHONE_VIEWPORT, launchBrowser, throttleCpu, waitUntilStarted } = require('./measure-browser');
 const { orderQuery } = require('../shared/src/order/orderUrl');
 const { measureOrderActions } = require('./bench-order');
 const { evaluateBudgets, reportBudgets } = require('./bench-budgets');
+const { appNamed } = require('../shared/src/apps/apps');
+const { FALLBACK_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR } = require('../shared/src/islands/markers');
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -24,8 +29,9 @@ const args = Object.fromEntries(
     return [k, v ?? true];
   }),
 );
-const BASE = String(args.url || process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
+const BASE = String(args.url || process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`).replace(/\/$/, '');
 const RUNS = Number(args.runs || 3);
+const CPU_SLOWDOWN = Number(args['cpu-slowdown'] || PHONE_CPU_SLOWDOWN);
 
 const ORDER_QUERY = orderQuery({ modelo: '7', nombre: 'Modelo Trueno', colores: 'Rojo y Negro', imagen: '/remotes/uniforms/art/basquetbol/7.svg' });
 const DEFAULT_ROUTES = ['/', '/contacto', '/impresiones/dtf', '/productos/poloshirts', '/productos/promociones', '/uniformes/basquetbol', '/uniformes/futbol', `/uniformes/basquetbol/pedido${ORDER_QUERY}`];
@@ -59,7 +65,7 @@ async function measureNetwork(browser, route) {
   await waitUntilStarted(page);
   await page.waitForTimeout(500);
   const images = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'img').length);
-  const islandState = await page.evaluate(() => document.querySelector('[data-island]')?.getAttribute('data-island-state') || 'shell');
+  const islandState = await page.evaluate(([island, state]) => document.querySelector(`[${island}]`)?.getAttribute(state) || 'shell', [ISLAND_ATTR, ISLAND_STATE_ATTR]);
   await context.close();
 
   const scripts = [...requests].filter(([, r]) => r.type === 'Script').map(([u]) => u);
@@ -90,31 +96,42 @@ async function measureNetwork(browser, route) {
   // Content arrives in the first round trip when the document itself holds the page: a main
   // heading and the remote's fragment rather than the fallback stub. Otherwise it needs the JS.
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(await (await fetch(url)).text())?.[1] ?? '';
-  const roundTripsToContent = /<h1[\s>]/.test(main) && !main.includes('data-fallback') ? 1 : roundTrips;
+  const roundTripsToContent = /<h1[\s>]/.test(main) && !main.includes(FALLBACK_ATTR) ? 1 : roundTrips;
   return { scripts: scripts.length, jsGzipKB: +(gzipBytes / 1024).toFixed(1), remoteJsGzipKB: +(remoteGzipBytes / 1024).toFixed(1), roundTripsToInteractive: roundTrips, roundTripsToContent, islandState, reactCopies, reactDomCopies, imagesFetched: images };
 }
 
 /**
  * Long tasks (> 50 ms, the browser's 'longtask' entries) from navigation until the page has
- * started and is idle, over RUNS first visits (fresh contexts: no cache, no compiled code kept).
- * Reports the median of each load's longest task and how many loads had any long task.
+ * started and is idle, over RUNS first visits (fresh contexts: no cache, no compiled code kept),
+ * with the CPU slowed down `slowdown` times (1: the machine's own speed). Reports the median of
+ * each load's longest task, how many loads had any long task, and the median blocking time (the
+ * sum over each long task of its time past 50 ms: Lighthouse's TBT, counted until idle).
  */
-async function measureLongTasks(browser, route) {
+async function measureLongTasks(browser, route, slowdown = 1) {
   const worst = [];
+  const blocking = [];
   for (let i = 0; i < RUNS; i += 1) {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
     const page = await context.newPage();
+    await throttleCpu(context, page, slowdown);
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => list.getEntries().forEach((t) => window.__longTasks.push(t.duration))).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(BASE + route);
-    await waitUntilStarted(page);
-    await page.waitForTimeout(500);
-    worst.push(Math.round(Math.max(0, ...(await page.evaluate(() => window.__longTasks)))));
+    await waitUntilStarted(page, 20000 * slowdown);
+    await page.waitForTimeout(500 * slowdown);
+    const tasks = await page.evaluate(() => window.__longTasks);
+    worst.push(Math.round(Math.max(0, ...tasks)));
+    blocking.push(Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)));
     await context.close();
   }
-  return { maxLongTaskMs: median(worst), loadsWithLongTask: `${worst.filter((d) => d > 50).length}/${RUNS}` };
+  const suffix = slowdown > 1 ? `At${slowdown}x` : '';
+  return {
+    [`maxLongTaskMs${suffix}`]: median(worst),
+    [`loadsWithLongTask${suffix}`]: `${worst.filter((d) => d > 50).length}/${RUNS}`,
+    ...(slowdown > 1 ? { [`blockingMs${suffix}`]: median(blocking) } : {}),
+  };
 }
 
 /**
@@ -128,7 +145,7 @@ async function measureInteractionShift(browser, route) {
     new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(BASE + route);
-  await page.waitForFunction(() => document.querySelector('[data-island]')?.getAttribute('data-island-state') === 'hydrated', null, { timeout: 20000 });
+  await page.waitForFunction(([island, state]) => document.querySelector(`[${island}]`)?.getAttribute(state) === 'hydrated', [ISLAND_ATTR, ISLAND_STATE_ATTR], { timeout: 20000 });
   await page.evaluate(() => (window.__shifts = []));
   const select = page.getByRole('button', { name: /^Seleccionar\b/ }).first();
   if (await select.count()) await select.click();
@@ -143,16 +160,28 @@ async function measureInteractionShift(browser, route) {
   return +total.toFixed(4);
 }
 
+/**
+ * One Lighthouse run; a run that fails (Chromium crashed or timed out on a busy machine) is tried
+ * once more, and a second failure stops the bench with Lighthouse's own message.
+ */
+function lighthouseRun(route, out) {
+  const argv = [require.resolve('lighthouse/cli/index.js'), BASE + route, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=--headless=new ${FLAGS.join(' ')}`];
+  /** @type {import('child_process').ExecFileSyncOptions} */
+  const options = { env: { ...process.env, CHROME_PATH: CHROME || '' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 120000 };
+  try {
+    execFileSync(process.execPath, argv, options);
+  } catch (error) {
+    console.error(`Lighthouse failed on ${route} (${String(error.stderr || error.message).trim().split('\n').pop()}); trying once more`);
+    execFileSync(process.execPath, argv, options);
+  }
+  return JSON.parse(fs.readFileSync(out, 'utf8'));
+}
+
 function lighthouse(route) {
   const out = path.join(require('os').tmpdir(), `lh-${process.pid}.json`);
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    execFileSync(
-      process.execPath,
-      [require.resolve('lighthouse/cli/index.js'), BASE + route, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=--headless=new ${FLAGS.join(' ')}`],
-      { env: { ...process.env, CHROME_PATH: CHROME || '' }, stdio: 'ignore', timeout: 120000 },
-    );
-    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const r = lighthouseRun(route, out);
     runs.push({
       score: Math.round(r.categories.performance.score * 100),
       fcp: r.audits['first-contentful-paint'].numericValue,
@@ -162,7 +191,16 @@ function lighthouse(route) {
     });
   }
   const m = (k) => median(runs.map((r) => r[k]));
-  return { perf: m('score'), fcpS: +(m('fcp') / 1000).toFixed(2), lcpS: +(m('lcp') / 1000).toFixed(2), tbtMs: Math.round(m('tbt')), cls: +m('cls').toFixed(3) };
+  const range = (k, f = (v) => v) => `${f(Math.min(...runs.map((r) => r[k])))}–${f(Math.max(...runs.map((r) => r[k])))}`;
+  return {
+    perf: m('score'),
+    perfRange: range('score'),
+    fcpS: +(m('fcp') / 1000).toFixed(2),
+    lcpS: +(m('lcp') / 1000).toFixed(2),
+    tbtMs: Math.round(m('tbt')),
+    tbtRangeMs: range('tbt', Math.round),
+    cls: +m('cls').toFixed(3),
+  };
 }
 
 (async () => {
@@ -171,6 +209,7 @@ function lighthouse(route) {
   for (const route of routes) {
     /** @type {Record<string, unknown>} */
     const row = { route: route.split('?')[0], ...(await measureNetwork(browser, route)), ...(await measureLongTasks(browser, route)) };
+    if (CPU_SLOWDOWN > 1) Object.assign(row, await measureLongTasks(browser, route, CPU_SLOWDOWN));
     if (route.startsWith('/productos/')) row.shiftOnInteraction = await measureInteractionShift(browser, route);
     if (!args['no-lighthouse']) Object.assign(row, lighthouse(route));
     rows.push(row);
@@ -184,7 +223,7 @@ function lighthouse(route) {
   const dir = path.join(__dirname, '../bench-results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ base: BASE, runs: RUNS, machine: `${require('os').cpus().length} cores`, rows, order, budgets }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ base: BASE, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, machine: `${require('os').cpus().length} cores`, rows, order, budgets }, null, 2));
   console.log(`→ ${path.relative(process.cwd(), file)}`);
 })().catch((e) => {
   console.error(e);

@@ -4,9 +4,11 @@
 // animation frames that contain them with their scripts (LoAF attribution: which script, which
 // entry point — a classic script, a timer, an event — and how long), plus how much of each
 // frame was rendering (style, layout, paint). Use it when `npm run bench` reports long tasks.
+// `--cpu-slowdown 4` slows the CPU down as Lighthouse's mobile preset does (default 1: none).
 //
-//   node scripts/long-tasks.js /contacto [--runs 10] [--url http://localhost:3000]
-const { PHONE_VIEWPORT, launchBrowser, waitUntilStarted } = require('./measure-browser');
+//   node scripts/long-tasks.js /contacto [--runs 10] [--url http://localhost:3000] [--cpu-slowdown 4]
+const { PHONE_VIEWPORT, launchBrowser, throttleCpu, waitUntilStarted } = require('./measure-browser');
+const { appNamed } = require('../shared/src/apps/apps');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -15,7 +17,8 @@ const option = (name, fallback) => {
 };
 const route = args.find((a) => a.startsWith('/')) || '/';
 const RUNS = Number(option('runs', 10));
-const BASE = String(option('url', process.env.BASE_URL || 'http://localhost:3000')).replace(/\/$/, '');
+const CPU_SLOWDOWN = Number(option('cpu-slowdown', 1));
+const BASE = String(option('url', process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`)).replace(/\/$/, '');
 
 /** Runs in the page before anything else: records long tasks and long animation frames. */
 function observe() {
@@ -42,10 +45,11 @@ function observe() {
   for (let i = 1; i <= RUNS; i += 1) {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
     const page = await context.newPage();
+    await throttleCpu(context, page, CPU_SLOWDOWN);
     await page.addInitScript(observe);
     await page.goto(BASE + route);
-    await waitUntilStarted(page);
-    await page.waitForTimeout(800);
+    await waitUntilStarted(page, 20000 * Math.max(1, CPU_SLOWDOWN));
+    await page.waitForTimeout(800 * Math.max(1, CPU_SLOWDOWN));
     const { longTasks, frames } = await page.evaluate(() => ({ longTasks: window.__longTasks, frames: window.__frames }));
     await context.close();
     if (longTasks.length) withLongTask += 1;
@@ -57,7 +61,8 @@ function observe() {
     }
   }
   await browser.close();
-  console.log(`${route}: ${withLongTask} of ${RUNS} loads had a task over 50 ms`);
+  const speed = CPU_SLOWDOWN > 1 ? ` (CPU ${CPU_SLOWDOWN}× slower)` : '';
+  console.log(`${route}: ${withLongTask} of ${RUNS} loads had a task over 50 ms${speed}`);
 })().catch((e) => {
   console.error(e);
   process.exit(1);

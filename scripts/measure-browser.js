@@ -1,25 +1,39 @@
 // What the measuring scripts (bench.js, long-tasks.js) share: the browser they launch, the flags
-// it runs with, and when a page counts as started.
+// it runs with, CPU throttling, and when a page counts as started.
 const fs = require('fs');
 const { chromium } = require('@playwright/test');
+const { ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../shared/src/islands/markers');
 
 /** Debian's chromium when present (this machine, CI); otherwise Playwright's own browser. */
 const CHROME = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 /** A mid-range phone's viewport (Lighthouse's mobile one). */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
+/** Lighthouse's mobile CPU slowdown (a mid-range phone against a desktop). */
+const PHONE_CPU_SLOWDOWN = 4;
 
 function launchBrowser() {
   return chromium.launch({ executablePath: CHROME, args: FLAGS });
 }
 
+/**
+ * Slows the page's CPU `rate` times (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`,
+ * what Lighthouse's mobile preset applies). Call it before navigating; 1 means no slowdown.
+ */
+async function throttleCpu(context, page, rate) {
+  if (!rate || rate <= 1) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** Islands have settled (hydrated, rendered or failed) and the shell's header is hydrated. */
-async function waitUntilStarted(page) {
+async function waitUntilStarted(page, timeout = 20000) {
   await page.waitForFunction(
-    () => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')) && document.querySelector('#shell-header[data-shell-state]'),
-    null,
-    { timeout: 20000 },
+    ([island, state, shellState]) =>
+      Array.from(document.querySelectorAll(`[${island}]`)).every((el) => el.hasAttribute(state)) && document.querySelector(`#shell-header[${shellState}]`),
+    [ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR],
+    { timeout },
   );
 }
 
-module.exports = { CHROME, FLAGS, PHONE_VIEWPORT, launchBrowser, waitUntilStarted };
+module.exports = { CHROME, FLAGS, PHONE_VIEWPORT, PHONE_CPU_SLOWDOWN, launchBrowser, throttleCpu, waitUntilStarted };

@@ -1,7 +1,14 @@
 #!/usr/bin/env node
-// Serves the production build: each remote on its own port (its own origin, CORS on) and the
-// shell's composing server, configured with where the remotes are. Ports: see scripts/apps.js.
-// SIGTERM / SIGINT drain every server (SHUTDOWN_TIMEOUT_MS, default 10 s) and exit.
+// Serves the production site from its releases: each remote on its own port (its own origin,
+// CORS on) and the shell's composing server, configured with where the remotes are. Ports: see
+// scripts/apps.js. SIGTERM / SIGINT drain every server (SHUTDOWN_TIMEOUT_MS, default 10 s) and exit.
+//
+// First each app's current build (<app>/dist) is published as a release into HOSTING_DIR (default
+// <repo>/.hosting) unless it has been published already (shared/deploy/publishBuilds.js: the
+// contract check applies; a refusal stops here with its reason and exit code 2). Then every app
+// is served from its live release (<hosting>/<app>/live, resolved per request: a deploy or
+// rollback is seen at once), or from its dist folder while it has none.
+//   node scripts/serve-all.js [--no-publish]   (--no-publish: serve what is live, publish nothing)
 const fs = require('fs');
 const path = require('path');
 const { ROOT, presentRemotes, portsFromEnv } = require('./apps');
@@ -10,6 +17,8 @@ const { createShellServer } = require('../shell/server');
 const { createLogger } = require('../shell/server/logger');
 const { serverSettings } = require('../shell/server/settings');
 const { stopOnSignals } = require('../shell/server/shutdown');
+const { hostingDirOf, liveLinkOf, resolveLive } = require('../shared/deploy/hosting');
+const { publishBuilds } = require('../shared/deploy/publishBuilds');
 
 const logger = createLogger({ name: 'serve-all' });
 
@@ -17,18 +26,25 @@ async function main() {
   const ports = portsFromEnv();
   const host = process.env.HOST || '127.0.0.1';
   const settings = serverSettings();
+  const hostingDir = hostingDirOf();
+  if (!process.argv.includes('--no-publish')) {
+    const published = await publishBuilds({ hostingDir, log: (line) => logger.info(line) });
+    for (const p of published) logger.info({ app: p.app, build: p.buildId, release: p.releaseId, action: p.action }, `${p.app}: ${p.action === 'publish' ? 'published and live' : p.action === 'live' ? 'build already live' : 'build published before, left as it is'}`);
+  }
   const servers = [];
   stopOnSignals(servers, { timeoutMs: settings.shutdownTimeoutMs, logger });
   const remotes = {};
   for (const r of presentRemotes()) {
     const dir = path.join(ROOT, r.dir, 'dist/client');
-    if (!fs.existsSync(dir)) {
-      logger.warn({ remote: r.name, dir }, `${r.name} has no build: its pages will show the fallback`);
+    const live = liveLinkOf(r.name, hostingDir);
+    const release = resolveLive(r.name, hostingDir);
+    if (!release && !fs.existsSync(dir)) {
+      logger.warn({ remote: r.name, dir }, `${r.name} has no release and no build: its pages will show the fallback`);
       continue;
     }
-    servers.push(await serveRemote(dir, ports.remotes[r.name], r.name, host));
+    servers.push(await serveRemote(fs.existsSync(dir) ? dir : null, ports.remotes[r.name], r.name, host, { live }));
     remotes[r.name] = `http://127.0.0.1:${ports.remotes[r.name]}`;
-    logger.info({ remote: r.name, url: remotes[r.name] }, `remote ${r.name} → ${remotes[r.name]}`);
+    logger.info({ remote: r.name, url: remotes[r.name], release: release ? release.releaseId : null }, `remote ${r.name} → ${remotes[r.name]} (${release ? `release ${release.releaseId}` : path.relative(ROOT, dir)})`);
   }
   // The deploy configuration the shell reads (and re-reads when it changes).
   const configFile = process.env.REMOTES_CONFIG || path.join(ROOT, '.serve', `remotes-${ports.shell}.json`);
@@ -36,7 +52,7 @@ async function main() {
     fs.mkdirSync(path.dirname(configFile), { recursive: true });
     fs.writeFileSync(configFile, JSON.stringify(remotes, null, 2));
   }
-  const shell = createShellServer({ remotesFile: configFile, logger: createLogger() });
+  const shell = createShellServer({ remotesFile: configFile, live: liveLinkOf('shell', hostingDir), logger: createLogger() });
   servers.unshift(shell);
   shell.once('error', (error) => {
     logger.error({ error: error.message }, 'shell server failed');
@@ -48,6 +64,11 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (error.exitCode) {
+    // A deploy refused (or could not run): its own message says which app, which route and why.
+    logger.error({ error: error.message }, `serve-all: the current build was not published, nothing is served:\n${error.message}`);
+    process.exit(error.exitCode);
+  }
   logger.error({ error: error.message, stack: error.stack }, 'serve-all failed');
   process.exit(1);
 });

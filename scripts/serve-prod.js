@@ -1,22 +1,29 @@
 #!/usr/bin/env node
 // The production topology with nginx and TLS (deploy/nginx): the site on https://localhost:8443
 // (http :8080 → 301 https) composing pages with SSI, each remote on its own HTTPS origin
-// (https://localhost:8444…8447), each origin its own nginx master. Serves the current build
-// (npm run build first); Ctrl-C stops every nginx it started.
+// (https://localhost:8444…8447), each origin its own nginx master. Ctrl-C stops every nginx it
+// started. Like `npm run serve`, it first publishes each app's current build (npm run build first)
+// as a release into HOSTING_DIR unless it has been published already (shared/deploy/publishBuilds.js;
+// a refusal stops here with its reason), then serves every app through its live link: deploys and
+// rollbacks are served at once; a shell release with other routes reloads the site's nginx.
 //
-//   npm run serve:prod                                   the whole topology
-//   npm run serve:prod -- --remote prints [--port 8444] [--dir mf-prints/dist/client]
-//                                                        one remote's origin only (a team's deploy)
+//   npm run serve:prod [-- --no-publish]                 the whole topology (--no-publish: serve what is live)
+//   npm run serve:prod -- --remote prints [--port 8444] [--dir <folder>]
+//                                                        one remote's origin only (a team's deploy);
+//                                                        default folder: its live link, else dist/client
 //
 // Environment: PORT_OFFSET (shifts every port), HTTPS_PORT / HTTP_PORT (the site's; HTTP_PORT=""
 // for no plain-HTTP listener), HOST (listen address, 127.0.0.1), SERVER_NAME (localhost),
 // TLS_CERT / TLS_KEY / TLS_CA (real certificates; else a local CA is generated), REMOTES_CONFIG
 // (remotes on their own hosts: no local remotes are started), FRAGMENT_FRESH_S / FRAGMENT_SWR_S /
 // FRAGMENT_MAX_STALE_S / FRAGMENT_TIMEOUT_MS / FRAGMENT_MAX_BYTES / REMOTE_RETRY_MS.
+const fs = require('fs');
 const path = require('path');
 const { ROOT, REMOTES } = require('./apps');
 const { startTopology, startRemoteOrigin, stopAll, topologyPorts } = require('../deploy/nginx/topology');
 const { resolveCertificates } = require('../deploy/nginx/certs');
+const { hostingDirOf, liveLinkOf } = require('../shared/deploy/hosting');
+const { publishBuilds } = require('../shared/deploy/publishBuilds');
 
 function arg(name) {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,7 +54,8 @@ async function main() {
     if (index === -1) throw new Error(`--remote ${remoteName}: unknown remote (${REMOTES.map((r) => r.name).join(', ')})`);
     const ports = topologyPorts();
     const port = Number(arg('port') || ports.remotes[remoteName]);
-    const dir = path.resolve(arg('dir') || path.join(ROOT, REMOTES[index].dir, 'dist/client'));
+    const live = liveLinkOf(remoteName, hostingDirOf());
+    const dir = path.resolve(arg('dir') || (fs.existsSync(live) ? live : path.join(ROOT, REMOTES[index].dir, 'dist/client')));
     const runtimeDir = path.join(ROOT, '.serve', `prod-remote-${remoteName}-${port}`);
     const certs = resolveCertificates(path.join(runtimeDir, 'tls'));
     const origin = await startRemoteOrigin({ name: remoteName, dir, port, runtimeDir, certs, log: console.log });
@@ -55,10 +63,17 @@ async function main() {
     if (certs.clientCa) console.log(`local test CA: ${rel(certs.clientCa)}`);
     stop = () => origin.stop();
   } else {
-    const topology = await startTopology();
+    const hostingDir = hostingDirOf();
+    if (!process.argv.includes('--no-publish')) {
+      for (const p of await publishBuilds({ hostingDir, log: console.log })) {
+        if (p.action !== 'publish') console.log(`${p.app}: ${p.action === 'live' ? `build ${p.buildId} already live` : `build ${p.buildId} published before; ${p.releaseId} left as it is`}`);
+      }
+    }
+    const topology = await startTopology({ hostingDir });
     console.log(`\nsite     → ${topology.siteUrl}${topology.httpUrl ? `  (${topology.httpUrl} → https)` : ''}`);
     console.log(`config   → ${rel(topology.configFile)}  (generated; logs in ${rel(path.join(topology.runtimeDir, 'site/logs'))})`);
     console.log(`remotes  → ${rel(topology.remotesFile)}  (edit it while running: the site reloads)`);
+    console.log(`releases → ${rel(hostingDir)}  (npm run deploy / rollback -w <app>: served at once)`);
     if (topology.caFile) console.log(`local CA → ${topology.caFile}  (trust it: NODE_EXTRA_CA_CERTS=…, curl --cacert …, or your browser)`);
     stop = () => topology.stop();
   }
@@ -67,5 +82,5 @@ async function main() {
 main().catch(async (error) => {
   console.error(`serve-prod: ${error.message}`);
   await stopAll();
-  process.exit(1);
+  process.exit(error.exitCode || 1);
 });

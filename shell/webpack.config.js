@@ -1,9 +1,10 @@
 // The shell: the Module Federation host (browser bundle) and a Node bundle that prerenders the
 // shell's own parts into one HTML template per route (see build/prerender-shell.js).
 const path = require('path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals, distDir } = require('../shared/build/common');
+const { container } = require('webpack');
+const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, distDir, serverBundle } = require('../shared/build/common');
 const { CompileHintsPlugin } = require('../shared/build/compile-hints');
+const { appNamed } = require('../shared/src/apps/apps');
 
 module.exports = (_env, argv = {}) => {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -14,7 +15,8 @@ module.exports = (_env, argv = {}) => {
     name: 'client',
     mode,
     target: 'web',
-    devtool: prod ? false : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the site's CSP forbids eval, in development too.
+    devtool: prod ? false : 'cheap-module-source-map',
     entry: { main: path.join(__dirname, 'src/app/index.ts') },
     output: {
       path: path.join(dist, 'client'),
@@ -29,30 +31,22 @@ module.exports = (_env, argv = {}) => {
     module: tsModule(),
     plugins: [
       defines(buildId, mode),
-      new ModuleFederationPlugin({
+      // webpack's own Module Federation: the host provides the shared singletons; remotes are
+      // containers loaded at run time from deploy configuration (src/remotes/remoteContainer.ts).
+      // Eager: React, react-dom and emotion travel in main.js, so starting the shell needs one
+      // more script (the bootstrap chunk), not ten small ones. The shell consumes the versions it
+      // provides, so it skips the semver checks; the remotes keep theirs (webpack warns when a
+      // remote needs another React major). A loaded singleton is always the one used, so a remote
+      // never fetches its own React.
+      new container.ModuleFederationPlugin({
         name: 'shell',
-        // Remotes are registered at run time from deploy configuration (see src/remotes/).
-        remotes: {},
-        // Eager: React, react-dom and emotion travel in main.js, so starting the shell needs one
-        // more script (the bootstrap chunk), not ten small ones each negotiated on the main
-        // thread. The shell consumes the versions it provides, so it skips the semver checks;
-        // the remotes keep theirs (the runtime warns when a remote needs another React major).
         shared: sharedSingletons({ checkVersions: false, eager: true }),
-        shareStrategy: 'loaded-first',
-        // Provide the federation runtime to the remotes (built with externalRuntime), so the
-        // browser runs one copy. The ESM build keeps the host from pulling a CommonJS duplicate.
-        runtimePlugins: [path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js')],
-        manifest: false,
-        dts: false,
-        // Remotes are plain remoteEntry.js URLs (no mf-manifest.json snapshots) and the
-        // bundle only runs in browsers: drop the runtime's snapshot and Node code paths.
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       ...(prod ? [new CompileHintsPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {
-      port: Number(process.env.PORT || 3000),
+      port: Number(process.env.PORT || appNamed('shell').port),
       // In development the composing server is not involved: `npm run dev -w shell` serves
       // the client bundle; use `npm start` at the root for the composed site.
       static: [{ directory: path.join(dist, 'templates'), publicPath: '/' }],
@@ -60,20 +54,6 @@ module.exports = (_env, argv = {}) => {
       hot: false,
     },
   };
-  const server = {
-    name: 'server',
-    mode,
-    target: 'node20',
-    devtool: false,
-    entry: { templates: path.join(__dirname, 'src/document/renderSite.tsx') },
-    output: { path: path.join(dist, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    resolve: resolveConfig(),
-    module: tsModule(),
-    externals: nodeExternals,
-    externalsType: 'commonjs',
-    plugins: [defines(buildId, mode)],
-    optimization: { minimize: false, splitChunks: false },
-    performance: { hints: false },
-  };
+  const server = serverBundle({ entry: { templates: path.join(__dirname, 'src/document/renderSite.tsx') }, dist, mode, buildId });
   return argv.env && argv.env.WEBPACK_SERVE ? client : [client, server];
 };

@@ -2,8 +2,12 @@
 //   the remotes config      { name: base URL }            shell/server/remoteConfig.js
 //   the security headers    page / shell asset / remote    shared/build/security-headers.js
 //   the cache policy        hashed, fragments, the rest    shared/build/cache-policy.js
-//   the shell's build       routes.json, site-policy.json  shell/dist/templates
+//   the shell's build       routes.json, site-policy.json  shell/dist/templates (or its live release)
 //   ports, paths, certificates
+// Served folders may be releases' `live` links (<HOSTING_DIR>/<app>/live, shared/deploy): nginx
+// follows the link at each request (open_file_cache off), so a deploy or rollback is served from
+// the next request on without a reload. Only a shell release whose routes.json or site policy
+// differ needs this configuration regenerated (deploy/nginx/topology.js watches the shell's link).
 // Pure functions: each returns { files: { relativePath: text } } and writes nothing.
 //
 // Site (one nginx master):
@@ -96,12 +100,17 @@ function mainContext({ runtimeDir, user, brotliModule, workerProcesses = 'auto' 
 function httpCommon({ runtimeDir, mimeTypes }) {
   const tmp = (name) => str(path.join(runtimeDir, 'tmp', name));
   return [
-    mimeTypes ? `include ${str(mimeTypes)};` : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; text/plain txt; application/xml xml; }',
+    mimeTypes ? `include ${str(mimeTypes)};` : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; text/plain txt; application/xml xml; image/png png; image/x-icon ico; }',
+    // The web app manifest: Debian's mime.types (nginx 1.22) does not name it; a second types block adds to the first.
+    'types { application/manifest+json webmanifest; }',
     'default_type application/octet-stream;',
     'charset utf-8;',
     'charset_types text/plain text/css text/xml application/javascript application/json image/svg+xml;',
     'server_tokens off;',
     'sendfile on;',
+    '# Releases switch a `live` symlink: every request looks the path up again (no cached fds or',
+    '# stat results), so it is served from the release live at that moment.',
+    'open_file_cache off;',
     'tcp_nopush on;',
     'keepalive_timeout 65;',
     `client_body_temp_path ${tmp('client')};`,
@@ -155,7 +164,7 @@ function fragmentTimingsOf(timings) {
  * @param {string} o.runtimeDir   where logs, temp files, the fragment cache and the pid live
  * @param {string} o.confDir      where these files will be written (include paths point there)
  * @param {string} o.socketDir    where the internal unix sockets live (short path)
- * @param {string} o.shellDist    shell/dist (client/ and templates/)
+ * @param {string} o.shellDist    shell/dist, or the shell's live link (client/ and templates/)
  * @param {{routes: Record<string,string>, notFound: string}} o.routes  templates/routes.json
  * @param {Record<string,string>} o.remotes   remotes config, name → base URL
  * @param {{mapOrigin: string, chatOrigin: string}} o.sitePolicy  readSitePolicy(shellDist)

@@ -207,10 +207,30 @@ describe('siteFiles', () => {
     expect(filter).toContain('brotli on;');
   });
 
+  it('types the web app manifest, which Debian\'s mime.types does not name', () => {
+    expect(conf).toContain('types { application/manifest+json webmanifest; }');
+  });
+
   it('caches the shell\'s hashed files for a year and revalidates the rest (cache-policy.js)', () => {
     expect(conf).toContain(`"~${cachePolicy.HASHED.source}" "${cachePolicy.IMMUTABLE}";`);
     const map = conf.slice(conf.indexOf('map $uri $asset_cache_control {'));
     expect(map.slice(0, map.indexOf('\n  }'))).toContain(`default "${cachePolicy.REVALIDATE}";`);
+  });
+});
+
+describe('releases (live links)', () => {
+  it('serves the site and each remote from the folder given (a live link), looked up at every request', () => {
+    const site: string = siteFiles({ ...base, shellDist: '/hosting/shell/live' }).files['nginx.conf'];
+    expect(site).toContain('root "/hosting/shell/live/client";');
+    expect(site).toContain('root "/hosting/shell/live/templates";');
+    expect(site).not.toContain('/repo/shell/dist');
+    const remote: string = remoteFiles({ name: 'alpha', dir: '/hosting/alpha/live', port: 9444, runtimeDir: '/rt/alpha', confDir: '/rt/alpha', tls: { cert: '/c.pem', key: '/k.pem' } }).files['nginx.conf'];
+    expect(remote).toContain('root "/hosting/alpha/live";');
+    for (const conf of [site, remote]) {
+      expect(conf).toMatch(/^\s*open_file_cache off;$/m);
+      expect(conf).not.toMatch(/open_file_cache (?!off)/);
+      expect(conf).not.toMatch(/disable_symlinks on/);
+    }
   });
 });
 

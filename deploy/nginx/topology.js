@@ -6,6 +6,10 @@
 // TLS_CERT/TLS_KEY are given), remotes.json, generated configs, logs, temp files, the fragment cache.
 // remotes.json is watched: a change regenerates the site's configuration, checks it (nginx -t) and
 // reloads the site's nginx; a file that cannot be parsed is rejected, the running config stays.
+// With a hosting folder (releases, shared/deploy) every app is served through its `live` link,
+// which nginx follows at each request: a deploy or rollback needs no reload. The shell's link is
+// watched too: a shell release whose routes.json or site policy differ regenerates and reloads
+// the site's configuration the same way (within ~250 ms of the switch).
 const fs = require('fs');
 const net = require('net');
 const os = require('os');
@@ -18,6 +22,7 @@ const { resolveCertificates } = require('./certs');
 const { readSitePolicy } = require('../../shared/build/security-headers');
 const { fragmentTimings } = require('../../shared/build/cache-policy');
 const { readConfig } = require('../../shell/server/remoteConfig');
+const { liveLinkOf } = require('../../shared/deploy/hosting');
 
 /** nginx: NGINX_BIN, else on PATH, else where Debian puts it (/usr/sbin is not on a user's PATH). */
 const NGINX =
@@ -266,6 +271,17 @@ async function stopLeftovers(runtimeDir, log) {
   await Promise.all(dirs.map(stop));
 }
 
+const isLink = (p) => Boolean(fs.lstatSync(p, { throwIfNoEntry: false })?.isSymbolicLink());
+
+/** What the site's configuration takes from a shell build (or its live link): routes.json and the site policy. */
+function readShellBuild(shellDist) {
+  const routesFile = path.join(shellDist, 'templates/routes.json');
+  if (!fs.existsSync(routesFile)) throw new Error(`${routesFile} is missing`);
+  const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
+  if (!routes || typeof routes.routes !== 'object' || typeof routes.notFound !== 'string') throw new Error(`${routesFile}: no "routes" object or "notFound" template`);
+  return { routes, sitePolicy: readSitePolicy(shellDist) };
+}
+
 /** Reads a remotes file; throws (naming it) when it is not a JSON object. */
 function readRemotesFile(file) {
   let data;
@@ -339,27 +355,35 @@ async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = pro
  *   configFile (the site's nginx.conf), remotesFile, runtimeDir, remotes ({ name: url }),
  *   stopRemote(name), startRemote(name), startRemoteOrigin({ name, dir, port }) → { url, stop },
  *   applyRemotes() → re-reads remotesFile now (what the watcher does): true once it is in effect,
- *   false when it was rejected (the running configuration stays), stop().
+ *   false when it was rejected (the running configuration stays), applyShell() → the same for the
+ *   shell's live release (what its watcher does), stop().
  * @param {object} [o]
  * @param {number} [o.offset]        PORT_OFFSET (default env or 0)
  * @param {string} [o.remotesFile]   use this remotes config (REMOTES_CONFIG) and start no local remotes
  * @param {string} [o.runtimeDir]    default .serve/prod-<https port>
- * @param {Record<string, string>} [o.remoteDirs]  folder served for a remote (default <app>/dist/client)
+ * @param {string | null} [o.hostingDir]  releases (shared/deploy): each app's live link is served when it
+ *   exists (the shell's templates and files, each remote's origin), else its build folder
+ * @param {string} [o.shellDist]     the shell's build (default shell/dist, or its live link)
+ * @param {Record<string, string>} [o.remoteDirs]  folder served for a remote (default its live link
+ *   in hostingDir, else <app>/dist/client)
  * @param {boolean} [o.watch]        watch remotesFile (default true)
  * @param {NodeJS.ProcessEnv} [o.env]
  * @param {(line: string) => void} [o.log]
- * @param {string} [o.shellDist]     default shell/dist
  */
-async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path.join(ROOT, 'shell/dist'), remoteDirs = {}, watch = true, env = process.env, log = (l) => console.log(l) } = {}) {
+async function startTopology({ offset, remotesFile, runtimeDir, hostingDir = null, shellDist, remoteDirs = {}, watch = true, env = process.env, log = (l) => console.log(l) } = {}) {
   if (offset !== undefined) env = { ...env, PORT_OFFSET: String(offset) };
   if (!nginxAvailable()) throw new Error(`nginx is not installed (apt-get install -y nginx), or set NGINX_BIN`);
   const ports = topologyPorts(env);
   runtimeDir = path.resolve(runtimeDir || path.join(ROOT, '.serve', `prod-${ports.https}`));
   const o = options(env);
-  const routesFile = path.join(shellDist, 'templates/routes.json');
-  if (!fs.existsSync(routesFile)) throw new Error(`${routesFile} is missing: build the site first (npm run build)`);
-  const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
-  const sitePolicy = readSitePolicy(shellDist);
+  const liveOf = (name) => (hostingDir && isLink(liveLinkOf(name, hostingDir)) ? liveLinkOf(name, hostingDir) : null);
+  shellDist = shellDist || liveOf('shell') || path.join(ROOT, 'shell/dist');
+  let shell;
+  try {
+    shell = readShellBuild(shellDist);
+  } catch (error) {
+    throw new Error(`${error.message}: build the site first (npm run build)`);
+  }
   fs.mkdirSync(runtimeDir, { recursive: true });
   await stopLeftovers(runtimeDir, log);
   const certs = resolveCertificates(path.join(runtimeDir, 'tls'), env);
@@ -382,7 +406,7 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
       /** @type {Record<string, string>} */
       const remotes = {};
       for (const r of presentRemotes()) {
-        const dir = remoteDirs[r.name] || path.join(ROOT, r.dir, 'dist/client');
+        const dir = remoteDirs[r.name] || liveOf(r.name) || path.join(ROOT, r.dir, 'dist/client');
         if (!fs.existsSync(dir)) {
           log(`! ${r.name}: no build (${path.relative(ROOT, dir)}); its pages will show the fallback`);
           continue;
@@ -404,7 +428,7 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
     const generate = (remotes) => {
       version += 1;
       const confDir = path.join(siteDir, `v${version}`);
-      const { files } = siteFiles({ runtimeDir: siteDir, confDir, socketDir, shellDist, routes, remotes, sitePolicy, ports, host: o.host, serverName: o.serverName, tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca }, timings: o.timings, timeoutMs: o.timeoutMs, retryMs: o.retryMs, maxFragmentBytes: o.maxFragmentBytes, brotli: Boolean(o.brotliModule), brotliFilter: Boolean(o.brotliFilterModule), brotliModule: [o.brotliModule, o.brotliFilterModule].filter(Boolean), user: o.user, mimeTypes: o.mimeTypes });
+      const { files } = siteFiles({ runtimeDir: siteDir, confDir, socketDir, shellDist, routes: shell.routes, remotes, sitePolicy: shell.sitePolicy, ports, host: o.host, serverName: o.serverName, tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca }, timings: o.timings, timeoutMs: o.timeoutMs, retryMs: o.retryMs, maxFragmentBytes: o.maxFragmentBytes, brotli: Boolean(o.brotliModule), brotliFilter: Boolean(o.brotliFilterModule), brotliModule: [o.brotliModule, o.brotliFilterModule].filter(Boolean), user: o.user, mimeTypes: o.mimeTypes });
       writeFiles(confDir, files);
       const next = path.join(siteDir, `nginx.v${version}.conf`);
       fs.writeFileSync(next, `# Points at the configuration in effect (deploy/nginx/topology.js rewrites it on a remotes change).\ninclude ${JSON.stringify(path.join(confDir, 'nginx.conf'))};\n`);
@@ -426,6 +450,23 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
     for (const sock of ['fragment-check.sock', 'fragment-cache.sock']) fs.rmSync(path.join(socketDir, sock), { force: true });
     await site.start();
 
+    /** Generates the configuration for `remotes` with the current shell, checks it and reloads; false when nginx rejects it. */
+    const reloadWith = async (remotes, what) => {
+      const { next } = generate(remotes);
+      try {
+        site.test(next);
+      } catch (error) {
+        fs.rmSync(next, { force: true });
+        log(`! ${what} rejected, keeping the running configuration: ${error.message}`);
+        return false;
+      }
+      fs.renameSync(next, mainConf);
+      site.reload();
+      prune();
+      await sleep(150); // the new workers take over
+      return true;
+    };
+
     // Remotes config changes: regenerate, check, reload; a bad file keeps what runs.
     /** @type {Promise<unknown>} */
     let chain = Promise.resolve();
@@ -440,27 +481,56 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
         }
         parsed.warnings.forEach((w) => log(`! ${w}`));
         if (JSON.stringify(parsed.remotes) === JSON.stringify(current.remotes)) return true; // already in effect
-        const { next } = generate(parsed.remotes);
-        try {
-          site.test(next);
-        } catch (error) {
-          fs.rmSync(next, { force: true });
-          log(`! remotes configuration from ${remotesFile} rejected, keeping the running one: ${error.message}`);
-          return false;
-        }
-        fs.renameSync(next, mainConf);
-        site.reload();
+        if (!(await reloadWith(parsed.remotes, `remotes configuration from ${remotesFile}`))) return false;
         current = parsed;
-        prune();
         log(`remotes configuration applied (${remotesFile}): ${JSON.stringify(parsed.remotes)}`);
-        await sleep(150); // the new workers take over
         return true;
       }));
+
+    // The shell's live release: its files are served through the link already; routes and site
+    // policy are in the configuration, so a release that changes them needs a reload.
+    const applyShell = () =>
+      (chain = chain.then(async () => {
+        let next;
+        try {
+          next = readShellBuild(shellDist);
+        } catch (error) {
+          log(`! shell release rejected, keeping the running configuration: ${error.message}`);
+          return false;
+        }
+        if (JSON.stringify(next) === JSON.stringify(shell)) return true; // nothing in the configuration changes
+        const before = shell;
+        shell = next;
+        if (!(await reloadWith(current.remotes, `the shell release's routes (${shellDist})`))) {
+          shell = before;
+          return false;
+        }
+        log(`shell release applied (${shellDist}): ${Object.keys(next.routes.routes).length} routes`);
+        return true;
+      }));
+
     let watching = false;
     const onChange = () => applyRemotes();
+    let shellWatch = null;
     if (watch) {
       fs.watchFile(remotesFile, { interval: 250 }, onChange);
       watching = true;
+      if (isLink(shellDist)) {
+        let target = fs.readlinkSync(shellDist);
+        shellWatch = setInterval(() => {
+          let now;
+          try {
+            now = fs.readlinkSync(shellDist);
+          } catch {
+            return; // gone for a moment: keep what runs
+          }
+          if (now !== target) {
+            target = now;
+            applyShell();
+          }
+        }, 250);
+        shellWatch.unref();
+      }
     }
 
     const host = o.serverName.split(/\s+/)[0] === 'localhost' || o.serverName.includes('*') ? 'localhost' : o.serverName.split(/\s+/)[0];
@@ -477,7 +547,9 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
         return { ...current.remotes };
       },
       site,
+      shellDist,
       applyRemotes,
+      applyShell,
       async stopRemote(name) {
         const origin = origins.get(name);
         if (!origin) throw new Error(`no local remote "${name}" in this topology`);
@@ -496,6 +568,7 @@ async function startTopology({ offset, remotesFile, runtimeDir, shellDist = path
       async stop() {
         if (watching) fs.unwatchFile(/** @type {string} */ (remotesFile), onChange);
         watching = false;
+        if (shellWatch) clearInterval(shellWatch);
         await chain.catch(() => {});
         await site.stop();
         await stopAll();

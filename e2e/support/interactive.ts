@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openPage } from './site';
+import { SHELL_STATE_ATTR, openPage } from './site';
 
 /**
  * Helpers for tests that interact with the shell's own parts (header, Home, Contact) and the
@@ -14,12 +14,14 @@ import { openPage } from './site';
  */
 export async function openInteractive(page: Page, path: string) {
   const response = await openPage(page, path);
-  await page.waitForFunction(() =>
-    ['shell-header', 'shell-page'].every((id) => {
-      const el = document.getElementById(id);
-      if (!el || (id === 'shell-page' && !el.dataset.shellPage)) return id === 'shell-page';
-      return el.getAttribute('data-shell-state') === 'hydrated';
-    }),
+  await page.waitForFunction(
+    (attr) =>
+      ['shell-header', 'shell-page'].every((id) => {
+        const el = document.getElementById(id);
+        if (!el || (id === 'shell-page' && !el.dataset.shellPage)) return id === 'shell-page';
+        return el.getAttribute(attr) === 'hydrated';
+      }),
+    SHELL_STATE_ATTR,
   );
   // The header swaps its no-JavaScript fallbacks for the scripted menu once hydrated.
   await expect(page.getByRole('banner')).toHaveAttribute('data-js', 'on');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { collectAlerts, whatsappText } from './site';
+import { ISLAND_STATE_ATTR, collectAlerts, islands, waitForIslands, whatsappText } from './site';
 
 /**
  * Helpers for the products remote's pages (mf-products: /productos/*). Kept apart from site.ts,
@@ -46,9 +46,8 @@ export async function openProducts(page: Page, path: string) {
   });
   // Like openPage, without waiting for every image's 'load': the tests need the DOM and the island.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')));
-  const island = page.locator('[data-island]').first();
-  await expect(island, 'the products island came to life').toHaveAttribute('data-island-state', /^(hydrated|rendered)$/);
+  await waitForIslands(page);
+  await expect(islands(page).first(), 'the products island came to life').toHaveAttribute(ISLAND_STATE_ATTR, /^(hydrated|rendered)$/);
   const opened = () => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
   return { alerts, opened };
 }

@@ -1,6 +1,9 @@
 import { test, expect, type Page, type ConsoleMessage } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { REMOTE_NAMES, appNamed, type RemoteName } from '../../shared/src/apps/apps';
+import { BUILD_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } from '../../shared/src/islands/markers';
+
+export { BUILD_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR };
 
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
 export type { RemoteName };
@@ -20,16 +23,42 @@ export function anyRemoteOrigin() {
   return new RegExp(`^(${origins.map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/`);
 }
 
+/** The page's remote islands (the markers: shared/src/islands/markers.js); `remote` keeps one remote's. */
+export function islands(page: Page, remote?: RemoteName) {
+  return page.locator(remote ? `[${ISLAND_ATTR}^="${remote}/"]` : `[${ISLAND_ATTR}]`);
+}
+
+/** The island of one exposed page ('products/TazasPage'). */
+export function islandOf(page: Page, island: string) {
+  return page.locator(`[${ISLAND_ATTR}="${island}"]`);
+}
+
+/** Waits until every remote island on the page is settled (hydrated, rendered or failed). */
+export async function waitForIslands(page: Page) {
+  await page.waitForFunction(
+    ([island, state]) => Array.from(document.querySelectorAll(`[${island}]`)).every((el) => el.hasAttribute(state)),
+    [ISLAND_ATTR, ISLAND_STATE_ATTR],
+  );
+}
+
+/** Waits until the page's first island is in `state` (polling across a reload or navigation). */
+export async function waitForIslandState(page: Page, state: 'hydrated' | 'rendered' | 'failed') {
+  await page.waitForFunction(
+    ([island, attr, wanted]) => document.querySelector(`[${island}]`)?.getAttribute(attr) === wanted,
+    [ISLAND_ATTR, ISLAND_STATE_ATTR, state],
+  );
+}
+
 /** Opens a page and waits until every remote island on it is settled (hydrated, rendered or failed). */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')));
+  await waitForIslands(page);
   return response;
 }
 
 /** The settled state of the page's island ('hydrated' when the prerendered page came to life). */
 export async function islandState(page: Page) {
-  return page.locator('[data-island]').first().getAttribute('data-island-state');
+  return islands(page).first().getAttribute(ISLAND_STATE_ATTR);
 }
 
 /** Collects console errors and page errors for the lifetime of the page. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { ISLAND_STATE_ATTR, islands, waitForIslands } from './site';
 
 /**
  * Helpers for the sports-uniforms remote's pages (mf-uniforms: /uniformes/basquetbol, /futbol,
@@ -27,9 +28,8 @@ export const PHONE_HREF = 'tel:+18095550100';
 export async function openUniforms(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers 200`).toBe(200);
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')));
-  const island = page.locator('[data-island^="uniforms/"]');
-  await expect(island, 'the uniforms island came to life').toHaveAttribute('data-island-state', /^(hydrated|rendered)$/);
+  await waitForIslands(page);
+  await expect(islands(page, 'uniforms'), 'the uniforms island came to life').toHaveAttribute(ISLAND_STATE_ATTR, /^(hydrated|rendered)$/);
   return response;
 }
 

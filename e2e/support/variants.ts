@@ -1,6 +1,6 @@
 // Builds and serves variants of the apps (a development build, a remote rebuilt with changed
 // text) beside the running site, for the tests that prove composition at run time.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -26,13 +26,42 @@ function run(args: string[], env: Record<string, string>) {
   }
 }
 
-/** Builds a remote whose sources live in `appDir` (its remote.config.js) into `distDir`. */
-export function buildRemote(appDir: string, distDir: string, mode: 'production' | 'development') {
+/** Builds still running when this process ends (a test timed out): stopped with it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGTERM')));
+
+/** The same as run(), in a child process that leaves this one free (builds side by side). */
+function runAsync(args: string[], env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const child = execFile(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, timeout: 480_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      running.delete(child);
+      if (!error) return resolve();
+      const output = `${stdout}${stderr}`.split('\n').filter((l) => /error/i.test(l)).slice(0, 20).join('\n');
+      reject(new Error(`${error.message}\n${output}`));
+    });
+    running.add(child);
+  });
+}
+
+function remoteWebpackConfig(appDir: string, mode: 'production' | 'development') {
   const config = path.join(TMP, `webpack-${path.basename(appDir)}-${mode}.js`);
   fs.mkdirSync(TMP, { recursive: true });
   fs.writeFileSync(config, `module.exports = require(${JSON.stringify(path.join(ROOT, 'shared/build/webpack.remote.js'))})(require(${JSON.stringify(path.join(appDir, 'remote.config.js'))}));\n`);
+  return config;
+}
+
+/** Builds a remote whose sources live in `appDir` (its remote.config.js) into `distDir`. */
+export function buildRemote(appDir: string, distDir: string, mode: 'production' | 'development') {
+  const config = remoteWebpackConfig(appDir, mode);
   run([webpackCli, '--config', config, '--mode', mode], { DIST_DIR: distDir, NODE_ENV: mode });
   run([path.join(ROOT, 'shared/build/prerender.js'), appDir], { DIST_DIR: distDir });
+}
+
+/** buildRemote without blocking this process, so two builds can run at once. */
+export async function buildRemoteAsync(appDir: string, distDir: string, mode: 'production' | 'development') {
+  const config = remoteWebpackConfig(appDir, mode);
+  await runAsync([webpackCli, '--config', config, '--mode', mode], { DIST_DIR: distDir, NODE_ENV: mode });
+  await runAsync([path.join(ROOT, 'shared/build/prerender.js'), appDir], { DIST_DIR: distDir });
 }
 
 export function buildShell(distDir: string, mode: 'production' | 'development') {

@@ -1,11 +1,12 @@
 // How long each kind of file may be cached, for every server of the site (the Node servers and the
 // generated nginx configuration read it from here).
-//   content-hashed chunks  immutable for a year (a new build has new names)
+//   content-hashed files   immutable for a year (a new build has new names): chunks, styles and the
+//                          PNG images the builds draw (item pictures, the shell's preview cards)
 //   fragments              read by the composer, not by browsers: fresh for a few seconds, then
 //                          served stale while one refresh runs, and stale when the remote errors,
 //                          up to a bounded age (after that the page shows the Spanish fallback)
 //   everything else        revalidated on every use (HTML, remoteEntry.js, main.js, robots…)
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css|png)$/;
 const FRAGMENT = /^\/fragments\/[^/]+\.html$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -69,4 +69,27 @@ function distDir(appDir) {
   return process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(appDir, 'dist');
 }
 
-module.exports = { distDir, ROOT, SHARED_SRC, sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals };
+/**
+ * The Node bundle of an app (its dist/server): what the build renders at build time (the shell's
+ * templates, a remote's prerendered pages and link-preview data). Same for every app but its entries.
+ * @param {{ entry: Record<string, string>, dist: string, mode: 'production' | 'development', buildId: string }} o
+ */
+function serverBundle({ entry, dist, mode, buildId }) {
+  return {
+    name: 'server',
+    mode,
+    target: 'node20',
+    devtool: false,
+    entry,
+    output: { path: path.join(dist, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve: resolveConfig(),
+    module: tsModule(),
+    externals: nodeExternals,
+    externalsType: 'commonjs',
+    plugins: [defines(buildId, mode)],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+module.exports = { distDir, ROOT, SHARED_SRC, sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals, serverBundle };

@@ -28,9 +28,9 @@ for (const name of info.exposes) {
 const publicDir = path.join(dir, 'public');
 if (fs.existsSync(publicDir)) fs.cpSync(publicDir, client, { recursive: true });
 
-fs.copyFileSync(path.join(dist, 'standalone-runtime/federation-runtime.js'), path.join(client, 'federation-runtime.js'));
-fs.writeFileSync(path.join(client, 'index.html'), standaloneHtml(cfg, 'standalone.js', 'federation-runtime.js'));
+fs.writeFileSync(path.join(client, 'index.html'), standaloneHtml(cfg, 'standalone.js'));
 fs.writeFileSync(path.join(client, 'build.json'), JSON.stringify(info));
 
+require('./page-seo').publishPageSeo({ dist, client, info }); // og/ cards + pictures, JSON-LD before each fragment
 const { files } = compressDir(client);
 console.log(`prerendered ${info.exposes.length} fragments for ${info.name} (${info.buildId}); compressed ${files} files`);

@@ -1,18 +1,43 @@
 #!/usr/bin/env node
 // Serves one remote's build output on its own origin (CORS on), as a remote team's deployment
-// would: `node shared/build/serve-remote.js <dist/client dir> <port> [name]`.
+// would: `node shared/build/serve-remote.js <dist/client dir | live link> <port> [name]`.
 // Files are also reachable under /remotes/<name>/ so the standalone page finds its art.
+// A release's `live` link (<HOSTING_DIR>/<name>/live, shared/deploy) is resolved once per request,
+// so a deploy or rollback switching it never mixes two releases in one response.
+const fs = require('fs');
 const http = require('http');
 const path = require('path');
 const { staticFiles } = require('./static-files');
 const { pageHeaders, remoteAssetHeaders } = require('./security-headers');
+const { liveHandler } = require('../deploy/hosting');
 
-function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false } = {}) {
+/**
+ * @param {string | null} dir   the build's dist/client (or a live link); null: only `live`
+ * @param {number} port
+ * @param {string} name
+ * @param {string} [host]
+ * @param {{ tls?: boolean, live?: string | null }} [options]  live: a live link served first, per
+ *   request; while it does not resolve, `dir` is served
+ */
+function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false, live = null } = {}) {
   // The site loads every file cross-origin (CORS, CORP cross-origin); the team's standalone page
   // (an .html file) also gets the page policy, with scripts from this origin only.
   const assetHeaders = remoteAssetHeaders({ tls });
   const standaloneHeaders = { ...pageHeaders({ tls }), ...assetHeaders };
-  const files = staticFiles(dir, { headers: (pathname) => (pathname.endsWith('.html') ? standaloneHeaders : assetHeaders) });
+  const filesOf = (root) => staticFiles(root, { headers: (pathname) => (pathname.endsWith('.html') ? standaloneHeaders : assetHeaders) });
+  const notFound = (res) => {
+    res.writeHead(404, { ...assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end('No encontrado');
+  };
+  if (dir && !live && fs.lstatSync(dir, { throwIfNoEntry: false })?.isSymbolicLink()) [dir, live] = [null, dir];
+  const fromDir = dir ? filesOf(dir) : (req, res, next) => next();
+  const fromLive = live
+    ? liveHandler(live, (release) => {
+        const releaseFiles = filesOf(release);
+        // A file missing from the live release is missing: never taken from `dir`, another build.
+        return (req, res) => releaseFiles(req, res, () => notFound(res));
+      })
+    : (req, res, next) => next();
   const prefix = name ? `/remotes/${name}/` : null;
   const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
@@ -26,10 +51,7 @@ function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false } = {}) 
     req.url = req.url || '/';
     if (prefix && req.url.startsWith(prefix)) req.url = req.url.slice(prefix.length - 1);
     if (req.url === '/' || req.url.startsWith('/?')) req.url = `/index.html${req.url.slice(1)}`; // the team's standalone page
-    files(req, res, () => {
-      res.writeHead(404, { ...assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end('No encontrado');
-    });
+    fromLive(req, res, () => fromDir(req, res, () => notFound(res)));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -3,6 +3,9 @@
 const sirv = require('sirv');
 const { cacheControlFor } = require('./cache-policy');
 
+/** Types sirv's table (mrmime) lacks for files the builds write. */
+const EXTRA_TYPES = { '.ico': 'image/x-icon' };
+
 /**
  * @param {string} dir build output to serve
  * @param {{ headers?: (pathname: string) => Record<string, string> }} options headers: the set for
@@ -19,6 +22,8 @@ function staticFiles(dir, { headers = () => ({ 'X-Content-Type-Options': 'nosnif
     dotfiles: false,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
+      const extra = EXTRA_TYPES[pathname.slice(pathname.lastIndexOf('.'))];
+      if (extra) res.setHeader('Content-Type', extra);
       for (const [name, value] of Object.entries(headers(pathname))) res.setHeader(name, value);
     },
   });

@@ -2,8 +2,8 @@
 // and a Node bundle of the same pages used to prerender their fragments at build time.
 const fs = require('fs');
 const path = require('path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals, distDir } = require('./common');
+const { container } = require('webpack');
+const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, distDir, serverBundle } = require('./common');
 const { CompileHintsPlugin } = require('./compile-hints');
 
 /** Writes the small generated modules a remote needs (expose wrappers, standalone entry) into <dir>/.mf/. */
@@ -31,7 +31,7 @@ function writeGenerated(cfg) {
   return out;
 }
 
-function standaloneHtml(cfg, scriptSrc, runtimeSrc) {
+function standaloneHtml(cfg, scriptSrc) {
   const links = Object.keys(cfg.exposes)
     .map((n) => `<li><a href="?page=${n}">${n}</a></li>`)
     .join('');
@@ -40,7 +40,7 @@ function standaloneHtml(cfg, scriptSrc, runtimeSrc) {
 <style>*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;line-height:1.5}
 .dev-nav{padding:8px 16px;background:#111827;color:#fff}.dev-nav ul{display:flex;flex-wrap:wrap;gap:4px 12px;list-style:none;margin:4px 0 0;padding:0}.dev-nav a{color:#fde68a}</style></head>
 <body><nav class="dev-nav" aria-label="Páginas del remoto"><strong>${cfg.name}</strong> — vista independiente<ul>${links}</ul></nav>
-<main id="standalone-root"></main>${runtimeSrc ? `<script src="${runtimeSrc}"></script>` : ''}<script src="${scriptSrc}"></script></body></html>`;
+<main id="standalone-root"></main><script src="${scriptSrc}"></script></body></html>`;
 }
 
 module.exports = function remoteConfig(cfg) {
@@ -57,12 +57,13 @@ module.exports = function remoteConfig(cfg) {
       name: 'client',
       mode,
       target: 'web',
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      // No eval-based source maps: the site's CSP forbids eval, in development too.
+      devtool: prod ? false : 'cheap-module-source-map',
       entry: { standalone: path.join(gen, 'standalone.js') },
       output: {
         path: path.join(dist, 'client'),
         publicPath: 'auto',
-        filename: '[name].js', // entries (standalone.js, remoteEntry.js) are revalidated; the federation runtime rejects hashes here
+        filename: '[name].js', // entries (standalone.js, remoteEntry.js) keep a stable name and are revalidated
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: cfg.name,
         clean: true,
@@ -71,16 +72,19 @@ module.exports = function remoteConfig(cfg) {
       module: tsModule(),
       plugins: [
         defines(buildId, mode),
-        new ModuleFederationPlugin({
+        // webpack's own Module Federation container: remoteEntry.js sets window[<name>] with
+        // init(shareScope) and get(module) (the shell's src/remotes/remoteContainer.ts uses them).
+        // The standalone page provides the shared modules itself. No version ranges in the
+        // browser: for a singleton webpack would only log a warning and use the host's copy
+        // anyway, and the deploy refuses a remote whose ranges (build.json, below) the live
+        // shell's versions do not satisfy (shared/deploy/contract.js). That leaves the semver
+        // code out of every remoteEntry.js.
+        new container.ModuleFederationPlugin({
           name: cfg.name,
           filename: 'remoteEntry.js',
+          library: { type: 'window', name: cfg.name },
           exposes: Object.fromEntries(Object.keys(cfg.exposes).map((n) => [`./${n}`, path.join(gen, `expose-${n}.js`)])),
-          shared: sharedSingletons(),
-          manifest: false,
-          dts: false,
-          // The host provides the federation runtime once for every remote (saves ~25 KB gzip per
-          // remote); the dev server keeps its own so `npm run dev` works without a host.
-          experiments: prod ? { externalRuntime: true } : {},
+          shared: sharedSingletons({ checkVersions: false }),
         }),
         ...(prod ? [new CompileHintsPlugin()] : []),
       ],
@@ -103,39 +107,15 @@ module.exports = function remoteConfig(cfg) {
       },
     };
 
-    const server = {
-      name: 'server',
-      mode,
-      target: 'node20',
-      devtool: false,
-      entry: exposeEntries,
-      output: { path: path.join(dist, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-      resolve: resolveConfig(),
-      module: tsModule(),
-      externals: nodeExternals,
-      externalsType: 'commonjs',
-      plugins: [defines(buildId, mode)],
-      optimization: { minimize: false, splitChunks: false },
-      performance: { hints: false },
-    };
-
-    // The runtime for the production standalone page (see federation-runtime-global.js).
-    const standaloneRuntime = {
-      name: 'standalone-runtime',
-      mode,
-      target: 'web',
-      devtool: false,
-      entry: { 'federation-runtime': path.join(__dirname, 'federation-runtime-global.js') },
-      output: { path: path.join(dist, 'standalone-runtime'), filename: '[name].js', clean: true },
-      performance: { hints: false },
-    };
+    // seo: link-preview cards + JSON-LD (page-seo.js)
+    const server = serverBundle({ entry: { ...exposeEntries, ...(cfg.seo ? { seo: path.resolve(cfg.dir, cfg.seo) } : {}) }, dist, mode, buildId });
 
     fs.mkdirSync(dist, { recursive: true });
     // What the deploy checks against the live shell's contract (shared/deploy/contract.js): the
     // pages this build exposes and the shared singleton versions it requires of the host.
     const shared = Object.fromEntries(Object.entries(sharedSingletons()).map(([key, s]) => [key, s.requiredVersion]));
     fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ name: cfg.name, buildId, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes), shared }, null, 2));
-    return argv.env && argv.env.WEBPACK_SERVE ? client : [client, server, standaloneRuntime];
+    return argv.env && argv.env.WEBPACK_SERVE ? client : [client, server];
   };
 };
 

@@ -7,6 +7,7 @@ const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
 const { ROOT, APPS, findApp } = require('./apps');
+const { appNamed } = require('../src/apps/apps');
 const { openStore } = require('./releaseStore');
 const { acquireLock } = require('./lock');
 const { checkContract, validateContract } = require('./contract');
@@ -117,7 +118,7 @@ async function deploy(appName, options = {}) {
     if (!smoke) {
       log(`${app.name}: warning: smoke check skipped (--no-smoke): nobody has loaded the pages of this release`);
     } else {
-      const siteUrl = options.site || process.env.SITE_URL || 'http://localhost:3000';
+      const siteUrl = options.site || process.env.SITE_URL || `http://localhost:${appNamed('shell').port}`;
       const pages = smokePages(app, contract, distDir);
       log(`${app.name}: smoke check of ${pages.length} page(s) through ${siteUrl}`);
       const run = options.smokeCheck || require('./smoke').smokeCheck;

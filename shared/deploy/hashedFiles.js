@@ -2,9 +2,10 @@
 // older release's copies beside its own (pages opened on the older release still load them).
 const fs = require('fs');
 const path = require('path');
+const { HASHED } = require('../build/cache-policy');
 
-/** `name.0123456789.js|css`, and the pre-compressed `.br` / `.gz` beside it. */
-const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)(\.br|\.gz)?$/;
+/** What cache-policy.js serves as immutable (`name.0123456789.js|css|png`), and its `.br` / `.gz`. */
+const HASHED_FILE = new RegExp(`${HASHED.source.replace(/\$$/, '')}(\\.br|\\.gz)?$`);
 
 const isHashedFile = (file) => HASHED_FILE.test(file);
 

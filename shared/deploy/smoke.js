@@ -3,6 +3,8 @@
 // serving the new build. The composer caches fragments for a few seconds: a page still showing
 // the old build is loaded again until `timeoutMs`.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const { BUILD_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../src/islands/markers');
+
 const ALIVE = new Set(['hydrated', 'rendered']);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,24 +47,29 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
           const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: Math.max(5000, deadline - Date.now()) });
           if (!response || response.status() !== 200) return `${path}: HTTP ${response ? response.status() : 'no response'}`;
           const html = await response.text();
-          if (buildId && kind === 'island' && !html.includes(`data-build="${buildId}"`)) {
+          if (buildId && kind === 'island' && !html.includes(`${BUILD_ATTR}="${buildId}"`)) {
             if (Date.now() < deadline) {
               await sleep(1000);
               continue;
             }
-            const found = /data-build="([^"]*)"/.exec(html);
+            const found = new RegExp(`${BUILD_ATTR}="([^"]*)"`).exec(html);
             return `${path}: the page still serves build ${found ? found[1] || '(fallback, no build)' : '(no island)'} after ${timeoutMs / 1000} s, not ${buildId}`;
           }
           const wait = Math.max(3000, deadline - Date.now());
           if (kind === 'island') {
-            await page.waitForSelector('[data-island][data-island-state]', { timeout: wait }).catch(() => {});
-            const states = await page.$$eval('[data-island]', (els) => els.map((el) => `${el.getAttribute('data-island')}=${el.getAttribute('data-island-state') ?? 'not started'}`));
+            await page.waitForSelector(`[${ISLAND_ATTR}][${ISLAND_STATE_ATTR}]`, { timeout: wait }).catch(() => {});
+            const states = await page.$$eval(
+              `[${ISLAND_ATTR}]`,
+              (els, [island, state]) => els.map((el) => `${el.getAttribute(island)}=${el.getAttribute(state) ?? 'not started'}`),
+              [ISLAND_ATTR, ISLAND_STATE_ATTR],
+            );
             const dead = states.filter((s) => !ALIVE.has(s.split('=')[1]));
             if (!states.length) return `${path}: no island on the page`;
             if (dead.length) return `${path}: island ${dead.join(', ')} (expected hydrated or rendered)${errors.length ? `; page error: ${errors[0]}` : ''}`;
           } else {
-            await page.waitForSelector('[data-shell-state="hydrated"]', { timeout: wait }).catch(() => {});
-            if (!(await page.$('[data-shell-state="hydrated"]'))) return `${path}: the shell did not hydrate${errors.length ? `; page error: ${errors[0]}` : ''}`;
+            const shellHydrated = `[${SHELL_STATE_ATTR}="hydrated"]`;
+            await page.waitForSelector(shellHydrated, { timeout: wait }).catch(() => {});
+            if (!(await page.$(shellHydrated))) return `${path}: the shell did not hydrate${errors.length ? `; page error: ${errors[0]}` : ''}`;
           }
           await sleep(200); // errors thrown right after start-up
           if (errors.length) return `${path}: page error: ${errors[0]}`;

@@ -1,25 +1,55 @@
 #!/usr/bin/env node
 // Writes the shell's per-route templates, route list, contract, sitemap and robots from the Node
-// bundle, and dist/build.json (its build id, for the deploy), then pre-compresses the client files.
+// bundle, and dist/build.json (its build id, for the deploy); draws the shell's link-preview cards
+// and icons; writes the manifest, the offline page and the service worker; then pre-compresses the
+// client files.
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 const fs = require('fs');
 const path = require('path');
 const { compressDir } = require('../../shared/build/compress');
-
+const { svgToPng, hashedName } = require('../../shared/build/og-image');
 const { distDir, sharedSingletons } = require('../../shared/build/common');
+const { iconFiles } = require('./icons');
+const { writeServiceWorker } = require('./service-worker');
 
 const dist = distDir(path.join(__dirname, '..'));
-const { renderSite, buildId } = require(path.join(dist, 'server/templates.js'));
-const siteUrl = process.env.SITE_URL || undefined; // default: BUSINESS.defaultSiteUrl
-// The versions the host puts in the share scope (the same call as shell/webpack.config.js).
-const shared = Object.fromEntries(Object.entries(sharedSingletons({ checkVersions: false, eager: true })).map(([key, s]) => [key, s.version]));
-const files = renderSite({ siteUrl, mainScript: '/main.js', shared });
-files.push({ file: 'build.json', content: JSON.stringify({ name: 'shell', buildId }, null, 2) });
-for (const { file, content } of files) {
+const client = path.join(dist, 'client');
+const publicDir = path.join(__dirname, '../public');
+
+function write(file, content) {
   const out = path.join(dist, file);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, content);
 }
-fs.cpSync(path.join(__dirname, '../public'), path.join(dist, 'client'), { recursive: true });
-const { files: compressed } = compressDir(path.join(dist, 'client'));
-console.log(`shell: wrote ${files.length} files; compressed ${compressed}`);
+
+async function main() {
+  const { renderSite, buildId, shellCardSvgs } = require(path.join(dist, 'server/templates.js'));
+  const siteUrl = process.env.SITE_URL || undefined; // default: BUSINESS.defaultSiteUrl
+  // The versions the host puts in the share scope (the same call as shell/webpack.config.js).
+  const shared = Object.fromEntries(Object.entries(sharedSingletons({ checkVersions: false, eager: true })).map(([key, s]) => [key, s.version]));
+
+  // The shell's own pages' cards: content-hashed (immutable), named by the templates of this build.
+  const cards = {};
+  for (const [route, svg] of Object.entries(shellCardSvgs())) {
+    const bytes = svgToPng(svg);
+    const file = hashedName(`og/${route === '/' ? 'inicio' : route.slice(1).replace(/\//g, '-')}.png`, bytes);
+    write(`client/${file}`, bytes);
+    cards[route] = file;
+  }
+
+  const files = renderSite({ siteUrl, mainScript: '/main.js', shared, cards });
+  files.push({ file: 'build.json', content: JSON.stringify({ name: 'shell', buildId }, null, 2) });
+  for (const { file, content } of files) write(file, content);
+  fs.cpSync(publicDir, client, { recursive: true });
+  const icons = iconFiles(fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8'));
+  for (const { file, bytes } of icons) write(`client/${file}`, bytes);
+  // Last: the worker precaches the offline page written above.
+  const sw = await writeServiceWorker(client);
+  const { files: compressed } = compressDir(client);
+  console.log(`shell: wrote ${files.length} files, ${Object.keys(cards).length} cards, ${icons.length} icons, sw.js (${sw.count} precached); compressed ${compressed}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -7,14 +7,22 @@
 // The clock is injected (`now`) so tests need no real waiting.
 
 /**
- * @param {{ retryMs?: number, now?: () => number, onChange?: (name: string, state: 'open' | 'closed', error: string | null) => void }} [options]
+ * @param {{ retryMs?: number, now?: () => number, onChange?: (name: string, state: 'open' | 'closed' | 'answering' | 'wrong answer', error: string | null) => void }} [options]
  */
 function createBreakers({ retryMs = 5000, now = Date.now, onChange = () => {} } = {}) {
   let breakers = new Map();
 
   function create(name) {
-    /** @type {{ open: boolean, probing: boolean, nextProbeAt: number, lastError: string | null, lastFailureAt: number | null, lastSuccessAt: number | null }} */
-    const s = { open: false, probing: false, nextProbeAt: 0, lastError: null, lastFailureAt: null, lastSuccessAt: null };
+    /** @type {{ open: boolean, probing: boolean, nextProbeAt: number, wrongAnswer: boolean, lastError: string | null, lastFailureAt: number | null, lastSuccessAt: number | null }} */
+    const s = {
+      open: false,
+      probing: false,
+      nextProbeAt: 0,
+      wrongAnswer: false,
+      lastError: null,
+      lastFailureAt: null,
+      lastSuccessAt: null,
+    };
     return {
       name,
       get isOpen() {
@@ -31,6 +39,10 @@ function createBreakers({ retryMs = 5000, now = Date.now, onChange = () => {} } 
       success() {
         s.probing = false;
         s.lastSuccessAt = now();
+        if (s.wrongAnswer) {
+          s.wrongAnswer = false;
+          if (!s.open) onChange(name, 'answering', null);
+        }
         if (s.open) {
           s.open = false;
           onChange(name, 'closed', null);
@@ -46,7 +58,26 @@ function createBreakers({ retryMs = 5000, now = Date.now, onChange = () => {} } 
           onChange(name, 'open', s.lastError);
         }
       },
-      snapshot: () => ({ open: s.open, lastError: s.lastError, lastFailureAt: s.lastFailureAt, lastSuccessAt: s.lastSuccessAt }),
+      /**
+       * The remote answered, but not with what was asked (garbage instead of a fragment): it is up,
+       * so the breaker stays closed (its files still pass), yet it is failing until its next success.
+       */
+      wrongAnswer(error) {
+        s.probing = false;
+        s.lastError = String((error && error.message) || error);
+        s.lastFailureAt = now();
+        if (!s.wrongAnswer) {
+          s.wrongAnswer = true;
+          onChange(name, 'wrong answer', s.lastError);
+        }
+      },
+      snapshot: () => ({
+        open: s.open,
+        failing: s.open || s.wrongAnswer,
+        lastError: s.lastError,
+        lastFailureAt: s.lastFailureAt,
+        lastSuccessAt: s.lastSuccessAt,
+      }),
     };
   }
 

@@ -50,3 +50,18 @@ describe('circuit breakers', () => {
     expect(breakers.get('prints').isOpen).toBe(false);
   });
 });
+
+describe('a remote that answers the wrong thing', () => {
+  it('is failing but stays closed (its files still pass) until its next success', () => {
+    const changes: string[] = [];
+    const breakers = createBreakers({ retryMs: 5000, now: () => 0, onChange: (_n: string, to: string) => changes.push(to) });
+    const b = breakers.get('prints');
+    b.wrongAnswer(new Error('no data-island marker'));
+    expect(b.isOpen).toBe(false);
+    expect(b.allow()).toBe(true);
+    expect(b.snapshot()).toMatchObject({ open: false, failing: true, lastError: 'no data-island marker' });
+    b.success();
+    expect(b.snapshot()).toMatchObject({ failing: false });
+    expect(changes).toEqual(['wrong answer', 'answering']);
+  });
+});

@@ -5,7 +5,8 @@
 //   older, or never fetched        fetched; the fallback (null) if that fails
 // While a remote's circuit breaker is open nothing waits for it: stale content (up to maxStale)
 // or the fallback at once, and one background probe per window. Concurrent fetches of one
-// fragment share one upstream request. Anything that is not a fragment is a failure.
+// fragment share one upstream request. Anything that is not a fragment is a failure of that
+// fragment; only an unreachable, hanging or 5xx remote opens its breaker.
 const crypto = require('crypto');
 const { ISLAND_ATTR } = require('../../shared/src/islands/markers');
 
@@ -53,14 +54,24 @@ function createFragmentCache({
     const promise = fetchText(url, { timeoutMs, maxBytes, headers: { accept: 'text/html' } })
       .then((res) => {
         const problem = fragmentProblem(res);
-        if (problem) throw new Error(`${url}: ${problem}`);
-        const entry = { body: res.body, id: crypto.createHash('sha1').update(res.body).digest('base64url').slice(0, 16), fetchedAt: now(), remote };
+        if (problem) {
+          // The remote answered, just not with this fragment (a 404, garbage): this fragment falls
+          // back, but the remote is up, so its breaker (which also guards its files) stays closed.
+          throw Object.assign(new Error(`${url}: ${problem}`), { remoteIsUp: res.status < 500 });
+        }
+        const entry = {
+          body: res.body,
+          id: crypto.createHash('sha1').update(res.body).digest('base64url').slice(0, 16),
+          fetchedAt: now(),
+          remote,
+        };
         mine.entries.set(url, entry);
         breaker.success();
         return entry;
       })
       .catch((error) => {
-        breaker.failure(error);
+        if (error.remoteIsUp) breaker.wrongAnswer(error);
+        else breaker.failure(error);
         logger?.warn({ remote, url, error: error.message }, 'fragment fetch failed');
         throw error;
       })
@@ -105,7 +116,9 @@ function createFragmentCache({
     /** Ages (ms) of the cached fragments of a remote that may still be served. */
     servableAges(remote) {
       const t = now();
-      return [...entries.values()].filter((e) => e.remote === remote && t - e.fetchedAt <= maxStaleMs).map((e) => t - e.fetchedAt);
+      return [...entries.values()]
+        .filter((e) => e.remote === remote && t - e.fetchedAt <= maxStaleMs)
+        .map((e) => t - e.fetchedAt);
     },
     clear() {
       entries = new Map();

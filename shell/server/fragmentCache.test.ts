@@ -108,17 +108,19 @@ describe('fragment cache', () => {
   });
 
   it.each([
-    ['an HTTP error', { status: 500, headers: { 'content-type': 'text/html' }, body: island('x') }],
-    ['an HTML error page', ok('<!DOCTYPE html><html><body>502 Bad Gateway <div data-island="x"></div></body></html>')],
-    ['a body without the island marker', ok('<p>mantenimiento</p>')],
-    ['the wrong content type', { status: 200, headers: { 'content-type': 'application/json' }, body: island('x') }],
-  ])('treats %s as a failure: never in the page, stale kept', async (_name, garbage) => {
+    ['an HTTP error', { status: 500, headers: { 'content-type': 'text/html' }, body: island('x') }, true],
+    ['a missing fragment', { status: 404, headers: { 'content-type': 'text/plain' }, body: 'No encontrado' }, false],
+    ['an HTML error page', ok('<!DOCTYPE html><html><body>502 Bad Gateway <div data-island="x"></div></body></html>'), false],
+    ['a body without the island marker', ok('<p>mantenimiento</p>'), false],
+    ['the wrong content type', { status: 200, headers: { 'content-type': 'application/json' }, body: island('x') }, false],
+  ])('treats %s as a failure: never in the page, stale kept; only a 5xx opens the breaker', async (_name, garbage, opens) => {
     const fetchText = jest.fn().mockResolvedValueOnce(ok(island('v1'))).mockResolvedValue(garbage);
     const { cache, breakers } = setup(fetchText);
     await cache.get('u', 'prints');
     t += 30000;
     expect(await cache.get('u', 'prints')).toMatchObject({ body: island('v1'), state: 'stale' });
-    expect(breakers.get('prints').isOpen).toBe(true);
+    // A remote that answers is up: its breaker (which also guards its files) opens only when it fails.
+    expect(breakers.get('prints').isOpen).toBe(opens);
     expect(logger.warn).toHaveBeenCalledTimes(1);
     const fresh = setup(jest.fn().mockResolvedValue(garbage)).cache;
     expect(await fresh.get('u', 'prints')).toMatchObject({ body: null, state: 'missing' });

@@ -2,7 +2,8 @@
 //   GET /healthz  200 {"status":"ok"} while the process runs (liveness)
 //   GET /readyz   each remote's state, from its circuit breaker and what the cache can serve:
 //                   ok     no failure since its last success (or not asked yet)
-//                   stale  failing, still serving last good fragments (no older than maxStale)
+//                   stale  failing (unreachable, hanging, 5xx, or answering garbage), still serving
+//                          last good fragments (no older than maxStale)
 //                   down   failing, with no fragment left to serve: its pages show the fallback
 //                 ageS is the age in seconds of the oldest fragment served; lastError the last failure.
 //                 HTTP 200 when every remote is ok or stale, 503 when any is down. A stale site is
@@ -14,7 +15,7 @@
 function remoteState(breaker, ages) {
   const ageS = ages.length ? Math.round(Math.max(...ages) / 1000) : null;
   const lastError = breaker.lastError;
-  if (!breaker.open) return { status: 'ok', ageS, lastError };
+  if (!breaker.failing) return { status: 'ok', ageS, lastError };
   return ages.length ? { status: 'stale', ageS, lastError } : { status: 'down', ageS: null, lastError };
 }
 
@@ -27,7 +28,10 @@ function createRemoteHealth({ names, breakers, fragments, logger }) {
     const before = logged.get(name) || 'ok';
     if (state.status !== before) {
       const level = state.status === 'ok' ? 'info' : 'warn';
-      logger?.[level]({ remote: name, from: before, to: state.status, ageS: state.ageS, lastError: state.lastError }, 'remote state changed');
+      logger?.[level](
+        { remote: name, from: before, to: state.status, ageS: state.ageS, lastError: state.lastError },
+        'remote state changed',
+      );
     }
     logged.set(name, state.status);
     return state;

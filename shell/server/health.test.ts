@@ -3,13 +3,18 @@ const { remoteState, createRemoteHealth } = require('./health');
 const { createBreakers } = require('./circuitBreaker');
 
 describe('remoteState', () => {
-  const closed = { open: false, lastError: null };
-  const open = { open: true, lastError: 'timeout' };
+  const closed = { open: false, failing: false, lastError: null };
+  const open = { open: true, failing: true, lastError: 'timeout' };
+  const answeringGarbage = { open: false, failing: true, lastError: 'no data-island marker' };
   it('ok while closed, stale when open with content, down when open without', () => {
     expect(remoteState(closed, [])).toEqual({ status: 'ok', ageS: null, lastError: null });
     expect(remoteState(closed, [1200, 3400])).toEqual({ status: 'ok', ageS: 3, lastError: null });
     expect(remoteState(open, [61000])).toEqual({ status: 'stale', ageS: 61, lastError: 'timeout' });
     expect(remoteState(open, [])).toEqual({ status: 'down', ageS: null, lastError: 'timeout' });
+  });
+  it('a remote answering garbage is failing too, though its breaker stays closed', () => {
+    expect(remoteState(answeringGarbage, [5000])).toEqual({ status: 'stale', ageS: 5, lastError: 'no data-island marker' });
+    expect(remoteState(answeringGarbage, [])).toEqual({ status: 'down', ageS: null, lastError: 'no data-island marker' });
   });
 });
 

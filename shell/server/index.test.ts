@@ -12,6 +12,7 @@ const { Writable } = require('stream');
 const { createShellServer } = require('./index');
 const { createLogger } = require('./logger');
 const { throwAwayCert, tempDist, listen, close, FALLBACK } = require('./testSupport');
+const { switchSymlink } = require('../../shared/deploy/atomic');
 
 const FRAGMENT = '<style>.p{}</style><div data-island="prints/DtfPage" data-build="b1"><h1>Impresión DTF</h1></div>';
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
@@ -278,6 +279,51 @@ describe('shell server', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<h1>Impresión DTF</h1>');
     expect(brotli).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves the live shell release, and the next request after a switch sees the new one: routes, templates, files, /release.json', async () => {
+    const prints = await remote();
+    // Two releases of the test build in a hosting folder: B adds a route and changes the DTF template.
+    const appDir = path.join(dist, 'hosting/shell');
+    const release = (id: string, edit: (dir: string) => void) => {
+      const dir = path.join(appDir, 'releases', id);
+      fs.cpSync(path.join(dist, 'templates'), path.join(dir, 'templates'), { recursive: true });
+      fs.cpSync(path.join(dist, 'client'), path.join(dir, 'client'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'client/release.json'), JSON.stringify({ app: 'shell', releaseId: id }));
+      edit(dir);
+    };
+    const A = '20261122-100000-shell-a';
+    const B = '20261122-110000-shell-b';
+    release(A, () => {});
+    release(B, (dir) => {
+      const routes = JSON.parse(fs.readFileSync(path.join(dir, 'templates/routes.json'), 'utf8'));
+      fs.writeFileSync(path.join(dir, 'templates/routes.json'), JSON.stringify({ ...routes, routes: { ...routes.routes, '/contacto': 'index.html' } }));
+      const dtf = path.join(dir, 'templates/impresiones/dtf.html');
+      fs.writeFileSync(dtf, fs.readFileSync(dtf, 'utf8').replace('<header>Estampa RD</header>', '<header>Estampa RD · B</header>'));
+    });
+    const live = path.join(appDir, 'live');
+    const { base } = await shell({ prints: prints.base }, { live });
+    // No live release yet: the build folder.
+    expect((await request(base, '/release.json')).status).toBe(404);
+    expect((await request(base, '/impresiones/dtf')).body).toContain('<header>Estampa RD</header><main><style>');
+
+    switchSymlink(live, `releases/${A}`);
+    expect(JSON.parse((await request(base, '/release.json')).body)).toEqual({ app: 'shell', releaseId: A });
+    expect((await request(base, '/contacto')).status).toBe(404);
+    const pageA = await request(base, '/impresiones/dtf', { headers: { 'accept-encoding': 'br' } });
+    expect(pageA.body).toContain('<header>Estampa RD</header><main><style>');
+
+    switchSymlink(live, `releases/${B}`);
+    expect(JSON.parse((await request(base, '/release.json')).body).releaseId).toBe(B);
+    const pageB = await request(base, '/impresiones/dtf', { headers: { 'accept-encoding': 'br' } }); // not A's cached page
+    expect(pageB.body).toContain('<header>Estampa RD · B</header><main><style>');
+    expect(pageB.body).toContain('<h1>Impresión DTF</h1>');
+    expect((await request(base, '/contacto')).status).toBe(200);
+    expect(logged('request').at(-1)).toMatchObject({ route: '/contacto', release: B });
+
+    switchSymlink(live, `releases/${A}`); // a rollback
+    expect((await request(base, '/impresiones/dtf')).body).toContain('<header>Estampa RD</header><main><style>');
+    expect((await request(base, '/contacto')).status).toBe(404);
   });
 
   it('picks up a changed remotes configuration, with a fresh start for the new address', async () => {

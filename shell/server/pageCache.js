@@ -1,18 +1,21 @@
 // Composed pages and their brotli/gzip bodies, so a page is compressed once per distinct content,
-// not once per request. The key names everything the page is made of (template, the identity of
-// each included fragment body, the remotes configuration version); the least recently used page
+// not once per request. The key names everything the page is made of (shell release, template, the
+// identity of each included fragment body, the remotes configuration version); the least recently used page
 // goes when there are more than `maxEntries`.
 const zlib = require('zlib');
 const { promisify } = require('util');
 
 const COMPRESS = {
-  br: (buf) => promisify(zlib.brotliCompress)(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+  br: (buf) =>
+    promisify(zlib.brotliCompress)(buf, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+    }),
   gzip: (buf) => promisify(zlib.gzip)(buf, { level: 6 }),
 };
 
-/** The cache key of a page: template, remotes config version, and one id per include (null = stub). */
-function pageKey(template, configVersion, includeIds) {
-  return `${template}\n${configVersion}\n${includeIds.map((id) => id ?? '-').join('\n')}`;
+/** The cache key of a page: shell release, template, remotes config version, and one id per include (null = stub). */
+function pageKey(release, template, configVersion, includeIds) {
+  return `${release}\n${template}\n${configVersion}\n${includeIds.map((id) => id ?? '-').join('\n')}`;
 }
 
 function createPageCache({ maxEntries = 100 } = {}) {

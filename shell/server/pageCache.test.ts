@@ -10,7 +10,7 @@ describe('page cache', () => {
     const gzip = jest.spyOn(zlib, 'gzip');
     const cache = createPageCache();
     const compose = jest.fn(() => '<p>página</p>'.repeat(50));
-    const key = pageKey('dtf.html', 1, ['remotes', 'abc']);
+    const key = pageKey('r1', 'dtf.html', 1, ['remotes', 'abc']);
     for (let i = 0; i < 3; i++) {
       const page = cache.page(key, compose);
       expect(zlib.brotliDecompressSync(await cache.body(page, 'br')).toString()).toBe(compose.mock.results[0].value);
@@ -22,10 +22,17 @@ describe('page cache', () => {
     expect(gzip).toHaveBeenCalledTimes(1);
   });
 
-  it('keys pages by template, config version and every include', () => {
-    const keys = [pageKey('a.html', 1, ['x', null]), pageKey('b.html', 1, ['x', null]), pageKey('a.html', 2, ['x', null]), pageKey('a.html', 1, ['x', 'y']), pageKey('a.html', 1, ['x', '-x'])];
+  it('keys pages by shell release, template, config version and every include', () => {
+    const keys = [
+      pageKey('r1', 'a.html', 1, ['x', null]),
+      pageKey('r1', 'b.html', 1, ['x', null]),
+      pageKey('r1', 'a.html', 2, ['x', null]),
+      pageKey('r1', 'a.html', 1, ['x', 'y']),
+      pageKey('r1', 'a.html', 1, ['x', '-x']),
+      pageKey('r2', 'a.html', 1, ['x', null]),
+    ];
     expect(new Set(keys).size).toBe(keys.length);
-    expect(pageKey('a.html', 1, ['x', null])).toBe(keys[0]);
+    expect(pageKey('r1', 'a.html', 1, ['x', null])).toBe(keys[0]);
   });
 
   it('drops the least recently used page beyond its size', () => {

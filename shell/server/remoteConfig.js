@@ -10,7 +10,8 @@ const { REMOTES } = require('../../shared/src/apps/apps');
 // Without REMOTES_CONFIG: every remote at its default local port (the apps table), a
 // configuration with no file behind it (named by this label in messages; nothing to watch).
 const DEFAULTS = '(no REMOTES_CONFIG: default local ports from shared/src/apps/apps.js)';
-const defaultRemotesText = () => JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `http://127.0.0.1:${r.port}`])));
+const defaultRemotesText = () =>
+  JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `http://127.0.0.1:${r.port}`])));
 const NAME = /^[a-z][\w-]*$/;
 
 /** A base URL without trailing slashes, or null when it is not an absolute http(s) URL. */
@@ -18,7 +19,15 @@ function baseUrl(value) {
   if (typeof value !== 'string') return null;
   try {
     const url = new URL(value);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.search || url.hash || url.username || url.password) return null;
+    if (
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      !url.hostname ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password
+    )
+      return null;
     return value.replace(/\/+$/, '');
   } catch {
     return null;
@@ -37,19 +46,25 @@ function parseRemotes(text, file, env = process.env) {
   } catch (error) {
     throw new Error(`${file}: not valid JSON (${error.message})`);
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error(`${file}: must be a JSON object of remote name → base URL`);
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new Error(`${file}: must be a JSON object of remote name → base URL`);
   /** @type {Record<string, string>} */
   const remotes = {};
   const problems = [];
   for (const [name, value] of Object.entries(data)) {
     if (!NAME.test(name)) {
-      problems.push(`${file}: remote name ${JSON.stringify(name)} is not valid (lower-case letter, then letters, digits, _ or -)`);
+      problems.push(
+        `${file}: remote name ${JSON.stringify(name)} is not valid (lower-case letter, then letters, digits, _ or -)`,
+      );
       continue;
     }
     const override = env[`REMOTE_${name.toUpperCase()}_URL`];
     const url = baseUrl(override || value);
     if (url) remotes[name] = url;
-    else problems.push(`${file}: remote "${name}" has a bad URL ${JSON.stringify(override || value)}${override ? ` (from REMOTE_${name.toUpperCase()}_URL)` : ''}: an absolute http(s) base URL is needed`);
+    else
+      problems.push(
+        `${file}: remote "${name}" has a bad URL ${JSON.stringify(override || value)}${override ? ` (from REMOTE_${name.toUpperCase()}_URL)` : ''}: an absolute http(s) base URL is needed`,
+      );
   }
   return { remotes, problems, named: Object.keys(data) };
 }
@@ -96,7 +111,11 @@ const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringi
  * @param {(remotes: Record<string, string>) => void} [onChange]
  * @param {{ logger?: import('pino').Logger, env?: NodeJS.ProcessEnv, intervalMs?: number }} [options]
  */
-function watchRemotes(file = process.env.REMOTES_CONFIG || DEFAULTS, onChange = () => {}, { logger, env = process.env, intervalMs = 500 } = {}) {
+function watchRemotes(
+  file = process.env.REMOTES_CONFIG || DEFAULTS,
+  onChange = () => {},
+  { logger, env = process.env, intervalMs = 500 } = {},
+) {
   /** @type {Record<string, string>} */
   let current = {};
   let version = 0;
@@ -106,11 +125,15 @@ function watchRemotes(file = process.env.REMOTES_CONFIG || DEFAULTS, onChange = 
     try {
       parsed = loadRemotes(file, env);
     } catch (error) {
-      logger?.error({ file, error: error.message }, `remotes configuration not applied, keeping the last good one: ${error.message}`);
+      logger?.error(
+        { file, error: error.message },
+        `remotes configuration not applied, keeping the last good one: ${error.message}`,
+      );
       return false;
     }
     const { remotes, problems, kept } = mergeRemotes(current, parsed);
-    for (const problem of problems) logger?.error({ file, problem }, `remotes configuration entry left out: ${problem}`);
+    for (const problem of problems)
+      logger?.error({ file, problem }, `remotes configuration entry left out: ${problem}`);
     if (kept.length) logger?.warn({ file, remotes: kept }, `keeping the last good URL of ${kept.join(', ')}`);
     if (same(remotes, current)) return false;
     current = remotes;

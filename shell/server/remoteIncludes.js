@@ -11,7 +11,9 @@ function remotesIncludeHtml(remotes, pageRemote) {
   const entries = entryUrls(remotes);
   const json = JSON.stringify(entries).replace(/</g, '\\u003c');
   const entry = pageRemote && entries[pageRemote];
-  const preload = entry ? `<link rel="preload" as="script" href="${entry.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">` : '';
+  const preload = entry
+    ? `<link rel="preload" as="script" href="${entry.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`
+    : '';
   return `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${json}</script>${preload}`;
 }
 

@@ -1,5 +1,5 @@
 // One structured log line per request: id, method, path, route, status, duration, and for pages
-// which fragments were fresh, stale or missing. The id comes from X-Request-Id when it is sane
+// which fragments were fresh, stale or missing, and which shell release served it. The id comes from X-Request-Id when it is sane
 // (a proxy in front set it) or is generated, and is echoed in the response's X-Request-Id.
 const crypto = require('crypto');
 
@@ -13,10 +13,11 @@ function requestId(header) {
 
 /**
  * Starts the log record of a request: sets X-Request-Id and logs one line when the response ends
- * (or the connection is lost). Returns the context the handler fills: route, fragments.
+ * (or the connection is lost). Returns the context the handler fills: route, fragments, build (the shell release).
  */
 function trackRequest(req, res, logger, clock = () => performance.now()) {
   const started = clock();
+  /** @type {{ id: string, route: string | null, fragments: Record<string, string[]> | null, build?: any }} */
   const ctx = { id: requestId(req.headers['x-request-id']), route: null, fragments: null };
   res.setHeader('X-Request-Id', ctx.id);
   res.once('close', () => {
@@ -29,6 +30,7 @@ function trackRequest(req, res, logger, clock = () => performance.now()) {
       durationMs: Math.round((clock() - started) * 10) / 10,
     };
     if (ctx.fragments) line.fragments = ctx.fragments;
+    if (ctx.build) line.release = ctx.build.id;
     if (!res.writableFinished) line.aborted = true;
     logger.info(line, 'request');
   });

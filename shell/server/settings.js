@@ -13,7 +13,8 @@ function envNumber(env, name, fallback) {
 
 function serverSettings(options = {}, env = process.env) {
   const t = fragmentTimings(env);
-  const pick = (option, name, fallback) => (options[option] !== undefined ? options[option] : envNumber(env, name, fallback));
+  const pick = (option, name, fallback) =>
+    options[option] !== undefined ? options[option] : envNumber(env, name, fallback);
   return {
     // FRAGMENT_TTL_MS / ttlMs: the older name of the fresh time, in ms (the e2e suite sets it).
     freshMs: options.freshMs ?? options.ttlMs ?? envNumber(env, 'FRAGMENT_TTL_MS', t.fresh * 1000),

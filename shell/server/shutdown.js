@@ -37,7 +37,16 @@ function drain(servers, { timeoutMs = 10000, pollMs = 50 } = {}) {
  * @param {import('http').Server[]} servers
  * @param {{ timeoutMs?: number, logger?: import('pino').Logger, exit?: (code: number) => never, proc?: NodeJS.EventEmitter, signals?: string[] }} [options]
  */
-function stopOnSignals(servers, { timeoutMs = 10000, logger, exit = (code) => process.exit(code), proc = process, signals = ['SIGTERM', 'SIGINT'] } = {}) {
+function stopOnSignals(
+  servers,
+  {
+    timeoutMs = 10000,
+    logger,
+    exit = (code) => process.exit(code),
+    proc = process,
+    signals = ['SIGTERM', 'SIGINT'],
+  } = {},
+) {
   let stopping = false;
   async function stop(signal) {
     if (stopping) {

@@ -10,7 +10,27 @@ function throwAwayCert() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-days', '1', '-keyout', key, '-out', cert], { stdio: 'pipe' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'pipe' },
+  );
   const pems = { key: fs.readFileSync(key), cert: fs.readFileSync(cert), dir };
   fs.rmSync(dir, { recursive: true, force: true });
   return pems;
@@ -25,9 +45,18 @@ function tempDist() {
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), text);
   };
-  write('templates/routes.json', JSON.stringify({ routes: { '/': 'index.html', '/impresiones/dtf': 'impresiones/dtf.html' }, notFound: '404.html' }));
-  write('templates/site-policy.json', JSON.stringify({ mapOrigin: 'https://www.google.com', chatOrigin: 'https://wa.me' }));
-  write('templates/index.html', '<html><head><!--# include virtual="/_mf/remotes/none.html" --></head><body><h1>Inicio</h1></body></html>');
+  write(
+    'templates/routes.json',
+    JSON.stringify({ routes: { '/': 'index.html', '/impresiones/dtf': 'impresiones/dtf.html' }, notFound: '404.html' }),
+  );
+  write(
+    'templates/site-policy.json',
+    JSON.stringify({ mapOrigin: 'https://www.google.com', chatOrigin: 'https://wa.me' }),
+  );
+  write(
+    'templates/index.html',
+    '<html><head><!--# include virtual="/_mf/remotes/none.html" --></head><body><h1>Inicio</h1></body></html>',
+  );
   write('templates/404.html', '<html><body><h1>Página no encontrada</h1></body></html>');
   write(
     'templates/impresiones/dtf.html',

@@ -29,16 +29,26 @@ function createUpstream({ ca, maxSockets = 64 } = {}) {
    * destroyed with an 'ETIMEDOUT' error. A keep-alive socket the server closed while idle is
    * retried once on a new one.
    */
-  function request(url, { headers = {}, timeoutMs = 2000, idleTimeoutMs = timeoutMs, method = 'GET' } = {}, retried = false) {
+  function request(
+    url,
+    { headers = {}, timeoutMs = 2000, idleTimeoutMs = timeoutMs, method = 'GET' } = {},
+    retried = false,
+  ) {
     const target = url instanceof URL ? url : new URL(url);
     const lib = target.protocol === 'https:' ? https : target.protocol === 'http:' ? http : null;
-    if (!lib) return Promise.reject(new UpstreamError(`${target.href}: unsupported protocol ${target.protocol}`, 'EPROTOCOL'));
+    if (!lib)
+      return Promise.reject(new UpstreamError(`${target.href}: unsupported protocol ${target.protocol}`, 'EPROTOCOL'));
     return new Promise((resolve, reject) => {
       const req = lib.request(target, { method, headers, agent: agents[target.protocol] });
-      const deadline = setTimeout(() => req.destroy(new UpstreamError(`${target.href}: no answer within ${timeoutMs} ms`, 'ETIMEDOUT')), timeoutMs);
+      const deadline = setTimeout(
+        () => req.destroy(new UpstreamError(`${target.href}: no answer within ${timeoutMs} ms`, 'ETIMEDOUT')),
+        timeoutMs,
+      );
       req.on('response', (res) => {
         clearTimeout(deadline);
-        res.setTimeout(idleTimeoutMs, () => res.destroy(new UpstreamError(`${target.href}: body stalled for ${idleTimeoutMs} ms`, 'ETIMEDOUT')));
+        res.setTimeout(idleTimeoutMs, () =>
+          res.destroy(new UpstreamError(`${target.href}: body stalled for ${idleTimeoutMs} ms`, 'ETIMEDOUT')),
+        );
         resolve(res);
       });
       req.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
@@ -46,7 +56,11 @@ function createUpstream({ ca, maxSockets = 64 } = {}) {
         if (!retried && req.reusedSocket && error.code === 'ECONNRESET') {
           resolve(request(target, { headers, timeoutMs, idleTimeoutMs, method }, true));
         } else {
-          reject(error instanceof UpstreamError ? error : new UpstreamError(`${target.href}: ${error.code || error.message}`, error.code || 'EUPSTREAM'));
+          reject(
+            error instanceof UpstreamError
+              ? error
+              : new UpstreamError(`${target.href}: ${error.code || error.message}`, error.code || 'EUPSTREAM'),
+          );
         }
       });
       req.end();
@@ -69,10 +83,22 @@ function createUpstream({ ca, maxSockets = 64 } = {}) {
           };
           const declared = Number(res.headers['content-length']);
           const encoding = String(res.headers['content-encoding'] || 'identity').toLowerCase();
-          const decoders = { identity: null, gzip: zlib.createGunzip, br: zlib.createBrotliDecompress, deflate: zlib.createInflate };
-          const deadline = setTimeout(() => fail(new UpstreamError(`${url}: body not complete within ${timeoutMs} ms`, 'ETIMEDOUT')), Math.max(0, timeoutMs - (Date.now() - started)));
-          if (!(encoding in decoders)) return fail(new UpstreamError(`${url}: unsupported content-encoding ${encoding}`, 'EENCODING'));
-          if (encoding === 'identity' && declared > maxBytes) return fail(new UpstreamError(`${url}: body of ${declared} bytes is over the ${maxBytes} byte limit`, 'ETOOLARGE'));
+          const decoders = {
+            identity: null,
+            gzip: zlib.createGunzip,
+            br: zlib.createBrotliDecompress,
+            deflate: zlib.createInflate,
+          };
+          const deadline = setTimeout(
+            () => fail(new UpstreamError(`${url}: body not complete within ${timeoutMs} ms`, 'ETIMEDOUT')),
+            Math.max(0, timeoutMs - (Date.now() - started)),
+          );
+          if (!(encoding in decoders))
+            return fail(new UpstreamError(`${url}: unsupported content-encoding ${encoding}`, 'EENCODING'));
+          if (encoding === 'identity' && declared > maxBytes)
+            return fail(
+              new UpstreamError(`${url}: body of ${declared} bytes is over the ${maxBytes} byte limit`, 'ETOOLARGE'),
+            );
           const stream = decoders[encoding] ? res.pipe(decoders[encoding]()) : res;
           const chunks = [];
           let size = 0;
@@ -81,11 +107,24 @@ function createUpstream({ ca, maxSockets = 64 } = {}) {
             if (size > maxBytes) fail(new UpstreamError(`${url}: body over the ${maxBytes} byte limit`, 'ETOOLARGE'));
             else chunks.push(chunk);
           });
-          stream.on('error', (error) => fail(error instanceof UpstreamError ? error : new UpstreamError(`${url}: ${error.code || error.message}`, error.code || 'EUPSTREAM')));
-          res.on('error', (error) => fail(error instanceof UpstreamError ? error : new UpstreamError(`${url}: ${error.code || error.message}`, error.code || 'EUPSTREAM')));
+          stream.on('error', (error) =>
+            fail(
+              error instanceof UpstreamError
+                ? error
+                : new UpstreamError(`${url}: ${error.code || error.message}`, error.code || 'EUPSTREAM'),
+            ),
+          );
+          res.on('error', (error) =>
+            fail(
+              error instanceof UpstreamError
+                ? error
+                : new UpstreamError(`${url}: ${error.code || error.message}`, error.code || 'EUPSTREAM'),
+            ),
+          );
           stream.on('end', () => {
             clearTimeout(deadline);
-            if (size <= maxBytes) resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+            if (size <= maxBytes)
+              resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
           });
         }),
     );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, TMP, buildRemote, buildShell, serveRemote, createShellServer, listen } from '../../support/variants';
-import { PORT_OFFSET } from '../../support/site';
+import { ISLAND_STATE_ATTR, PORT_OFFSET, SHELL_STATE_ATTR, islands as islandsOf, waitForIslands } from '../../support/site';
 import { ROUTES } from '../../support/routes';
 
 // Production React says nothing about hydration mismatches: build every app in development mode
@@ -43,10 +43,10 @@ test('every route hydrates without mismatch warnings on a development build', as
     await page.route(/google\.com\/maps/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Mapa</title>' }));
     for (const route of [...ROUTES.map((r) => r.path), '/no-existe']) {
       await page.goto(`http://localhost:${shellPort}${route}`);
-      await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-island]')).every((el) => el.hasAttribute('data-island-state')));
-      const islands = page.locator('[data-island]');
-      if ((await islands.count()) > 0) expect(await islands.first().getAttribute('data-island-state'), route).toBe('hydrated');
-      else await expect(page.locator('#shell-page'), route).toHaveAttribute('data-shell-state', 'hydrated');
+      await waitForIslands(page);
+      const islands = islandsOf(page);
+      if ((await islands.count()) > 0) expect(await islands.first().getAttribute(ISLAND_STATE_ATTR), route).toBe('hydrated');
+      else await expect(page.locator('#shell-page'), route).toHaveAttribute(SHELL_STATE_ATTR, 'hydrated');
       // Let React report recoverable hydration errors, which it does after committing.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
     }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, TMP, buildRemote, copyRemoteSources, serveRemote } from '../../support/variants';
-import { PORT_OFFSET, openPage, islandState } from '../../support/site';
+import { BUILD_ATTR, PORT_OFFSET, openPage, islandState } from '../../support/site';
 
 // A remote team redeploys alone: mf-prints is rebuilt with changed text and published at a new
 // address; the running shell (not rebuilt, not restarted) only gets its remote config updated.
@@ -42,7 +42,7 @@ test('a remote rebuilt alone is seen by the unchanged running shell: new fragmen
     // New fragment (server HTML) and new code (hydrated with the new build's module).
     const html = await (await page.request.get('/impresiones/dtf')).text();
     expect(html).toContain(CHANGED);
-    expect(html).toContain(`data-build="${newBuild}"`);
+    expect(html).toContain(`${BUILD_ATTR}="${newBuild}"`);
     expect(await islandState(page)).toBe('hydrated');
     expect(entries.at(-1)).toBe(`http://127.0.0.1:${port}/remoteEntry.js`);
   } finally {

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { openPage, islandState, remoteOrigin, anyRemoteOrigin } from '../../support/site';
+import { openPage, waitForIslandState, islandState, remoteOrigin, anyRemoteOrigin } from '../../support/site';
 import { ROUTES } from '../../support/routes';
 
 test('a page whose remote cannot load keeps header, footer and readable content, with the Spanish notice', async ({ page }) => {
@@ -21,7 +21,7 @@ test('a page whose remote cannot load keeps header, footer and readable content,
   // Retry reloads the page and, with the remote back, it comes to life.
   await page.unroute(`${remoteOrigin('prints')}/**`);
   await notice.getByRole('link', { name: 'Reintentar' }).click();
-  await page.waitForFunction(() => document.querySelector('[data-island]')?.getAttribute('data-island-state') === 'hydrated');
+  await waitForIslandState(page, 'hydrated');
 });
 
 test('header and footer work on every page even when no remote answers', async ({ page }) => {

@@ -41,7 +41,7 @@ test('SEO tags are in the HTML the server sends', async ({ request }) => {
   expect(home).toContain('"@type":"LocalBusiness"');
 });
 
-test('robots, sitemap, favicon and missing assets are never answered with the page HTML', async ({ request }) => {
+test('robots, sitemap and missing assets are never answered with the page HTML', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toContain('text/plain');
@@ -49,10 +49,44 @@ test('robots, sitemap, favicon and missing assets are never answered with the pa
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect((await sitemap.text()).match(/<url>/g)).toHaveLength(ROUTES.length);
-  for (const missing of ['/favicon.ico', '/no-existe.js', '/remotes/prints/no-existe.js']) {
+  for (const missing of ['/no-existe.js', '/no-existe.png', '/remotes/prints/no-existe.js']) {
     const res = await request.get(missing);
     expect(res.status(), missing).toBe(404);
     expect(res.headers()['content-type'], missing).not.toContain('text/html');
+  }
+});
+
+test('icons and the web app manifest, drawn from the logo at the build, linked from every page', async ({ request }) => {
+  const pngSize = (b: Buffer) => ({ width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toBe('image/x-icon');
+  const ico = await favicon.body();
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)], 'an .ico header').toEqual([0, 1]);
+  expect(ico.readUInt16LE(4), 'images in the .ico').toBeGreaterThanOrEqual(2);
+
+  const touch = await request.get('/apple-touch-icon.png');
+  expect(touch.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 });
+
+  const manifestRes = await request.get('/manifest.webmanifest');
+  expect(manifestRes.status()).toBe(200);
+  expect(manifestRes.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await manifestRes.json();
+  expect(manifest).toMatchObject({ name: 'Estampa RD', short_name: 'Estampa RD', lang: 'es-DO', start_url: '/', display: 'standalone' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === `${size}x${size}`);
+    expect(icon, `${size} px icon`).toBeTruthy();
+    expect(pngSize(await (await request.get(icon.src)).body())).toEqual({ width: size, height: size });
+  }
+
+  for (const route of ROUTES) {
+    const html = await (await request.get(route.path)).text();
+    expect(html, route.path).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html, route.path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+    expect(html, route.path).toMatch(/<link rel="icon" href="\/favicon\.ico"/);
   }
 });
 

@@ -1,6 +1,6 @@
 import { test, expect, type Response } from '@playwright/test';
 import { ROUTES } from '../../support/routes';
-import { collectAlerts, openPage, recordWindowOpen, remoteOrigin, whatsappText } from '../../support/site';
+import { ISLAND_STATE_ATTR, collectAlerts, openPage, recordWindowOpen, remoteOrigin, whatsappText } from '../../support/site';
 import { expectChatLink, openInteractive } from '../../support/interactive';
 import { cardActions, cardById, lightbox, expectImageLoaded } from '../../support/uniforms';
 import { cardOf, configurator, selectButton } from '../../support/products';
@@ -38,7 +38,7 @@ test.describe('every page, read to the bottom', () => {
       const response = await openInteractive(page, path);
       expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
       expectPageHeaders(await response!.allHeaders(), { scriptOrigins: scriptOrigins(), tls: isTls(baseURL) }, path);
-      await expect(page.locator('[data-island-state="failed"]'), 'no island failed to start').toHaveCount(0);
+      await expect(page.locator(`[${ISLAND_STATE_ATTR}="failed"]`), 'no island failed to start').toHaveCount(0);
       await scrollToBottom(page);
       await expectNoViolations(violations, `violations on ${path}`);
     });
@@ -50,6 +50,8 @@ test.describe('headers a visitor receives', () => {
     const tls = isTls(baseURL);
     const contact = await openInteractive(page, '/contacto');
     // What the policy must allow is read from the page itself: the map frame and the form's target.
+    // (The frame is added once the map's section comes near the screen.)
+    await page.getByRole('region', { name: 'Nuestra Ubicación' }).scrollIntoViewIfNeeded();
     const mapOrigin = new URL((await page.locator('iframe').getAttribute('src')) ?? '').origin;
     const formOrigin = new URL((await page.locator('form[action]').getAttribute('action')) ?? '').origin;
     expect(mapOrigin).toMatch(/^https:/);
@@ -169,9 +171,10 @@ test.describe('flows, as a visitor drives them', () => {
 
     expect(await expectChatLink(page.getByRole('link', { name: /^Chatear Ahora/ }))).toBe('');
 
-    // The lazy map frame: asked for once in view, and its document shown (frame-src let it in).
-    const map = page.getByRole('region', { name: 'Nuestra Ubicación' }).locator('iframe');
-    await map.scrollIntoViewIfNeeded();
+    // The lazy map frame: asked for once its section is near, and its document shown (frame-src let it in).
+    const location = page.getByRole('region', { name: 'Nuestra Ubicación' });
+    const map = location.locator('iframe');
+    await location.scrollIntoViewIfNeeded();
     await expect.poll(() => mapRequests.length, { message: 'the map frame was requested' }).toBeGreaterThan(0);
     await expect(map.contentFrame().getByText(MAP_STUB_TEXT)).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openPage } from '../../support/site';
+import { ISLAND_STATE_ATTR, islands, openPage } from '../../support/site';
 import { expectChatLink } from '../../support/interactive';
 
 /**
@@ -10,8 +10,7 @@ import { expectChatLink } from '../../support/interactive';
 /** Opens a print page and checks that the remote's island came to life (not just the fragment). */
 export async function openPrintPage(page: Page, path: string) {
   await openPage(page, path);
-  await expect(page.locator('[data-island]')).toHaveAttribute('data-island', /^prints\//);
-  await expect(page.locator('[data-island]')).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(islands(page, 'prints')).toHaveAttribute(ISLAND_STATE_ATTR, 'hydrated');
   const main = page.getByRole('main');
   return {
     main,

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { collectAlerts, recordWindowOpen, whatsappText } from '../../support/site';
 import { openInteractive, expectChatLink } from '../../support/interactive';
 
@@ -108,16 +108,87 @@ test.describe('contact page content', () => {
     await expect(f.message).toHaveValue(`${'x'.repeat(499)}y`);
     await expect(f.message).toHaveAccessibleDescription('500/500 caracteres');
   });
+});
 
-  test('the map: titled frame of the location, loaded lazily', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Nuestra Ubicación' });
-    await expect(section).toContainText('Los Mina, Santo Domingo Este');
-    const map = section.locator('iframe');
-    await expect(map).toHaveCount(1);
-    await expect(map).toHaveAttribute('title', /\S{3,}/);
-    await expect(map).toHaveAttribute('title', /Los Mina/);
-    await expect(map).toHaveAttribute('loading', 'lazy');
-    await expect(map).toHaveAttribute('src', /^https:\/\/(www\.)?google\.[a-z.]+\/maps.*Los(\+|%20)Mina/);
+// The map is a third-party frame: requested only when its section comes near the screen (or the
+// visitor asks for it); until then, and offline, a placeholder of the same size holds the address.
+test.describe('the map', () => {
+  const MAP_ORIGIN = /^https:\/\/(www\.)?google\.[a-z.]+\//;
+  const location = (page: Page) => page.getByRole('region', { name: 'Nuestra Ubicación' });
+
+  /** Every request the page makes to the map's origin, from the first one on. */
+  function mapRequests(page: Page) {
+    const urls: string[] = [];
+    page.on('request', (r) => {
+      if (MAP_ORIGIN.test(r.url())) urls.push(r.url());
+    });
+    return urls;
+  }
+
+  /** Lets the browser deliver what its observers saw after the last scroll (two frames and a task). */
+  async function afterNextFrames(page: Page) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  }
+
+  /** Where a box sits on the page (not on the screen) and how big it is. */
+  async function pageBox(el: Locator) {
+    return el.evaluate((node) => {
+      const r = node.getBoundingClientRect();
+      return { top: Math.round(r.top + window.scrollY), width: Math.round(r.width), height: Math.round(r.height) };
+    });
+  }
+
+  test('nothing is asked of the map’s origin at load; scrolled near, its titled frame loads in the placeholder’s box', async ({ page }) => {
+    const requests = mapRequests(page);
+    await openInteractive(page, '/contacto');
+    await page.waitForLoadState('networkidle');
+    const section = location(page);
+    const frame = section.locator('iframe');
+    expect(requests, 'no request to the map at load').toEqual([]);
+    await expect(frame).toHaveCount(0);
+
+    // The placeholder: the address, a plain link to the map and the button.
+    const placeholder = section.locator('[data-map-placeholder]');
+    await expect(placeholder).toContainText('Los Mina, Santo Domingo Este, República Dominicana');
+    const link = placeholder.getByRole('link', { name: /^Abrir en Google Maps/ });
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/.*Los\+Mina/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    await expect(placeholder.getByRole('button', { name: 'Cargar mapa' })).toBeVisible();
+    const before = await pageBox(placeholder);
+
+    await section.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+    await expect(frame).toHaveCount(1);
+    await expect.poll(() => requests.length, { message: 'the map frame was requested' }).toBeGreaterThan(0);
+    await expect(frame).toHaveAttribute('title', /Los Mina/);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/(www\.)?google\.[a-z.]+\/maps.*Los(\+|%20)Mina/);
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
+    await expect(placeholder).toHaveCount(0);
+    // Same place, same size: nothing below it moved.
+    expect(await pageBox(frame)).toEqual(before);
+  });
+
+  test('offline, the placeholder stays when scrolled to; online again, "Cargar mapa" (keyboard) loads the frame', async ({ page, context }) => {
+    const requests = mapRequests(page);
+    await openInteractive(page, '/contacto');
+    const section = location(page);
+    const frame = section.locator('iframe');
+    await context.setOffline(true);
+    const button = section.getByRole('button', { name: 'Cargar mapa' });
+    await button.scrollIntoViewIfNeeded();
+    await afterNextFrames(page);
+    await expect(frame).toHaveCount(0);
+    await expect(section).toContainText('Los Mina, Santo Domingo Este, República Dominicana');
+    await expect(section.getByRole('link', { name: /^Abrir en Google Maps/ })).toBeVisible();
+    expect(requests).toEqual([]);
+
+    await context.setOffline(false);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toBeFocused();
+    await expect.poll(() => requests.length, { message: 'the map frame was requested' }).toBeGreaterThan(0);
   });
 });
 

@@ -2,6 +2,11 @@ import { test, expect, type Page } from '@playwright/test';
 import { openInteractive, markDocument, documentIsMarked } from '../../support/interactive';
 import { MENU_GROUPS, mainNav } from './menu';
 
+// One test holds a navigation back with page.route; a navigation the site's service worker makes
+// (network first, shell/build/service-worker.js) is out of page.route's sight, so these menu tests
+// run without the worker (tests/platform/offline.spec.ts tests it).
+test.use({ serviceWorkers: 'block' });
+
 // Pixel 7 (412 px wide): the menu collapses behind a menu button.
 
 function mobileMenu(page: Page) {

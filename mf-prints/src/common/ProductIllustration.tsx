@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { ILLUSTRATION_OUTLINE as OUTLINE } from '@estampa/shared/theme/theme';
+import { Illustration } from '@estampa/shared/ui/Illustration';
 import type { IllustrationKind } from './types';
-
-const OUTLINE = '#1f2937';
 /** The printed design on each garment / object: a small white badge with a star. */
 const PRINT = '#ffffff';
 
@@ -81,9 +81,9 @@ type Props = { kind: IllustrationKind; color: string; label: string; size?: numb
 /** Our own drawing of a product (shirt, mug, cap...) tinted with `color`; an image with a Spanish label. */
 export function ProductIllustration({ kind, color, label, size = 160 }: Props) {
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox="0 0 120 120" focusable="false">
+    <Illustration label={label} size={size} units={120}>
       {shapes[kind](color)}
-    </svg>
+    </Illustration>
   );
 }
 

@@ -35,6 +35,8 @@ export const BUSINESS = {
     latitude: 18.4947,
     longitude: -69.8565,
     embedUrl: 'https://www.google.com/maps?q=Los+Mina,+Santo+Domingo+Este,+Rep%C3%BAblica+Dominicana&output=embed',
+    /** The same place as a page of its own (a plain link: works without JavaScript or the frame). */
+    placeUrl: 'https://www.google.com/maps/search/?api=1&query=Los+Mina%2C+Santo+Domingo+Este%2C+Rep%C3%BAblica+Dominicana',
   },
   copyrightYear: 2024,
   siteBuilder: 'Sitio creado por Estampa RD Digital',

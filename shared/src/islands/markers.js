@@ -14,6 +14,8 @@ const CSS_KEY_ATTR = 'data-css-key';
 const FALLBACK_ATTR = 'data-fallback';
 /** Set by the shell once the island has settled: 'hydrated' | 'rendered' | 'failed' (a public signal for QA). */
 const ISLAND_STATE_ATTR = 'data-island-state';
+/** Set by the shell on each of its own React roots (header, page) once hydrated: a public signal for QA and monitoring. */
+const SHELL_STATE_ATTR = 'data-shell-state';
 /** The id of the inline JSON script with the remotes' entry URLs the server writes into each page. */
 const REMOTES_SCRIPT_ID = 'mf-remotes';
 
@@ -39,6 +41,7 @@ module.exports = {
   CSS_KEY_ATTR,
   FALLBACK_ATTR,
   ISLAND_STATE_ATTR,
+  SHELL_STATE_ATTR,
   REMOTES_SCRIPT_ID,
   escapeAttr,
   islandOpenTag,

@@ -21,6 +21,9 @@ export const colors = {
   focus: '#2563eb',
 } as const;
 
+/** The outline of the site's own drawings (garments, mugs, signs, link-preview art): one tone for every app. */
+export const ILLUSTRATION_OUTLINE = '#1f2937';
+
 export const font = {
   family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', hero: 'clamp(1.625rem, 6vw, 3.25rem)' },

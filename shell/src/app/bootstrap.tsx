@@ -2,9 +2,8 @@ import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
-import { ISLAND_ATTR } from '@estampa/shared/islands/islands';
+import { ISLAND_ATTR, SHELL_STATE_ATTR } from '@estampa/shared/islands/markers';
 import { parseRemoteEntries, REMOTES_SCRIPT_ID } from '../remotes/remoteConfig';
-import { registerDeployedRemotes } from '../remotes/loadRemotePage';
 import { startIsland } from '../remotes/hydrateIslands';
 import { SHELL_CSS_KEY, HEADER_ROOT_ID, PAGE_ROOT_ID, SHELL_PAGES, isShellPageName } from './shellRoots';
 import { Header } from '../features/layout/Header';
@@ -19,7 +18,7 @@ function hydrate(el: HTMLElement | null, node: ReactNode) {
     hydrateRoot(
       el,
       <CacheProvider value={shellCache}>
-        <CommitSignal el={el} name="data-shell-state" value="hydrated">
+        <CommitSignal el={el} name={SHELL_STATE_ATTR} value="hydrated">
           {node}
         </CommitSignal>
       </CacheProvider>,
@@ -31,7 +30,6 @@ function hydrate(el: HTMLElement | null, node: ReactNode) {
 export function start() {
   // 1. Remotes first, so the page's remote starts loading at once.
   const entries = parseRemoteEntries(document.getElementById(REMOTES_SCRIPT_ID)?.textContent);
-  registerDeployedRemotes(entries);
   document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`).forEach((el) => void startIsland(el, entries, shellCache));
 
   // 2. The shell's own page (Home, Contact, 404), loaded only where it is shown.

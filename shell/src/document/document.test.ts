@@ -13,7 +13,8 @@ const parts = {
   footerHtml: '<footer>f</footer>',
   mainScript: '/main.js',
   currentPath: '/impresiones/dtf',
-  structuredData: { name: '</script><script>alert(1)</script>' },
+  ogImage: { url: 'https://estampa.example/remotes/prints/og/DtfPage.png', alt: 'Impresión DTF: "tarjeta"' },
+  structuredData: [{ name: '</script><script>alert(1)</script>' }, { '@type': 'BreadcrumbList' }],
 };
 
 describe('htmlDocument', () => {
@@ -26,8 +27,22 @@ describe('htmlDocument', () => {
     expect(html).toContain('<meta property="og:url" content="https://estampa.example/impresiones/dtf">');
     expect(html).toContain('<meta property="og:title" content="Impresión DTF | Estampa RD">');
   });
-  it('keeps structured data from closing its script', () => {
+  it('keeps structured data from closing its script, one block per document', () => {
     expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(2);
+  });
+  it('names the link-preview card, 1200×630 PNG with its Spanish alt, for a large preview', () => {
+    expect(html).toContain('<meta property="og:image" content="https://estampa.example/remotes/prints/og/DtfPage.png">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta property="og:image:type" content="image/png">');
+    expect(html).toContain('<meta property="og:image:alt" content="Impresión DTF: &quot;tarjeta&quot;">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+  it('links the icons and the web app manifest', () => {
+    expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
   it('defines the fallback block before the include that uses it (nginx order)', () => {
     const block = html.indexOf('<!--# block name="fallback" -->');
@@ -44,7 +59,8 @@ describe('htmlDocument', () => {
 
 describe('structured data, sitemap and robots', () => {
   it('describes the local business from the identity file', () => {
-    const ld = localBusinessJsonLd('https://estampa.example');
+    // The JSON as the page carries it (schema-dts types every property as optional or a union).
+    const ld = JSON.parse(JSON.stringify(localBusinessJsonLd('https://estampa.example')));
     expect(ld['@type']).toBe('LocalBusiness');
     expect(ld.telephone).toBe('+18095550100');
     expect(ld.address.addressLocality).toBe('Los Mina, Santo Domingo Este');

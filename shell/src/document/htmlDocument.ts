@@ -1,5 +1,8 @@
 import { BUSINESS } from '@estampa/shared/business/identity';
 import { escapeHtml, jsonForScript } from '@estampa/shared/security/html';
+import { OG_IMAGE } from '@estampa/shared/seo/ogCard';
+import type { LinkPreviewImage } from './linkPreview';
+import { ICONS, THEME_COLOR } from './webManifest';
 
 export type DocumentParts = {
   title: string;
@@ -9,8 +12,10 @@ export type DocumentParts = {
   styles: string;
   /** SSI include that the server replaces with the remotes' configuration (and preload hint). */
   remotesInclude: string;
-  /** JSON-LD structured data, if any. */
-  structuredData?: unknown;
+  /** The page's link-preview card (og:image). */
+  ogImage: LinkPreviewImage;
+  /** JSON-LD documents (one <script type="application/ld+json"> each). */
+  structuredData?: readonly unknown[];
   headerHtml: string;
   mainHtml: string;
   footerHtml: string;
@@ -21,7 +26,9 @@ export type DocumentParts = {
 /** Base styles every page needs before any component style: box model, fonts, skip link. */
 export const BASE_CSS =
   '*,*::before,*::after{box-sizing:border-box}html{-webkit-text-size-adjust:100%}' +
-  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#111827;background:#fff;line-height:1.5}' +
+  // overflow-wrap: a word wider than its line breaks inside it instead of pushing the page sideways
+  // (WCAG 1.4.10 reflow at 320 px, 1.4.12 text spacing).
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#111827;background:#fff;line-height:1.5;overflow-wrap:break-word}' +
   'img,svg{max-width:100%}h1,h2,h3{line-height:1.2}a{color:inherit}' +
   '.skip-link{position:absolute;left:8px;top:-60px;z-index:2000;background:#111827;color:#fff;padding:8px 16px;border-radius:6px}' +
   '.skip-link:focus{top:8px}main:focus{outline:none}' +
@@ -29,11 +36,24 @@ export const BASE_CSS =
   '#shell-header{display:contents}' +
   '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}';
 
+/** Icons and the web app manifest: none is fetched before the first paint. */
+export function iconLinks(): string {
+  return `<meta name="theme-color" content="${THEME_COLOR}">
+<link rel="icon" href="${ICONS.favicon}" sizes="16x16 32x32 48x48">
+<link rel="icon" href="${ICONS.svg}" type="image/svg+xml">
+<link rel="apple-touch-icon" href="${ICONS.appleTouch}">
+<link rel="manifest" href="/manifest.webmanifest">`;
+}
+
+const jsonLdScripts = (docs: readonly unknown[] = []) => docs.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`).join('\n');
+
 /** The whole HTML document of a route, with every SEO tag in the HTML the server sends. */
 export function htmlDocument(p: DocumentParts): string {
   const title = escapeHtml(p.title);
   const description = escapeHtml(p.description);
   const url = escapeHtml(p.canonicalUrl);
+  const image = escapeHtml(p.ogImage.url);
+  const imageAlt = escapeHtml(p.ogImage.alt);
   return `<!doctype html>
 <html lang="es-DO">
 <head>
@@ -48,14 +68,20 @@ export function htmlDocument(p: DocumentParts): string {
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${url}">
-<meta name="twitter:card" content="summary">
-<meta name="theme-color" content="#7f1d1d">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<meta property="og:image" content="${image}">
+<meta property="og:image:type" content="${OG_IMAGE.type}">
+<meta property="og:image:width" content="${OG_IMAGE.width}">
+<meta property="og:image:height" content="${OG_IMAGE.height}">
+<meta property="og:image:alt" content="${imageAlt}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:image" content="${image}">
+<meta name="twitter:image:alt" content="${imageAlt}">
+${iconLinks()}
 <style>${BASE_CSS}</style>
 ${p.styles}
 ${p.remotesInclude}
 <script async src="${escapeHtml(p.mainScript)}"></script>
-${p.structuredData ? `<script type="application/ld+json">${jsonForScript(p.structuredData)}</script>` : ''}
+${jsonLdScripts(p.structuredData)}
 </head>
 <body>
 <a class="skip-link" href="#contenido">Saltar al contenido</a>
@@ -75,4 +101,24 @@ export function fragmentInclude(remote: string, module: string, fallbackHtml: st
 /** The SSI directive the server answers with the remotes' entry URLs (and a preload for the page's remote). */
 export function remotesInclude(pageRemote?: string): string {
   return `<!--# include virtual="/_mf/remotes/${pageRemote ?? 'none'}.html" -->`;
+}
+
+/** The offline page (/offline.html): the site's look and the shop's contacts, no script, no include. */
+export function offlineDocument({ title, styles, bodyHtml }: { title: string; styles: string; bodyHtml: string }): string {
+  return `<!doctype html>
+<html lang="es-DO">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | ${escapeHtml(BUSINESS.name)}</title>
+<meta name="robots" content="noindex">
+${iconLinks()}
+<style>${BASE_CSS}</style>
+${styles}
+</head>
+<body>
+<main id="contenido">${bodyHtml}</main>
+</body>
+</html>
+`;
 }

@@ -6,13 +6,18 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ROUTES, NOT_FOUND_TITLE, type Route, type RemoteName } from '../routes/routeTable';
-import { htmlDocument, fragmentInclude, remotesInclude } from './htmlDocument';
-import { localBusinessJsonLd } from './structuredData';
+import { ROUTE_META } from '../routes/routeMeta';
+import { htmlDocument, fragmentInclude, remotesInclude, offlineDocument } from './htmlDocument';
+import { pageStructuredData } from './structuredData';
+import { linkPreviewImage } from './linkPreview';
+import { webManifest } from './webManifest';
+import { OfflinePage, OFFLINE_TITLE } from '../features/offline/OfflinePage';
 import { sitemapXml, robotsTxt } from './sitemap';
 import { SHELL_CSS_KEY } from '../app/shellRoots';
 import { Header } from '../features/layout/Header';
 import { Footer } from '../features/layout/Footer';
-import { RemoteFallback, retryHrefFor } from '../remotes/RemoteFallback';
+import { RemoteFallback } from '../remotes/RemoteFallback';
+import { retryHrefFor } from '../remotes/retryHref';
 import HomePage from '../features/home/HomePage';
 import ContactPage from '../features/contact/ContactPage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
@@ -34,7 +39,10 @@ function templateFile(path: string) {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-function routeTemplate(route: Route | null, siteUrl: string, mainScript: string): string {
+/** Files of the shell's own cards, by route path ('og/home.0123456789.png'), drawn by its build. */
+export type ShellCardFiles = Readonly<Record<string, string>>;
+
+function routeTemplate(route: Route | null, siteUrl: string, mainScript: string, cards: ShellCardFiles): string {
   const path = route?.path ?? '/404';
   const header = render(<Header currentPath={path} />);
   const footer = render(<Footer />);
@@ -54,14 +62,16 @@ function routeTemplate(route: Route | null, siteUrl: string, mainScript: string)
     main = { html: fragmentInclude(remote, module, stub), styles: fb.styles };
   }
   const base = siteUrl.replace(/\/+$/, '');
-  const isShellPage = route?.render.kind === 'shell';
+  const home = ROUTES.find((r) => r.path === '/') as Route;
+  const meta = route ? ROUTE_META[route.path] : undefined;
   return htmlDocument({
-    title: route ? (route.path === '/' ? `${BUSINESS.name} | ${route.title}` : `${route.title} | ${BUSINESS.name}`) : NOT_FOUND_TITLE,
-    description: route?.description ?? '404 - This page has not been generated. Tell me what you would like on this page',
+    title: route && meta ? (route.path === '/' ? `${BUSINESS.name} | ${meta.title}` : `${meta.title} | ${BUSINESS.name}`) : NOT_FOUND_TITLE,
+    description: meta?.description ?? '404 - This page has not been generated. Tell me what you would like on this page',
     canonicalUrl: `${base}${route ? route.path : '/404'}`,
     styles: header.styles + footer.styles + main.styles,
     remotesInclude: remotesInclude(pageRemote),
-    structuredData: isShellPage ? localBusinessJsonLd(base) : undefined,
+    ogImage: linkPreviewImage(route ?? home, base, cards),
+    structuredData: route ? pageStructuredData(route, base) : undefined,
     headerHtml: header.html,
     mainHtml: main.html,
     footerHtml: footer.html,
@@ -77,6 +87,8 @@ function routeTemplate(route: Route | null, siteUrl: string, mainScript: string)
 export function sitePolicy() {
   return { mapOrigin: new URL(BUSINESS.map.embedUrl).origin, chatOrigin: new URL(whatsappUrl()).origin };
 }
+
+export { shellCardSvgs } from './shellCards';
 
 declare const __BUILD_ID__: string | undefined;
 /** This build's id (the webpack DefinePlugin sets it; 'dev' where the file is run unbundled). */
@@ -102,17 +114,32 @@ export function siteContract(shared: Record<string, string>): SiteContract {
 
 /**
  * Every file the shell's build writes: templates, the route list the server reads, sitemap,
- * robots, and (given the shared versions the host provides) the contract for the remotes' deploys.
+ * robots, the web app manifest, the offline page, and (given the shared versions the host
+ * provides) the contract for the remotes' deploys.
  */
-export function renderSite({ siteUrl = BUSINESS.defaultSiteUrl, mainScript, shared }: { siteUrl?: string; mainScript: string; shared?: Record<string, string> }): SiteFile[] {
-  const files: SiteFile[] = ROUTES.map((r) => ({ file: `templates/${templateFile(r.path)}`, content: routeTemplate(r, siteUrl, mainScript) }));
-  files.push({ file: 'templates/404.html', content: routeTemplate(null, siteUrl, mainScript) });
+export function renderSite({
+  siteUrl = BUSINESS.defaultSiteUrl,
+  mainScript,
+  shared,
+  cards,
+}: {
+  siteUrl?: string;
+  mainScript: string;
+  shared?: Record<string, string>;
+  /** The shell's own cards as drawn by its build (see build/prerender-shell.js). */
+  cards: ShellCardFiles;
+}): SiteFile[] {
+  const files: SiteFile[] = ROUTES.map((r) => ({ file: `templates/${templateFile(r.path)}`, content: routeTemplate(r, siteUrl, mainScript, cards) }));
+  files.push({ file: 'templates/404.html', content: routeTemplate(null, siteUrl, mainScript, cards) });
   const routeMap = Object.fromEntries(ROUTES.map((r) => [r.path, templateFile(r.path)]));
   files.push({ file: 'templates/routes.json', content: JSON.stringify({ routes: routeMap, notFound: '404.html' }, null, 2) });
   files.push({ file: 'templates/site-policy.json', content: JSON.stringify(sitePolicy(), null, 2) });
   if (shared) files.push({ file: 'templates/contract.json', content: JSON.stringify(siteContract(shared), null, 2) });
   files.push({ file: 'client/sitemap.xml', content: sitemapXml(siteUrl) });
   files.push({ file: 'client/robots.txt', content: robotsTxt(siteUrl) });
+  files.push({ file: 'client/manifest.webmanifest', content: JSON.stringify(webManifest(), null, 2) });
+  const offline = render(<OfflinePage />);
+  files.push({ file: 'client/offline.html', content: offlineDocument({ title: OFFLINE_TITLE, styles: offline.styles, bodyHtml: offline.html }) });
   return files;
 }
 

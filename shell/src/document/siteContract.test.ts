@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { siteContract, renderSite } from './renderSite';
+
+const CARDS = { '/': 'og/home.0123456789.png', '/contacto': 'og/contacto.0123456789.png' };
 import { ROUTES } from '../routes/routeTable';
 
 describe('siteContract (templates/contract.json, read by the remotes’ deploys)', () => {
@@ -17,8 +19,8 @@ describe('siteContract (templates/contract.json, read by the remotes’ deploys)
   });
 
   it('is one of the files the build writes when the shared versions are given', () => {
-    const file = renderSite({ mainScript: '/main.js', shared }).find((f) => f.file === 'templates/contract.json');
+    const file = renderSite({ mainScript: '/main.js', shared, cards: CARDS }).find((f) => f.file === 'templates/contract.json');
     expect(JSON.parse(file!.content)).toEqual(siteContract(shared));
-    expect(renderSite({ mainScript: '/main.js' }).some((f) => f.file === 'templates/contract.json')).toBe(false);
+    expect(renderSite({ mainScript: '/main.js', cards: CARDS }).some((f) => f.file === 'templates/contract.json')).toBe(false);
   });
 });

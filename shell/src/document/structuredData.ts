@@ -1,25 +1,16 @@
-import { BUSINESS } from '@estampa/shared/business/identity';
+import { breadcrumbJsonLd, localBusinessJsonLd } from '@estampa/shared/seo/structuredData';
+import type { Route } from '../routes/routeTable';
+import { breadcrumbsFor } from '../routes/breadcrumbs';
 
-/** schema.org LocalBusiness for Home and Contact, built from the business identity. */
-export function localBusinessJsonLd(siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    name: BUSINESS.name,
-    legalName: BUSINESS.legalName,
-    description: BUSINESS.tagline,
-    url: siteUrl,
-    telephone: BUSINESS.phoneHref.replace('tel:', ''),
-    email: BUSINESS.email,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: `${BUSINESS.address.locality}, ${BUSINESS.address.city}`,
-      addressRegion: BUSINESS.address.region,
-      addressCountry: BUSINESS.address.countryCode,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: BUSINESS.map.latitude, longitude: BUSINESS.map.longitude },
-    openingHoursSpecification: BUSINESS.hours
-      .filter((h) => h.opens)
-      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.schemaDays, opens: h.opens, closes: h.closes })),
-  };
+/** LocalBusiness (from the business identity) is built in shared/src/seo/structuredData.ts. */
+export { localBusinessJsonLd };
+
+/**
+ * The JSON-LD the shell's template of a route carries: breadcrumbs on every page (from the route
+ * table), LocalBusiness on the shell's own pages (Home, Contact). A remote's page adds its own
+ * (Product, Service) inside its fragment.
+ */
+export function pageStructuredData(route: Route, site: string): object[] {
+  const trail = breadcrumbJsonLd(breadcrumbsFor(route).map((s) => ({ name: s.name, url: `${site}${s.path}` })));
+  return route.render.kind === 'shell' ? [localBusinessJsonLd(site), trail] : [trail];
 }

@@ -5,15 +5,6 @@ import { container } from '@estampa/shared/ui/styles';
 
 export const FALLBACK_TITLE = 'Esta sección no está disponible en este momento';
 
-/**
- * Where the fallback stub's 'Reintentar' link points: the page's path. The server's template for
- * a route cannot know the visitor's query string, so the browser hydrates the stub with the path
- * too (the same HTML, no mismatch); with JavaScript the retry reloads the URL as it is.
- */
-export function retryHrefFor(pathname: string): string {
-  return pathname;
-}
-
 type Props = {
   /** The page's path (retryHrefFor), so 'Reintentar' reloads it (works without JavaScript too). */
   retryHref: string;

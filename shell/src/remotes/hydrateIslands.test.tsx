@@ -6,7 +6,8 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { islandOpenTag } from '@estampa/shared/islands/markers';
 import { startIsland } from './hydrateIslands';
-import { RemoteFallback, retryHrefFor } from './RemoteFallback';
+import { RemoteFallback } from './RemoteFallback';
+import { retryHrefFor } from './retryHref';
 
 jest.mock('./loadRemotePage', () => ({ loadRemotePage: jest.fn(() => Promise.reject(new Error('remote down'))) }));
 

@@ -1,13 +1,18 @@
-import { startTransition } from 'react';
+import { lazy, startTransition, Suspense, type ComponentProps } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { FALLBACK_ATTR, ISLAND_STATE_ATTR, BUILD_ATTR, readIsland } from '@estampa/shared/islands/islands';
 import { loadRemotePage } from './loadRemotePage';
 import type { RemoteEntries } from './remoteConfig';
-import { RemoteFallback, retryHrefFor } from './RemoteFallback';
+import { retryHrefFor } from './retryHref';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { CommitSignal } from '../app/CommitSignal';
+
+// The fallback is only needed when something failed: its code is fetched then, not at start-up.
+const loadFallback = () => import('./RemoteFallback').then((m) => m.RemoteFallback);
+const LazyFallback = lazy(() => loadFallback().then((RemoteFallback) => ({ default: RemoteFallback })));
+type FallbackProps = ComponentProps<typeof LazyFallback>;
 
 function logFailure(island: string, error: unknown) {
   console.error(`[shell] No se pudo mostrar ${island}:`, error);
@@ -28,21 +33,26 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
   const retryHref = window.location.pathname + window.location.search;
   const retry = () => window.location.reload();
   const isFallback = el.hasAttribute(FALLBACK_ATTR);
-  const fallbackWith = (href: string) => (
-    <CacheProvider value={shellCache}>
-      <RemoteFallback retryHref={href} onRetry={retry} />
-    </CacheProvider>
-  );
-  const fallback = fallbackWith(retryHref);
+  const fallbackProps: FallbackProps = { retryHref, onRetry: retry };
 
   let mod;
   try {
     mod = await loadRemotePage(info.remote, info.module, entries);
   } catch (error) {
     logFailure(name, error);
+    const RemoteFallback = await loadFallback().catch(() => null);
     el.setAttribute(ISLAND_STATE_ATTR, 'failed');
+    // Without the fallback's code the server's HTML stays: the fragment or the fallback, whose
+    // 'Reintentar' and WhatsApp links work without JavaScript.
+    if (!RemoteFallback) return;
     if (isFallback) {
-      hydrateRoot(el, fallbackWith(retryHrefFor(window.location.pathname)));
+      // Hydrated with the server's own link (path only), so the markup matches.
+      hydrateRoot(
+        el,
+        <CacheProvider value={shellCache}>
+          <RemoteFallback retryHref={retryHrefFor(window.location.pathname)} onRetry={retry} />
+        </CacheProvider>,
+      );
     } else {
       const notice = document.createElement('div');
       el.before(notice);
@@ -60,7 +70,13 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
   const tree = (
     <CacheProvider value={createCache({ key: info.cssKey })}>
       <IslandErrorBoundary
-        fallback={fallback}
+        fallback={
+          <CacheProvider value={shellCache}>
+            <Suspense fallback={null}>
+              <LazyFallback {...fallbackProps} />
+            </Suspense>
+          </CacheProvider>
+        }
         onError={(e) => {
           logFailure(name, e);
           el.setAttribute(ISLAND_STATE_ATTR, 'failed');

@@ -1,9 +1,9 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule } from './remoteContainer';
 import { loadRemotePage } from './loadRemotePage';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./remoteContainer', () => ({ loadRemoteModule: jest.fn() }));
 
-const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const entries = { prints: 'https://prints.example/remoteEntry.js' };
 const Page = () => null;
 const chunkError = () => Object.assign(new Error('Loading chunk 153 failed.\n(error: https://prints.example/153.9c348a2fe3.js)'), { name: 'ChunkLoadError' });
@@ -15,7 +15,7 @@ describe('loadRemotePage', () => {
     load.mockResolvedValueOnce({ default: Page, buildId: 'b1' });
     await expect(loadRemotePage('prints', 'DtfPage', entries, 0)).resolves.toEqual({ default: Page, buildId: 'b1' });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('prints/DtfPage');
+    expect(load).toHaveBeenCalledWith('prints', 'https://prints.example/remoteEntry.js', 'DtfPage');
   });
 
   it('tries a failed load (an entry or a chunk that did not arrive) once more, after a pause', async () => {

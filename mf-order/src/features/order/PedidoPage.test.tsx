@@ -4,6 +4,10 @@ import { BUSINESS } from '@estampa/shared/business/identity';
 import PedidoPage from './PedidoPage';
 import { storageKey } from './persistence';
 
+// The bundler's lazy chunks (the 'Pegar lista' dialog, the order document), as jest can load them.
+jest.mock('./components/loadPasteListDialog', () => ({ loadPasteListDialog: async () => jest.requireActual('./components/PasteListDialog') }));
+jest.mock('./loadOrderDocument', () => ({ loadOrderDocument: async () => jest.requireActual('./orderDocument') }));
+
 const MESSAGES = {
   missingPlayer: 'Por favor completa todos los campos obligatorios (Apellido/Nombre de Chaqueta y Número)',
   duplicate: 'Este número ya está asignado a otro jugador',
@@ -325,7 +329,8 @@ describe('Pegar lista', () => {
     const { user } = setup();
     await addPlayer(user, 'Ana', '7');
     await user.click(screen.getByRole('button', { name: 'Pegar lista' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pegar lista de jugadores' });
+    // The dialog's code arrives on first use (a lazy chunk): wait for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Pegar lista de jugadores' });
     const box = within(dialog).getByLabelText('Filas de jugadores');
     expect(box).toHaveFocus();
     await user.click(box);

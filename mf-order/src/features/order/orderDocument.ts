@@ -2,6 +2,7 @@ import { BUSINESS, fullAddress } from '@estampa/shared/business/identity';
 import { escapeHtml, safeImageUrl } from '@estampa/shared/security/html';
 import { isoLocalDate, longSpanishDate, spanishTimestamp } from './dates';
 import { sizeTallyText } from './sizeTally';
+import { configurationSummary } from './configurationSummary';
 import { effectiveColorFondo, type OrderData, type SelectedModel } from './types';
 
 export type OrderDocumentInput = OrderData & {
@@ -41,14 +42,6 @@ function esc(value: string | number): string {
 }
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
-
-/** 'Número al frente · Color de fondo: Azul marino' */
-export function configurationSummary(config: OrderData['config']): string {
-  const colour = effectiveColorFondo(config);
-  const front = config.numeroAdelante ? 'Número al frente' : 'Sin número al frente';
-  const background = config.colorDistinto ? `Color de fondo: ${colour || 'por definir'}` : 'Colores originales del modelo';
-  return `${front} · ${background}`;
-}
 
 const STYLES = `
 *{box-sizing:border-box}

@@ -1,4 +1,4 @@
-import { configurationSummary } from './orderDocument';
+import { configurationSummary } from './configurationSummary';
 import { sizeTallyText } from './sizeTally';
 import type { OrderData, SelectedModel } from './types';
 

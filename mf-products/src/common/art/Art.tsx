@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Illustration } from '@estampa/shared/ui/Illustration';
 import { swatchFor } from '../swatches';
 import { BottleShape, CapShape, MugShape, PoloShape, ShirtShape, UniformShape } from './shapes';
 
@@ -16,9 +17,9 @@ const frame = css({ display: 'block', width: '100%', height: 'auto', aspectRatio
 
 function ArtFrame({ label, size = 200, children }: { label: string; size?: number; children: ReactNode }) {
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox="0 0 200 200" focusable="false" css={frame}>
+    <Illustration label={label} size={size} units={200} css={frame}>
       {children}
-    </svg>
+    </Illustration>
   );
 }
 
@@ -62,11 +63,10 @@ export function UniformArt({ colorName, label, size }: ArtProps) {
   );
 }
 
-/** A promotional kit: T-shirt, cap and mug together, tinted by the kit's colour. */
-export function ComboArt({ colorName, label, size }: ArtProps) {
-  const color = swatchFor(colorName);
+/** The kit's drawing on the 200×200 grid: T-shirt, cap and mug (also drawn for its picture, src/seo). */
+export function ComboShapes({ color }: { color: string }) {
   return (
-    <ArtFrame label={label} size={size}>
+    <>
       <g transform="translate(4 18) scale(0.62)">
         <ShirtShape color={color} />
       </g>
@@ -76,6 +76,15 @@ export function ComboArt({ colorName, label, size }: ArtProps) {
       <g transform="translate(100 86) scale(0.52)">
         <MugShape color="#ffffff" />
       </g>
+    </>
+  );
+}
+
+/** A promotional kit: T-shirt, cap and mug together, tinted by the kit's colour. */
+export function ComboArt({ colorName, label, size }: ArtProps) {
+  return (
+    <ArtFrame label={label} size={size}>
+      <ComboShapes color={swatchFor(colorName)} />
     </ArtFrame>
   );
 }

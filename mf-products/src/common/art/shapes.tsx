@@ -2,7 +2,8 @@
  * Vector shapes of our product illustrations, drawn on a 200×200 grid and tinted by a colour.
  * Shade and highlight are translucent overlays, so every tint (white included) keeps its outline.
  */
-const OUTLINE = '#1f2937';
+import { ILLUSTRATION_OUTLINE as OUTLINE } from '@estampa/shared/theme/theme';
+
 const SHADE = 'rgba(0,0,0,.14)';
 const LIGHT = 'rgba(255,255,255,.35)';
 const PRINT_AREA = 'rgba(255,255,255,.88)';

@@ -7,11 +7,6 @@ type Props = {
   /** Sport as a visitor reads it, for the alt text: 'basquetbol', 'fútbol'... */
   sportLabel: string;
   onPreview: (model: CatalogueModel) => void;
-  /** When given, the card is a toggle (aria-expanded) and a click anywhere on it calls this. */
-  onToggle?: (id: CatalogueModel['id']) => void;
-  expanded?: boolean;
-  /** id of the element shown while expanded (for aria-controls). */
-  panelId?: string;
   /** Small marker over the image (e.g. favourite). */
   badge?: ReactNode;
   /** Actions or the expanded panel, under the name. */
@@ -20,11 +15,12 @@ type Props = {
 
 /**
  * One model: lazy image with 'Ver Imagen' and 'Abrir', name, colours, optional actions.
- * Plain markup styled by ModelGrid (data-part); render it inside a ModelGrid.
+ * Plain markup styled by ModelGrid (data-part); render it inside a ModelGrid. The basketball grid
+ * writes the same markup as HTML (features/basketball/cardHtml.ts; a test keeps the two alike).
  */
-function ModelCardImpl({ model, sportLabel, onPreview, onToggle, expanded = false, panelId, badge, children }: Props) {
+function ModelCardImpl({ model, sportLabel, onPreview, badge, children }: Props) {
   return (
-    <li data-expanded={onToggle ? String(expanded) : undefined} data-model-id={model.id}>
+    <li data-model-id={model.id}>
       <div data-part="media">
         <div data-part="frame">
           <img
@@ -48,15 +44,7 @@ function ModelCardImpl({ model, sportLabel, onPreview, onToggle, expanded = fals
         {badge}
       </div>
       <div data-part="body">
-        <h3 data-part="title">
-          {onToggle ? (
-            <button type="button" data-part="toggle" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={() => onToggle(model.id)}>
-              {model.name}
-            </button>
-          ) : (
-            model.name
-          )}
-        </h3>
+        <h3 data-part="title">{model.name}</h3>
         <p data-part="meta">
           Modelo {model.id} · {model.colors}
         </p>
@@ -66,5 +54,5 @@ function ModelCardImpl({ model, sportLabel, onPreview, onToggle, expanded = fals
   );
 }
 
-/** Memoised: a page re-render (expanding one card, opening the lightbox) re-renders only the cards that changed. */
+/** Memoised: a page re-render (opening the lightbox or the 3D viewer) re-renders only the cards that changed. */
 export const ModelCard = memo(ModelCardImpl);

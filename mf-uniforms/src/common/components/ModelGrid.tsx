@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
-import { Children, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { colors, font, gridColumns, mq, radius, shadow, space } from '@estampa/shared/theme/theme';
-import { visuallyHidden } from '@estampa/shared/ui/styles';
+import { focusOutline, visuallyHidden } from '@estampa/shared/ui/styles';
 
 export type CardTone = 'light' | 'dark';
 
 /**
- * All card styles live here, on the list, as descendant rules keyed by data-part: the 200 cards
- * themselves are plain elements with no per-element style work (no emotion wrapper, no style
- * serialisation, nothing to insert) when they render or hydrate.
+ * All card styles live here, on the list, as descendant rules keyed by data-part: the cards
+ * themselves carry no style of their own (no emotion wrapper, nothing to serialise or insert per
+ * card), so the same rules style the React cards of the 20-model pages (ModelCard) and the plain
+ * HTML cards of the basketball grid (features/basketball/cardHtml.ts).
  */
 const base = {
   listStyle: 'none',
@@ -75,7 +76,7 @@ const base = {
     textDecoration: 'none',
     cursor: 'pointer',
     '&:hover': { background: colors.primarySoft },
-    '&:focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline,
   },
   '& [data-part="body"]': { display: 'flex', flexDirection: 'column', gap: space.xs, padding: space.sm, flex: 1, [mq.md]: { padding: space.md } },
   '& [data-part="title"]': { margin: 0, fontSize: font.size.md, lineHeight: 1.25 },
@@ -86,7 +87,7 @@ const base = {
     width: '100%',
     // Stretched over the whole card: a click anywhere on it toggles.
     '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-    '&:focus-visible::after': { outline: `3px solid ${colors.focus}`, outlineOffset: -3, borderRadius: radius.lg },
+    '&:focus-visible::after': { ...focusOutline, outlineOffset: -3, borderRadius: radius.lg },
   },
   '& [data-part="meta"]': { margin: 0, fontSize: font.size.sm },
   '& [data-part="footer"]': { position: 'relative', zIndex: 2, display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: 'auto', paddingTop: space.xs },
@@ -104,23 +105,12 @@ const grids: Record<CardTone, ReturnType<typeof css>> = {
   }),
 };
 
-/** Cards per hydration chunk: each chunk is its own Suspense boundary, hydrated in its own task. */
-const CHUNK = 24;
+/** The grid's styles (the list and every card part inside it), for a list rendered elsewhere. */
+export function modelGridCss(tone: CardTone = 'light') {
+  return grids[tone];
+}
 
-/**
- * The catalogue grid. Its cards are split into Suspense boundaries so that hydrating 200 cards
- * is many short tasks rather than one long one (React hydrates each boundary separately and
- * yields in between); the server HTML is the same list either way.
- */
+/** The catalogue grid of a 20-model page: React cards (ModelCard) in a styled list. */
 export function ModelGrid({ children, tone = 'light' }: { children: ReactNode; tone?: CardTone }) {
-  const cards = Children.toArray(children);
-  const chunks: ReactNode[] = [];
-  for (let i = 0; i < cards.length; i += CHUNK) {
-    chunks.push(
-      <Suspense key={`chunk-${i}`} fallback={null}>
-        {cards.slice(i, i + CHUNK)}
-      </Suspense>,
-    );
-  }
-  return <ul css={grids[tone]}>{chunks}</ul>;
+  return <ul css={grids[tone]}>{children}</ul>;
 }

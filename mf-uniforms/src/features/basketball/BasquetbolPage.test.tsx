@@ -1,3 +1,6 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSINESS } from '@estampa/shared/business/identity';
@@ -170,5 +173,36 @@ describe('BasquetbolPage', () => {
 
   it('hydrates its server HTML without a mismatch', async () => {
     expect(await hydrationErrors(<BasquetbolPage />)).toEqual([]);
+  });
+
+  it('hydrating leaves the 200 server-rendered cards to the browser (React never walks them), and they answer clicks at once', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BasquetbolPage />);
+    document.body.appendChild(container);
+    const serverCards = [...container.querySelectorAll('#modelos li')];
+    expect(serverCards).toHaveLength(200);
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <BasquetbolPage />);
+      });
+      // React marks every element it hydrates with its fiber; the cards and what is inside them carry none.
+      const reactOwned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+      expect(reactOwned(container.querySelector('#modelos ul')!)).toBe(true);
+      expect([...container.querySelectorAll('#modelos li, #modelos li *')].filter(reactOwned).length).toBe(0);
+      expect([...container.querySelectorAll('#modelos li')]).toEqual(serverCards);
+      const toggle = serverCards[99].querySelector('button[data-part="toggle"]') as HTMLElement;
+      await act(async () => toggle.click());
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(within(serverCards[99] as HTMLElement).getByRole('link', { name: 'Hacer Pedido' })).toHaveAttribute('href', orderUrl(basketballModels[99]));
+      await act(async () => (serverCards[99].querySelector('button[data-part="action"]') as HTMLElement).click());
+      expect(screen.getByRole('dialog', { name: basketballModels[99].name, hidden: true })).toBeInTheDocument();
+    } finally {
+      await act(async () => root?.unmount());
+      scope.IS_REACT_ACT_ENVIRONMENT = undefined;
+      container.remove();
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { css, Global } from '@emotion/react';
-import { useCallback, useState } from 'react';
 import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
@@ -9,16 +8,12 @@ import { Lightbox } from '@estampa/shared/ui/Lightbox';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { colors, font, mq, space } from '@estampa/shared/theme/theme';
-import { ModelCard } from '../../common/components/ModelCard';
-import { ModelGrid } from '../../common/components/ModelGrid';
 import { MODELS_SECTION_ID, ModelsSection } from '../../common/components/ModelsSection';
 import { useImagePreview } from '../../common/components/useImagePreview';
-import type { CatalogueModel } from '../../common/catalogue/types';
 import { AnchorMenu } from './components/AnchorMenu';
+import { BasketballGrid } from './components/BasketballGrid';
 import { MOBILE_BAR_HEIGHT, MobileContactBar } from './components/MobileContactBar';
-import { OrderLink } from './components/OrderLink';
 import { basketballModels } from './data';
-import { toggleExpanded, type ExpandedId } from './expansion';
 
 const QUOTE_MESSAGE = 'Hola, quiero cotizar uniformes de basquetbol sublimados.';
 const CONTACT_MESSAGE = 'Hola, quiero información sobre los uniformes de basquetbol.';
@@ -50,19 +45,16 @@ const contactFacts = css({
   gap: space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   '& li': { display: 'flex', gap: space.sm, alignItems: 'flex-start', color: colors.onDarkMuted },
+  // The text beside the icon may shrink below its longest word (the e-mail), so it wraps at 320 px.
+  '& li > span': { minWidth: 0 },
   '& svg': { flex: 'none', color: '#fca5a5' },
   '& a': { color: colors.onDark },
   '& strong': { display: 'block', color: colors.onDark, fontSize: font.size.sm },
 });
-const orderPanel = css({ width: '100%', '& a': { width: '100%', boxSizing: 'border-box', paddingInline: space.sm } });
-
-const panelId = (id: CatalogueModel['id']) => `modelo-${id}-pedido`;
 
 /** /uniformes/basquetbol: 200 models; expand one to order it, preview or open its image. */
 export default function BasquetbolPage() {
-  const [expandedId, setExpandedId] = useState<ExpandedId>(null);
   const { preview, open, close } = useImagePreview();
-  const onToggle = useCallback((id: CatalogueModel['id']) => setExpandedId((current) => toggleExpanded(current, Number(id))), []);
 
   return (
     <div>
@@ -90,20 +82,7 @@ export default function BasquetbolPage() {
       </Section>
 
       <ModelsSection count={basketballModels.length} subtitle="Toca un modelo para hacer tu pedido. Pasa el cursor o enfoca un modelo para ver o abrir su imagen.">
-        <ModelGrid>
-          {basketballModels.map((m) => {
-            const expanded = expandedId === m.id;
-            return (
-              <ModelCard key={m.id} model={m} sportLabel="basquetbol" onPreview={open} onToggle={onToggle} expanded={expanded} panelId={panelId(m.id)}>
-                {expanded ? (
-                  <div id={panelId(m.id)} css={orderPanel}>
-                    <OrderLink model={m} />
-                  </div>
-                ) : null}
-              </ModelCard>
-            );
-          })}
-        </ModelGrid>
+        <BasketballGrid models={basketballModels} onPreview={open} />
       </ModelsSection>
 
       <Section id="contacto" labelledBy="contacto-titulo" tone="dark">

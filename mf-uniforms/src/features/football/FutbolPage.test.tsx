@@ -19,6 +19,10 @@ beforeAll(() => {
 beforeEach(() => window.localStorage.clear());
 jest.setTimeout(20_000); // jsdom is slow when the machine is busy
 
+
+// The bundler's lazy chunk of the 3D viewer, as jest can load it.
+jest.mock('./components/loadJerseyViewer', () => ({ loadJerseyViewer: async () => jest.requireActual('./components/JerseyViewer') }));
+
 const grid = () => document.getElementById('modelos') as HTMLElement;
 const card = (id: string) => grid().querySelector<HTMLElement>(`li[data-model-id="${id}"]`)!;
 const jersey = () => screen.getByTestId('jersey-3d');
@@ -29,7 +33,8 @@ async function openViewerFor(index: number) {
   const user = userEvent.setup();
   const model = footballModels[index];
   await user.click(within(card(model.id)).getByRole('button', { name: `Ver en 3D el modelo ${model.name}` }));
-  return { user, model, dialog: screen.getByRole('dialog', { name: model.name }) };
+  // The viewer's code arrives on first use (a lazy chunk): wait for the dialog.
+  return { user, model, dialog: await screen.findByRole('dialog', { name: model.name }) };
 }
 
 describe('FutbolPage', () => {
@@ -49,7 +54,7 @@ describe('FutbolPage', () => {
     const user = userEvent.setup();
     render(<FutbolPage />);
     await user.click(within(document.getElementById('inicio')!).getByRole('button', { name: 'Ver en 3D' }));
-    expect(screen.getByRole('dialog', { name: footballModels[0].name })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: footballModels[0].name })).toBeInTheDocument();
     expect(rotation()).toEqual(['0', '0']);
     expect(jersey().style.transform).toBe('rotateX(0deg) rotateY(0deg)');
     // two faces: front and back art

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, ChatLink } from '@estampa/shared/ui/Button';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
@@ -13,7 +13,7 @@ import { ModelCard } from '../../common/components/ModelCard';
 import { ModelGrid } from '../../common/components/ModelGrid';
 import { ModelsSection } from '../../common/components/ModelsSection';
 import { useImagePreview } from '../../common/components/useImagePreview';
-import { JerseyViewer } from './components/JerseyViewer';
+import { loadJerseyViewer } from './components/loadJerseyViewer';
 import { PRINT_CSS, PrintCatalogue } from './components/PrintCatalogue';
 import { FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, FOOTBALL_SIZES, footballModels, type FootballModel } from './data';
 import { useFavorites } from './hooks/useFavorites';
@@ -59,6 +59,9 @@ const favBadge = css({
   fontSize: font.size.xs,
   fontWeight: font.weight.bold,
 });
+
+// The 3D viewer's code is fetched when a visitor first opens it, not with the page.
+const JerseyViewer = lazy(() => loadJerseyViewer().then((m) => ({ default: m.JerseyViewer })));
 
 /** /uniformes/futbol: 20 models, image view, 3D viewer, favourites and a printable catalogue. */
 export default function FutbolPage() {
@@ -125,7 +128,11 @@ export default function FutbolPage() {
 
       <PrintCatalogue ref={sheetRef} models={footballModels} withImages={printing} />
       <Lightbox preview={preview} onClose={close} openInNewTabLabel="Abrir en nueva pestaña" />
-      <JerseyViewer model={viewerModel} onClose={() => setViewerModel(null)} favorite={viewerModel ? favorites.includes(viewerModel.id) : false} onToggleFavorite={onToggleFavorite} />
+      {viewerModel ? (
+        <Suspense fallback={null}>
+          <JerseyViewer model={viewerModel} onClose={() => setViewerModel(null)} favorite={favorites.includes(viewerModel.id)} onToggleFavorite={onToggleFavorite} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -152,13 +152,17 @@ describe('ContactPage', () => {
     expect(form.querySelectorAll('[name]')).toHaveLength(1);
   });
 
-  it('embeds a lazily loaded, titled map of the location', () => {
+  it("ends with 'Nuestra Ubicación': the address and a link to the map (the frame loads later: ContactMap.test)", () => {
+    const real = window.IntersectionObserver;
+    // A browser where the map never comes near the screen.
+    window.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
     render(<ContactPage />);
-    const map = screen.getByTitle('Mapa de ubicación de Estampa RD en Los Mina, Santo Domingo Este');
-    expect(map.tagName).toBe('IFRAME');
-    expect(map).toHaveAttribute('loading', 'lazy');
-    expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?/);
-    expect(map).toHaveAttribute('width');
-    expect(map).toHaveAttribute('height');
+    window.IntersectionObserver = real;
+    const section = screen.getByRole('region', { name: 'Nuestra Ubicación' });
+    expect(within(section).getAllByText(/Los Mina, Santo Domingo Este, República Dominicana/).length).toBeGreaterThan(0);
+    expect(within(section).getByRole('link', { name: /^Abrir en Google Maps/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.google\.com\/maps\//));
   });
 });

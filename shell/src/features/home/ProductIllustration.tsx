@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { ILLUSTRATION_OUTLINE as OUTLINE } from '@estampa/shared/theme/theme';
+import { Illustration } from '@estampa/shared/ui/Illustration';
 import type { ArtKind } from './data';
-
-const OUTLINE = '#1f2937';
 
 const shirtBody = 'M42 22 20 34l8 17 9-4v53h46V47l9 4 8-17-22-12c-3 7-9 11-18 11s-15-4-18-11z';
 const longSleeveBody = 'M42 22 22 30 8 88l13 4 13-44v52h52V48l13 44 13-4-14-58-20-8c-3 7-9 11-18 11s-15-4-18-11z';
@@ -96,8 +96,8 @@ type Props = { kind: ArtKind; color: string; accent: string; label: string; size
 /** A generated product illustration (inline SVG) with Spanish alternative text. */
 export function ProductIllustration({ kind, color, accent, label, size = 160 }: Props) {
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox="0 0 120 120" focusable="false">
+    <Illustration label={label} size={size} units={120}>
       {shapes(kind, color, accent)}
-    </svg>
+    </Illustration>
   );
 }

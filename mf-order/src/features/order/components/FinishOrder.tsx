@@ -8,7 +8,7 @@ import { openWhatsApp } from '@estampa/shared/whatsapp/whatsapp';
 import { PAGE_TEXT } from '../data';
 import { downloadTextFile } from '../download';
 import { MESSAGES } from '../messages';
-import { buildOrderDocument, orderFileName } from '../orderDocument';
+import { loadOrderDocument } from '../loadOrderDocument';
 import type { OrderData, SelectedModel } from '../types';
 import { whatsappSummary } from '../whatsappSummary';
 import { card, cardTitle, hint } from './formStyles';
@@ -23,13 +23,15 @@ type Props = OrderData & {
 
 /** 'Finalizar pedido': back to the models, download the order document, or send a summary on WhatsApp. */
 export function FinishOrder({ model, players, client, config, blocked }: Props) {
-  const download = () => {
+  const download = async () => {
     if (blocked) {
       showAlert(blocked);
       return;
     }
     const now = new Date();
     try {
+      // The document's builder is fetched on the first download, not with the page.
+      const { buildOrderDocument, orderFileName } = await loadOrderDocument();
       const html = buildOrderDocument({ model, players, client, config, siteOrigin: window.location.origin }, now);
       downloadTextFile(orderFileName(model.nombre, now), html);
     } catch {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { showAlert } from '@estampa/shared/browser/alert';
 import { mq, space } from '@estampa/shared/theme/theme';
 import { Section } from '@estampa/shared/ui/Section';
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useReducer, useRef, useState } from 'react';
 import { useCrossTabSync } from '../hooks/useCrossTabSync';
 import { useToast } from '../hooks/useToast';
 import {
@@ -19,10 +19,13 @@ import { ClientForm } from './ClientForm';
 import { ConfigForm } from './ConfigForm';
 import { FinishOrder } from './FinishOrder';
 import { ModelSummary } from './ModelSummary';
-import { PasteListDialog } from './PasteListDialog';
+import { loadPasteListDialog } from './loadPasteListDialog';
 import { PlayerForm } from './PlayerForm';
 import { PlayerList } from './PlayerList';
 import { Toast } from './Toast';
+
+// The 'Pegar lista' dialog's code comes when a visitor first opens it.
+const PasteListDialog = lazy(() => loadPasteListDialog().then((m) => ({ default: m.PasteListDialog })));
 
 const layout = css({
   display: 'grid',
@@ -111,7 +114,11 @@ export function OrderBuilder({ model, saved }: { model: SelectedModel; saved: Or
           <FinishOrder model={model} players={players} client={client} config={config} blocked={orderError(state)} />
         </div>
       </div>
-      <PasteListDialog open={pasteOpen} roster={players} onClose={() => setPasteOpen(false)} onConfirm={importRows} />
+      {pasteOpen ? (
+        <Suspense fallback={null}>
+          <PasteListDialog open roster={players} onClose={() => setPasteOpen(false)} onConfirm={importRows} />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }

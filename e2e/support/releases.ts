@@ -1,0 +1,173 @@
+// For the `releases` project (tests/releases/*.releases.spec.ts): variant builds of remotes, a
+// hosting folder of its own, a site served from it on free ports (each remote through its live
+// link, the shell's composer through the shell's), and the deploy command a team runs.
+// Never the hosting folder or the servers of the shared webServer.
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { ROOT, TMP, buildRemoteAsync, copyRemoteSources } from './variants';
+import type { RemoteName } from './site';
+
+const { serveRemote } = require(path.join(ROOT, 'shared/build/serve-remote.js')) as {
+  serveRemote: (dir: string | null, port: number, name: string, host: string, o: { live: string }) => Promise<Server>;
+};
+const { createShellServer } = require(path.join(ROOT, 'shell/server/index.js')) as {
+  createShellServer: (o: object) => Server;
+};
+const { createLogger } = require(path.join(ROOT, 'shell/server/logger.js')) as { createLogger: (o: object) => object };
+const { liveLinkOf } = require(path.join(ROOT, 'shared/deploy/hosting.js')) as { liveLinkOf: (app: string, hosting: string) => string };
+const { openStore } = require(path.join(ROOT, 'shared/deploy/releaseStore.js'));
+const { findApp } = require(path.join(ROOT, 'shared/deploy/apps.js'));
+const { publishBuilds, localBuilds } = require(path.join(ROOT, 'shared/deploy/publishBuilds.js'));
+const { listFiles, isHashedFile } = require(path.join(ROOT, 'shared/deploy/hashedFiles.js')) as {
+  listFiles: (dir: string) => string[];
+  isHashedFile: (file: string) => boolean;
+};
+
+export const REMOTE_DIRS: Record<RemoteName, string> = { prints: 'mf-prints', products: 'mf-products', uniforms: 'mf-uniforms', order: 'mf-order' };
+
+/** A remote rebuilt from a copy of its sources with some text replaced (each `from` must be there). */
+export type Variant = { name: string; remote: RemoteName; edits: { file: string; from: string; to: string }[] };
+
+/** Every file a remote's build reads: its sources and config, the shared library and build, the lockfile. */
+function inputsHash(variant: Variant) {
+  const hash = crypto.createHash('sha1').update(JSON.stringify(variant));
+  const remote = REMOTE_DIRS[variant.remote];
+  const inputs = [`${remote}/src`, `${remote}/public`, `${remote}/remote.config.js`, `${remote}/package.json`, 'shared/src', 'shared/build', 'package-lock.json'];
+  for (const input of inputs) {
+    const abs = path.join(ROOT, input);
+    if (!fs.existsSync(abs)) continue;
+    const files = fs.statSync(abs).isDirectory() ? listFiles(abs).map((rel) => `${input}/${rel}`) : [input];
+    for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(ROOT, file)));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Builds each variant into e2e/.tmp/releases/<name>/dist, two at a time. A variant built before
+ * from the same inputs (same sources, shared code, lockfile and edits) is reused; E2E_REBUILD=1
+ * builds everything again. Returns name → dist folder.
+ */
+export async function buildVariants(variants: Variant[], log: (line: string) => void = () => {}) {
+  const out: Record<string, string> = {};
+  const queue = [...variants];
+  const worker = async () => {
+    for (let v = queue.shift(); v; v = queue.shift()) {
+      const dir = path.join(TMP, 'releases', v.name);
+      const dist = path.join(dir, 'dist');
+      const stampFile = path.join(dir, 'inputs.sha1');
+      const stamp = inputsHash(v);
+      out[v.name] = dist;
+      const cached = process.env.E2E_REBUILD !== '1' && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp && fs.existsSync(path.join(dist, 'build.json'));
+      if (cached && JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).name === v.remote) {
+        log(`${v.name}: reusing the build in ${path.relative(ROOT, dist)} (same inputs)`);
+        continue;
+      }
+      // A folder name of its own: the build's webpack config file is named after it (variants.ts).
+      const src = path.join(dir, `${REMOTE_DIRS[v.remote]}-${v.name}`);
+      copyRemoteSources(REMOTE_DIRS[v.remote], src);
+      for (const edit of v.edits) {
+        const file = path.join(src, edit.file);
+        const text = fs.readFileSync(file, 'utf8');
+        if (!text.includes(edit.from)) throw new Error(`${v.name}: "${edit.from}" is not in ${REMOTE_DIRS[v.remote]}/${edit.file} any more: update the variant`);
+        fs.writeFileSync(file, text.replace(edit.from, edit.to));
+      }
+      fs.rmSync(dist, { recursive: true, force: true });
+      fs.rmSync(stampFile, { force: true });
+      const started = Date.now();
+      await buildRemoteAsync(src, dist, 'production');
+      fs.writeFileSync(stampFile, stamp);
+      log(`${v.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return out;
+}
+
+/** The hashed files a build produced (what a release of it holds of its own). */
+export function ownHashedFiles(dist: string) {
+  return new Set(listFiles(path.join(dist, 'client')).filter(isHashedFile));
+}
+
+/** The build id of a build folder. */
+export const buildIdOf = (dist: string) => JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).buildId as string;
+
+/** A fresh hosting folder with the repo's current builds (npm run build) published as the first releases. */
+export async function freshHosting(name: string, log: (line: string) => void) {
+  const hostingDir = path.join(TMP, 'releases', `hosting-${name}`);
+  fs.rmSync(hostingDir, { recursive: true, force: true });
+  const builds = localBuilds();
+  if (builds.length < 5) throw new Error(`build the site first (npm run build): found builds of ${builds.map((b: { app: string }) => b.app).join(', ') || 'nothing'}`);
+  await publishBuilds({ hostingDir, builds, log });
+  return hostingDir;
+}
+
+/** The releases of one app in a hosting folder (releaseStore.js). */
+export function releasesOf(hostingDir: string, app: string) {
+  const store = openStore({ hostingDir, app: findApp(app) });
+  return { live: store.liveId() as string | null, ids: store.ids() as string[], buildOf: (id: string) => store.readRelease(id).buildId as string };
+}
+
+function listen(server: Server) {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
+  });
+}
+
+/**
+ * The site served from a hosting folder, on free ports: each remote's origin serves its live
+ * release, the composer the shell's (fragments never cached, so a switch shows on the next page).
+ */
+export async function startReleaseSite(hostingDir: string) {
+  const servers: Server[] = [];
+  const remotes: Record<string, string> = {};
+  for (const name of Object.keys(REMOTE_DIRS)) {
+    const server = await serveRemote(null, 0, name, '127.0.0.1', { live: liveLinkOf(name, hostingDir) });
+    servers.push(server);
+    remotes[name] = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  }
+  const remotesFile = path.join(hostingDir, '..', `remotes-${path.basename(hostingDir)}.json`);
+  fs.writeFileSync(remotesFile, JSON.stringify(remotes));
+  const shell = createShellServer({
+    dist: path.join(ROOT, 'shell/dist'),
+    live: liveLinkOf('shell', hostingDir),
+    remotesFile,
+    freshMs: 0,
+    swrMs: 0,
+    logger: createLogger({ level: 'warn' }),
+  });
+  const port = await listen(shell);
+  servers.push(shell);
+  return {
+    url: `http://localhost:${port}`,
+    remotes: remotes as Record<RemoteName, string>,
+    async stop() {
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              s.close(() => resolve());
+              s.closeAllConnections();
+            }),
+        ),
+      );
+    },
+  };
+}
+
+/**
+ * The team's command (`npm run deploy|rollback -w mf-<name>` runs shared/deploy/cli.js) against
+ * the hosting folder, in a child process so this one keeps serving the site (the smoke check
+ * loads pages from it). Resolves with the exit code and everything it printed.
+ */
+export function deployCli(hostingDir: string, args: string[]) {
+  return new Promise<{ code: number; out: string }>((resolve) => {
+    execFile(process.execPath, [path.join(ROOT, 'shared/deploy/cli.js'), ...args], { cwd: ROOT, env: { ...process.env, HOSTING_DIR: hostingDir }, timeout: 120_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof (error as { code?: unknown }).code === 'number' ? ((error as { code: number }).code) : 1) : 0;
+      resolve({ code, out: `${stdout}${stderr}` });
+    });
+  });
+}

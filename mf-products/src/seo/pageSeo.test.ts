@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { jsonLdBlocks, richResultProblems } from '@estampa/shared/seo/richResults';
+import pageSeo from './pageSeo';
+import { SAMPLE_TSHIRTS } from '../features/tshirts/data';
+import { POLOS } from '../features/polos/data';
+import { COMBOS } from '../features/combos/data';
+import { MUGS } from '../features/mugs/data';
+import { BOTTLES } from '../features/bottles/data';
+import { SCHOOL_UNIFORMS } from '../features/school-uniforms/data';
+
+const SITE = 'https://estampa.example';
+// The remote's own list of exposed pages (remote.config.js is CommonJS, read by the build).
+const exposes = Object.keys((require('../../remote.config') as { exposes: Record<string, string> }).exposes);
+// A stand-in rasteriser: the SVG's own bytes (the real one is shared/build/og-image.js).
+const built = pageSeo.build({
+  remote: 'products',
+  site: SITE,
+  exposes,
+  png: (svg) => new TextEncoder().encode(svg),
+  hashedName: (file) => file.replace(/\.png$/, '.0123456789.png'),
+});
+
+type Doc = { '@type': string; sku: string; name: string; image: string[]; offers: { price: number; priceCurrency: string } };
+const products = (page: string) => jsonLdBlocks(built.scripts[page]) as Doc[];
+
+/** What each page's catalogue prices, by id (the catalogue's own data, not a copy). */
+const CATALOGUE: Record<string, { id: string; price: number }[]> = {
+  TshirtsPage: SAMPLE_TSHIRTS.map((t) => ({ id: t.id, price: t.fromPrice })),
+  PolosPage: [...POLOS],
+  CombosPage: [...COMBOS],
+  TazasPage: [...MUGS],
+  TermosPage: [...BOTTLES],
+  UniformesEscolaresPage: [...SCHOOL_UNIFORMS],
+};
+
+describe('products: structured data of the product pages', () => {
+  it('covers every exposed page', () => {
+    expect(Object.keys(CATALOGUE).sort()).toEqual([...exposes].sort());
+  });
+
+  it.each(Object.keys(CATALOGUE))('%s: one Product + Offer per priced item, at the catalogue price, in DOP', (page) => {
+    const docs = products(page);
+    expect(docs.map((d) => d.sku)).toEqual(CATALOGUE[page].map((i) => i.id));
+    for (const [i, doc] of docs.entries()) {
+      expect(doc['@type']).toBe('Product');
+      expect(doc.offers.price).toBe(CATALOGUE[page][i].price);
+      expect(doc.offers.priceCurrency).toBe('DOP');
+    }
+  });
+
+  it.each(Object.keys(CATALOGUE))('%s: every field Google requires for a product snippet, none empty', (page) => {
+    const problems = products(page).flatMap((d, i) => richResultProblems(d, `${page}[${i}]`));
+    expect(problems).toEqual([]);
+  });
+
+  it('each item has its own picture, a hashed PNG of this remote under the site origin', () => {
+    const images = Object.keys(CATALOGUE).flatMap((page) => products(page).map((d) => d.image[0]));
+    expect(new Set(images).size).toBe(images.length);
+    for (const url of images) expect(url).toMatch(/^https:\/\/estampa\.example\/remotes\/products\/og\/items\/[\w-]+\.[0-9a-f]{10}\.png$/);
+    const written = built.files.map((f) => f.file);
+    for (const url of images) expect(written).toContain(url.replace(`${SITE}/remotes/products/`, ''));
+  });
+
+  it('a card per page, at its stable name', () => {
+    for (const page of exposes) expect(built.files.map((f) => f.file)).toContain(`og/${page}.png`);
+  });
+
+  it('the JSON-LD cannot close its script element', () => {
+    for (const page of exposes) expect(built.scripts[page].match(/<\/script>/g)).toHaveLength(products(page).length);
+  });
+});

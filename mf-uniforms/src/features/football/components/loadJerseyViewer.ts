@@ -1,0 +1,5 @@
+/**
+ * The 3D viewer's chunk, fetched the first time a visitor opens it. A module of its own so the
+ * tests can stand in for the bundler (jest runs CommonJS, where `import()` is not available).
+ */
+export const loadJerseyViewer = () => import('./JerseyViewer');

@@ -1,0 +1,79 @@
+// A page as the visitor gets it: the route's template with its includes resolved (the remote's
+// current fragment, the remotes' entry URLs), cached and compressed once per version of what it
+// includes, with the page's security headers (which depend on the remotes' origins).
+const { negotiateEncoding } = require('./acceptEncoding');
+const { pageKey } = require('./pageCache');
+const { remotesIncludeHtml } = require('./remoteIncludes');
+const { pageHeaders, remoteOriginsOf } = require('../../shared/build/security-headers');
+
+/**
+ * @param {{ remotes: { get(): Record<string, string>, version(): number },
+ *   fragments: ReturnType<typeof import('./fragmentCache').createFragmentCache>,
+ *   health: ReturnType<typeof import('./health').createRemoteHealth>,
+ *   pages: ReturnType<typeof import('./pageCache').createPageCache> }} deps
+ */
+function createPageComposer({ remotes, fragments, health, pages }) {
+  /** @type {{ version: number, build: any, headers: Record<string, string> | null }} */
+  let pagePolicy = { version: -1, build: null, headers: null };
+  const pageSecurityHeaders = (build) => {
+    if (pagePolicy.version !== remotes.version() || pagePolicy.build !== build) {
+      pagePolicy = {
+        version: remotes.version(),
+        build,
+        headers: pageHeaders({ ...build.sitePolicy, remoteOrigins: remoteOriginsOf(remotes.get()) }),
+      };
+    }
+    return pagePolicy.headers;
+  };
+
+  /** { body, id } for one include: id names the body's content (null: failed, the stub is used). */
+  async function resolveInclude(virtual, ctx) {
+    let m = /^\/_fragments\/([a-z][\w-]*)\/([A-Za-z]\w*)\.html$/.exec(virtual);
+    if (m) {
+      const [, remote, page] = m;
+      const base = remotes.get()[remote];
+      const got = base
+        ? await fragments.get(`${base}/fragments/${page}.html`, remote)
+        : { state: 'missing', body: null, id: null };
+      ctx.fragments[got.state].push(`${remote}/${page}`);
+      if (base && got.state !== 'fresh') health.observe(remote);
+      return got;
+    }
+    m = /^\/_mf\/remotes\/([a-z][\w-]*)\.html$/.exec(virtual);
+    if (m) return { body: remotesIncludeHtml(remotes.get(), m[1]), id: 'remotes' };
+    return { body: null, id: null };
+  }
+
+  /** Answers the page of template `file` of the request's shell build (ctx.build) with `status`. */
+  return async function sendPage(req, res, ctx, status, file) {
+    const { build } = ctx;
+    const compiled = build.template(file);
+    ctx.fragments = { fresh: [], stale: [], missing: [] };
+    const included = await Promise.all(
+      compiled.includes.map((v) => resolveInclude(v, ctx).catch(() => ({ body: null, id: null }))),
+    );
+    const page = pages.page(
+      pageKey(
+        build.id,
+        file,
+        remotes.version(),
+        included.map((r) => r.id),
+      ),
+      () => compiled.render(included.map((r) => r.body)),
+    );
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const body = await pages.body(page, encoding);
+    const headers = {
+      ...pageSecurityHeaders(build),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      'Content-Length': body.length,
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+module.exports = { createPageComposer };

@@ -1,0 +1,94 @@
+// The shell build the composer serves: the live release (<hosting>/shell/live, switched by
+// `npm run deploy -w shell` / rollback) when there is one, else the build folder (shell/dist).
+// The live link is resolved once per request (current()), so one response never mixes two
+// releases; each release's routes.json, site-policy.json, compiled templates and static file
+// handler are loaded the first time it is served and kept for the last few releases, so a switch
+// (or a switch back) is seen by the next request and costs one load.
+const fs = require('fs');
+const path = require('path');
+const { compileSsi } = require('./ssi');
+const { staticFiles } = require('../../shared/build/static-files');
+const { shellAssetHeaders, readSitePolicy } = require('../../shared/build/security-headers');
+
+/**
+ * Everything the composer needs from one shell build folder (client/ and templates/).
+ * @param {string} dir   the build (shell/dist) or a release folder
+ * @param {string} id    the release id ('dist' for the build folder)
+ * @param {{ tls: boolean }} o
+ */
+function loadShellBuild(dir, id, { tls }) {
+  const { routes, notFound } = JSON.parse(fs.readFileSync(path.join(dir, 'templates/routes.json'), 'utf8'));
+  if (!routes || typeof routes !== 'object' || typeof notFound !== 'string')
+    throw new Error(`${path.join(dir, 'templates/routes.json')}: no "routes" object or "notFound" template`);
+  const sitePolicy = { ...readSitePolicy(dir), tls };
+  const assetHeaders = shellAssetHeaders(sitePolicy);
+  const templates = new Map();
+  return {
+    id,
+    dir,
+    routes,
+    notFound,
+    sitePolicy,
+    assetHeaders,
+    /** A template compiled once per release. */
+    template(file) {
+      if (!templates.has(file))
+        templates.set(file, compileSsi(fs.readFileSync(path.join(dir, 'templates', file), 'utf8')));
+      return templates.get(file);
+    },
+    files: staticFiles(path.join(dir, 'client'), { headers: () => assetHeaders }),
+  };
+}
+
+/**
+ * @param {{ dist: string, live?: string | null, tls?: boolean, keep?: number, logger?: object }} o
+ *   live: the shell's live link (none: always the build folder); keep: releases kept loaded
+ * @returns {{ current(): ReturnType<typeof loadShellBuild> }} throws when no build can be served
+ */
+function createShellBuilds({ dist, live = null, tls = false, keep = 4, logger }) {
+  const loaded = new Map(); // real dir → build
+  const failed = new Set(); // real dirs that could not be loaded (logged once)
+  let distBuild = null;
+  let lastGood = null;
+
+  function fromDist() {
+    if (!distBuild) distBuild = loadShellBuild(dist, 'dist', { tls });
+    return distBuild;
+  }
+
+  function current() {
+    let dir = null;
+    if (live) {
+      try {
+        dir = fs.realpathSync(live);
+      } catch (error) {
+        if (error.code !== 'ENOENT') throw error;
+      }
+    }
+    if (!dir) return (lastGood = fromDist());
+    let build = loaded.get(dir);
+    if (build) return (lastGood = build);
+    try {
+      build = loadShellBuild(dir, path.basename(dir), { tls });
+    } catch (error) {
+      // A live release that cannot be served: keep serving what was served, and say so once.
+      if (!failed.has(dir)) {
+        failed.add(dir);
+        logger?.error(
+          { release: path.basename(dir), error: error.message },
+          'shell release cannot be served, keeping the previous one',
+        );
+      }
+      if (lastGood) return lastGood;
+      throw error;
+    }
+    loaded.set(dir, build);
+    if (loaded.size > keep) loaded.delete(loaded.keys().next().value);
+    logger?.info({ release: build.id, routes: Object.keys(build.routes).length }, 'shell release loaded');
+    return (lastGood = build);
+  }
+
+  return { current };
+}
+
+module.exports = { createShellBuilds, loadShellBuild };

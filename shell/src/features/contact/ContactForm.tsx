@@ -1,0 +1,113 @@
+import { css } from '@emotion/react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { showAlert } from '@estampa/shared/browser/alert';
+import { colors, font, mq, space } from '@estampa/shared/theme/theme';
+import { Button } from '@estampa/shared/ui/Button';
+import { openWhatsApp, whatsappUrl } from '@estampa/shared/whatsapp/whatsapp';
+import { controlCss, fieldCss, formPanelCss, labelCss, noteCss } from './contactStyles';
+import {
+  CONTACT_SENT_ALERT,
+  EMPTY_CONTACT_MESSAGE,
+  MESSAGE_MAX_LENGTH,
+  SERVICE_OPTIONS,
+  buildContactMessage,
+  isServiceValue,
+  messageCounterText,
+  type ContactMessage,
+} from './contactMessage';
+
+type TextField = 'name' | 'email' | 'phone' | 'message';
+
+/**
+ * 'Envíanos un Mensaje': the message form. Sending opens WhatsApp with the message written
+ * (contactMessage.ts) and clears the form; without JavaScript the form itself goes to the chat.
+ */
+export function ContactForm() {
+  const [form, setForm] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
+
+  const update = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setForm((f) => ({ ...f, [field]: value }));
+  };
+
+  const onServiceChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const { value } = event.target;
+    if (isServiceValue(value)) setForm((f) => ({ ...f, service: value }));
+  };
+
+  // The browser's native required / e-mail checks run before this is called.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    openWhatsApp(buildContactMessage(form));
+    showAlert(CONTACT_SENT_ALERT);
+    setForm(EMPTY_CONTACT_MESSAGE);
+  };
+
+  return (
+    <section aria-labelledby="formulario-titulo" css={formPanelCss}>
+      <h2 id="formulario-titulo" css={css({ margin: 0, fontSize: font.size.xxl })}>
+        Envíanos un Mensaje
+      </h2>
+      <p css={css({ margin: `${space.xs} 0 ${space.lg}`, color: colors.muted })}>Los campos marcados con * son obligatorios.</p>
+      {/* Without JavaScript the form still reaches the chat: the message goes as wa.me's text parameter. */}
+      <form action={whatsappUrl()} method="get" target="_blank" onSubmit={onSubmit} css={css({ display: 'grid', gap: space.md })}>
+        <div css={css({ display: 'grid', gap: space.md, [mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
+          <div css={fieldCss}>
+            <label htmlFor="contacto-nombre" css={labelCss}>
+              Nombre Completo *
+            </label>
+            <input id="contacto-nombre" type="text" autoComplete="name" required maxLength={100} value={form.name} onChange={update('name')} css={controlCss} />
+          </div>
+          <div css={fieldCss}>
+            <label htmlFor="contacto-correo" css={labelCss}>
+              Correo Electrónico *
+            </label>
+            <input id="contacto-correo" type="email" autoComplete="email" required maxLength={100} value={form.email} onChange={update('email')} css={controlCss} />
+          </div>
+          <div css={fieldCss}>
+            <label htmlFor="contacto-telefono" css={labelCss}>
+              Teléfono
+            </label>
+            <input id="contacto-telefono" type="tel" autoComplete="tel" maxLength={20} value={form.phone} onChange={update('phone')} css={controlCss} />
+          </div>
+          <div css={fieldCss}>
+            <label htmlFor="contacto-servicio" css={labelCss}>
+              Servicio de Interés
+            </label>
+            <select id="contacto-servicio" value={form.service} onChange={onServiceChange} css={controlCss}>
+              {SERVICE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div css={fieldCss}>
+          <label htmlFor="contacto-mensaje" css={labelCss}>
+            Mensaje *
+          </label>
+          <textarea
+            id="contacto-mensaje"
+            name="text"
+            required
+            rows={6}
+            maxLength={MESSAGE_MAX_LENGTH}
+            aria-describedby="contacto-mensaje-contador"
+            placeholder="Cuéntanos qué necesitas: producto, cantidad y fecha de entrega."
+            value={form.message}
+            onChange={update('message')}
+            css={[controlCss, css({ resize: 'vertical', minHeight: 140 })]}
+          />
+          <p id="contacto-mensaje-contador" css={[noteCss, css({ margin: 0, textAlign: 'right' })]}>
+            {messageCounterText(form.message)}
+          </p>
+        </div>
+        <div>
+          <Button type="submit">Enviar Mensaje</Button>
+          <p css={[noteCss, css({ margin: `${space.sm} 0 0` })]}>Al enviar se abrirá WhatsApp con tu mensaje listo para mandarlo.</p>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import { BUSINESS, fullAddress, shortAddress } from '@estampa/shared/business/identity';
+import { colors, radius, space } from '@estampa/shared/theme/theme';
+import { Button } from '@estampa/shared/ui/Button';
+import { MapPinIcon } from '@estampa/shared/ui/icons';
+import { useHydrated } from '../common/useHydrated';
+import { NewTabHint } from '../common/NewTabHint';
+import { MAP_NEAR_MARGIN, browserMapLoadConditions, mayLoadMapWhenNear } from './mapLoading';
+import { textLinkCss } from './contactStyles';
+
+export const MAP_TITLE = `Mapa de ubicación de ${BUSINESS.name} en ${shortAddress}`;
+export const MAP_HEIGHT = 400;
+
+// The placeholder and the frame fill the same box, so nothing moves when one replaces the other.
+const boxCss = css({ display: 'block', width: '100%', height: MAP_HEIGHT, border: 0, borderRadius: radius.lg, background: colors.surfaceAlt, overflow: 'hidden' });
+
+const placeholderCss = css({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.md,
+  padding: space.lg,
+  textAlign: 'center',
+  color: colors.ink,
+  '& p': { margin: 0 },
+  '& svg': { color: colors.primary },
+  // Without JavaScript the button could do nothing: it keeps its room but stays out of sight
+  // (and out of the tab order) until the page is hydrated.
+  '& [data-ready="false"]': { visibility: 'hidden' },
+});
+
+
+/**
+ * The business's location on a map. The map is a third-party frame: it is not requested with the
+ * page, only when the visitor scrolls near it (mapLoading.ts) or presses 'Cargar mapa'. Until
+ * then a placeholder of the same size shows the address and a plain link to the map, which is all
+ * there is without JavaScript or without a connection.
+ */
+export function ContactMap() {
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState(false);
+  const [focusFrame, setFocusFrame] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (loaded || !box) return undefined;
+    // Without IntersectionObserver the frame is rendered at once; its own loading="lazy" defers it.
+    if (typeof IntersectionObserver !== 'function') {
+      const timer = setTimeout(() => setLoaded(true));
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && mayLoadMapWhenNear(browserMapLoadConditions())) setLoaded(true);
+      },
+      { rootMargin: MAP_NEAR_MARGIN },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [loaded]);
+
+  // Loaded with the button: focus goes to the frame that replaced it, not back to the page's start.
+  useEffect(() => {
+    if (loaded && focusFrame) frameRef.current?.focus();
+  }, [loaded, focusFrame]);
+
+  if (loaded) {
+    return <iframe ref={frameRef} title={MAP_TITLE} src={BUSINESS.map.embedUrl} loading="lazy" width={1200} height={MAP_HEIGHT} referrerPolicy="no-referrer-when-downgrade" css={boxCss} />;
+  }
+  return (
+    <div ref={boxRef} css={[boxCss, placeholderCss]} data-map-placeholder="">
+      <MapPinIcon size={40} />
+      <p>
+        <strong>{BUSINESS.name}</strong>
+        <br />
+        {fullAddress}
+      </p>
+      <Button
+        variant="secondary"
+        data-ready={String(hydrated)}
+        onClick={() => {
+          setFocusFrame(true);
+          setLoaded(true);
+        }}
+      >
+        Cargar mapa
+      </Button>
+      <a href={BUSINESS.map.placeUrl} target="_blank" rel="noopener noreferrer" css={textLinkCss}>
+        Abrir en Google Maps
+        <NewTabHint />
+      </a>
+    </div>
+  );
+}
