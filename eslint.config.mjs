@@ -187,7 +187,16 @@ export default tseslint.config(
   // Small functions: a component or function over ~80 lines is split into parts named for what
   // they do. Tests, and files that are plain templates or data, are exempt.
   {
-    files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**', 'shell/server/**', 'shared/build/**', 'shared/deploy/**', 'deploy/**', 'scripts/**'],
+    files: [
+      'shared/src/**',
+      'shell/src/**',
+      'mf-*/src/**',
+      'shell/server/**',
+      'shared/build/**',
+      'shared/deploy/**',
+      'deploy/**',
+      'scripts/**',
+    ],
     ignores: [...TEST_FILES, '**/data.ts', '**/*Data.ts', '**/data/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },

@@ -3,9 +3,19 @@ const path = require('path');
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared/src', '<rootDir>/shared/test', '<rootDir>/shared/build', '<rootDir>/shared/deploy', '<rootDir>/shell', '<rootDir>/deploy', '<rootDir>/scripts', '<rootDir>/mf-prints/src', '<rootDir>/mf-products/src', '<rootDir>/mf-uniforms/src', '<rootDir>/mf-order/src'].filter((p) =>
-    require('fs').existsSync(p.replace('<rootDir>', __dirname)),
-  ),
+  roots: [
+    '<rootDir>/shared/src',
+    '<rootDir>/shared/test',
+    '<rootDir>/shared/build',
+    '<rootDir>/shared/deploy',
+    '<rootDir>/shell',
+    '<rootDir>/deploy',
+    '<rootDir>/scripts',
+    '<rootDir>/mf-prints/src',
+    '<rootDir>/mf-products/src',
+    '<rootDir>/mf-uniforms/src',
+    '<rootDir>/mf-order/src',
+  ].filter((p) => require('fs').existsSync(p.replace('<rootDir>', __dirname))),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
@@ -22,7 +32,10 @@ module.exports = {
           // Each file compiled on its own (fast); the types are checked by `npm run typecheck`.
           isolatedModules: true,
           strict: true,
-          paths: { '@estampa/shared/*': [path.join(__dirname, 'shared/src/*')], '@estampa/test/*': [path.join(__dirname, 'shared/test/*')] },
+          paths: {
+            '@estampa/shared/*': [path.join(__dirname, 'shared/src/*')],
+            '@estampa/test/*': [path.join(__dirname, 'shared/test/*')],
+          },
         },
       },
     ],

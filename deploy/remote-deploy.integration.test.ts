@@ -21,7 +21,11 @@ let contract: string;
 
 function cli(args: string[]) {
   try {
-    const out = execFileSync(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, HOSTING_DIR: hosting }, stdio: 'pipe' });
+    const out = execFileSync(process.execPath, [CLI, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, HOSTING_DIR: hosting },
+      stdio: 'pipe',
+    });
     return { code: 0, out: out.toString() };
   } catch (error) {
     const e = error as { status: number; stdout: Buffer; stderr: Buffer };
@@ -34,7 +38,11 @@ beforeAll(() => {
   work = tempDir('integration');
   hosting = path.join(work, 'hosting');
   contract = path.join(work, 'contract.json');
-  const provided = Object.fromEntries(Object.entries(sharedSingletons({ checkVersions: false, eager: true }) as Record<string, { version: string }>).map(([k, s]) => [k, s.version]));
+  const provided = Object.fromEntries(
+    Object.entries(sharedSingletons({ checkVersions: false, eager: true }) as Record<string, { version: string }>).map(
+      ([k, s]) => [k, s.version],
+    ),
+  );
   fs.writeFileSync(contract, JSON.stringify(siteContract(provided)));
 }, 240_000);
 
@@ -53,17 +61,30 @@ describe('deploying a real mf-prints build', () => {
     const live = path.join(hosting, 'prints/live');
     const release = JSON.parse(fs.readFileSync(path.join(live, 'release.json'), 'utf8'));
     expect(release).toMatchObject({ app: 'prints', buildId: build.buildId, previous: null });
-    expect(fs.readFileSync(path.join(live, 'remoteEntry.js'), 'utf8')).toBe(fs.readFileSync(path.join(dist, 'client/remoteEntry.js'), 'utf8'));
-    expect(fs.readFileSync(path.join(live, 'fragments/DtfPage.html'), 'utf8')).toContain(`data-build="${build.buildId}"`);
+    expect(fs.readFileSync(path.join(live, 'remoteEntry.js'), 'utf8')).toBe(
+      fs.readFileSync(path.join(dist, 'client/remoteEntry.js'), 'utf8'),
+    );
+    expect(fs.readFileSync(path.join(live, 'fragments/DtfPage.html'), 'utf8')).toContain(
+      `data-build="${build.buildId}"`,
+    );
 
     // The same build without DtfPage (build.json and server bundle).
     const broken = path.join(work, 'broken');
     fs.cpSync(dist, broken, { recursive: true });
-    fs.writeFileSync(path.join(broken, 'build.json'), JSON.stringify({ ...build, buildId: `${build.buildId}-x`, exposes: build.exposes.filter((e: string) => e !== 'DtfPage') }));
+    fs.writeFileSync(
+      path.join(broken, 'build.json'),
+      JSON.stringify({
+        ...build,
+        buildId: `${build.buildId}-x`,
+        exposes: build.exposes.filter((e: string) => e !== 'DtfPage'),
+      }),
+    );
     fs.rmSync(path.join(broken, 'server/DtfPage.js'));
     const refused = cli(['deploy', 'prints', '--from', broken, '--contract', contract, '--no-smoke']);
     expect(refused.code).toBe(2);
-    expect(refused.out).toContain('Refused: /impresiones/dtf needs prints/DtfPage, which the new build does not expose');
+    expect(refused.out).toContain(
+      'Refused: /impresiones/dtf needs prints/DtfPage, which the new build does not expose',
+    );
     expect(refused.out).toContain('prints: deploy refused; nothing was published and the live release is unchanged');
     expect(fs.readlinkSync(live)).toBe(`releases/${release.releaseId}`);
     expect(fs.readdirSync(path.join(hosting, 'prints/releases'))).toEqual([release.releaseId]);
@@ -71,8 +92,18 @@ describe('deploying a real mf-prints build', () => {
     // A page whose server bundle has no default export is refused too.
     fs.cpSync(dist, path.join(work, 'nopage'), { recursive: true });
     fs.writeFileSync(path.join(work, 'nopage/server/LonaPage.js'), 'exports.buildId = "x";\n');
-    const notAPage = cli(['deploy', 'prints', '--from', path.join(work, 'nopage'), '--contract', contract, '--no-smoke']);
+    const notAPage = cli([
+      'deploy',
+      'prints',
+      '--from',
+      path.join(work, 'nopage'),
+      '--contract',
+      contract,
+      '--no-smoke',
+    ]);
     expect(notAPage.code).toBe(2);
-    expect(notAPage.out).toContain('Refused: /impresiones/lona needs prints/LonaPage to be a page, but the default export of server/LonaPage.js is not a function (it is undefined)');
+    expect(notAPage.out).toContain(
+      'Refused: /impresiones/lona needs prints/LonaPage to be a page, but the default export of server/LonaPage.js is not a function (it is undefined)',
+    );
   });
 });

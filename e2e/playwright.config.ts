@@ -26,7 +26,9 @@ const tls = !external && process.env.E2E_TLS !== '0' && (process.env.E2E_TLS ===
 /** The functional projects every later project waits for (so nothing shares the CPU with them). */
 const functional = ['desktop', 'mobile', ...(tls ? ['tls'] : [])];
 const tlsPorts = topologyPorts({ PORT_OFFSET: String(PORT_OFFSET) });
-const tlsRemotes = Object.fromEntries(Object.entries(tlsPorts.remotes).map(([name, port]) => [name, `https://localhost:${port}`]));
+const tlsRemotes = Object.fromEntries(
+  Object.entries(tlsPorts.remotes).map(([name, port]) => [name, `https://localhost:${port}`]),
+);
 /** Platform specs that hold for any topology, plus the topology's own (*.tls.spec.ts). */
 const TLS_SPECS = [/platform\/(routes|resilience|security|no-javascript|accessibility)\.spec\.ts$/, /\.tls\.spec\.ts$/];
 
@@ -46,11 +48,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/, /\.tls\.spec\.ts$/, /\.releases\.spec\.ts$/] },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/, /\.tls\.spec\.ts$/, /\.releases\.spec\.ts$/],
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
     // The same platform checks through nginx over HTTPS; certificate errors ignored for this project only.
     ...(tls
@@ -59,7 +73,13 @@ export default defineConfig({
             name: 'tls',
             // Service workers blocked here: Chromium refuses to fetch a worker's script over a certificate
             // it does not trust, whatever ignoreHTTPSErrors says (the worker is tested in `desktop`).
-            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `https://localhost:${tlsPorts.https}`, ignoreHTTPSErrors: true, serviceWorkers: 'block' as const },
+            use: {
+              ...devices['Desktop Chrome'],
+              channel: undefined,
+              baseURL: `https://localhost:${tlsPorts.https}`,
+              ignoreHTTPSErrors: true,
+              serviceWorkers: 'block' as const,
+            },
             metadata: { remotes: tlsRemotes, httpUrl: `http://localhost:${tlsPorts.http}` },
             testMatch: TLS_SPECS,
           },
@@ -67,10 +87,22 @@ export default defineConfig({
       : []),
     // Builds variants of the apps (redeploy, development build): runs last, alone. (No project
     // asserts timing: the long-task budgets are measured and reported by `npm run bench`.)
-    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.deploy\.spec\.ts$/, dependencies: functional, fullyParallel: false },
+    {
+      name: 'deploy',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /\.deploy\.spec\.ts$/,
+      dependencies: functional,
+      fullyParallel: false,
+    },
     // Releases deployed, refused and rolled back under open pages, in a hosting folder and on servers
     // of its own (support/releases.ts); builds variants of three remotes: after `deploy`, alone.
-    { name: 'releases', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.releases\.spec\.ts$/, dependencies: ['deploy'], fullyParallel: false },
+    {
+      name: 'releases',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /\.releases\.spec\.ts$/,
+      dependencies: ['deploy'],
+      fullyParallel: false,
+    },
   ],
   webServer: external
     ? undefined

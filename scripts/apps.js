@@ -20,7 +20,9 @@ function portsFromEnv(env = process.env) {
   const offset = Number(env.PORT_OFFSET || 0);
   const shell = Number(env.SHELL_PORT || env.PORT || SHELL.port + offset);
   /** @type {Record<string, number>} */
-  const remotes = Object.fromEntries(REMOTES.map((r) => [r.name, Number(env[`${r.name.toUpperCase()}_PORT`] || r.port + offset)]));
+  const remotes = Object.fromEntries(
+    REMOTES.map((r) => [r.name, Number(env[`${r.name.toUpperCase()}_PORT`] || r.port + offset)]),
+  );
   return { shell, remotes };
 }
 

@@ -16,7 +16,15 @@ const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 const { execFileSync } = require('child_process');
-const { CHROME, FLAGS, PHONE_CPU_SLOWDOWN, PHONE_VIEWPORT, launchBrowser, throttleCpu, waitUntilStarted } = require('./measure-browser');
+const {
+  CHROME,
+  FLAGS,
+  PHONE_CPU_SLOWDOWN,
+  PHONE_VIEWPORT,
+  launchBrowser,
+  throttleCpu,
+  waitUntilStarted,
+} = require('./measure-browser');
 const { orderQuery } = require('../shared/src/order/orderUrl');
 const { measureOrderActions } = require('./bench-order');
 const { evaluateBudgets, reportBudgets } = require('./bench-budgets');
@@ -29,19 +37,39 @@ const args = Object.fromEntries(
     return [k, v ?? true];
   }),
 );
-const BASE = String(args.url || process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`).replace(/\/$/, '');
+const BASE = String(args.url || process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`).replace(
+  /\/$/,
+  '',
+);
 const RUNS = Number(args.runs || 3);
 const CPU_SLOWDOWN = Number(args['cpu-slowdown'] || PHONE_CPU_SLOWDOWN);
 
-const ORDER_QUERY = orderQuery({ modelo: '7', nombre: 'Modelo Trueno', colores: 'Rojo y Negro', imagen: '/remotes/uniforms/art/basquetbol/7.svg' });
-const DEFAULT_ROUTES = ['/', '/contacto', '/impresiones/dtf', '/productos/poloshirts', '/productos/promociones', '/uniformes/basquetbol', '/uniformes/futbol', `/uniformes/basquetbol/pedido${ORDER_QUERY}`];
+const ORDER_QUERY = orderQuery({
+  modelo: '7',
+  nombre: 'Modelo Trueno',
+  colores: 'Rojo y Negro',
+  imagen: '/remotes/uniforms/art/basquetbol/7.svg',
+});
+const DEFAULT_ROUTES = [
+  '/',
+  '/contacto',
+  '/impresiones/dtf',
+  '/productos/poloshirts',
+  '/productos/promociones',
+  '/uniformes/basquetbol',
+  '/uniformes/futbol',
+  `/uniformes/basquetbol/pedido${ORDER_QUERY}`,
+];
 
 function allRoutes() {
   const file = path.join(__dirname, '../shell/dist/templates/routes.json');
-  return Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).routes).map((r) => (r === '/uniformes/basquetbol/pedido' ? r + ORDER_QUERY : r));
+  return Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).routes).map((r) =>
+    r === '/uniformes/basquetbol/pedido' ? r + ORDER_QUERY : r,
+  );
 }
 
-const routes = args.routes === 'all' ? allRoutes() : typeof args.routes === 'string' ? args.routes.split(',') : DEFAULT_ROUTES;
+const routes =
+  args.routes === 'all' ? allRoutes() : typeof args.routes === 'string' ? args.routes.split(',') : DEFAULT_ROUTES;
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
@@ -64,8 +92,13 @@ async function measureNetwork(browser, route) {
   await page.goto(url, { waitUntil: 'load' });
   await waitUntilStarted(page);
   await page.waitForTimeout(500);
-  const images = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'img').length);
-  const islandState = await page.evaluate(([island, state]) => document.querySelector(`[${island}]`)?.getAttribute(state) || 'shell', [ISLAND_ATTR, ISLAND_STATE_ATTR]);
+  const images = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'img').length,
+  );
+  const islandState = await page.evaluate(
+    ([island, state]) => document.querySelector(`[${island}]`)?.getAttribute(state) || 'shell',
+    [ISLAND_ATTR, ISLAND_STATE_ATTR],
+  );
   await context.close();
 
   const scripts = [...requests].filter(([, r]) => r.type === 'Script').map(([u]) => u);
@@ -97,7 +130,17 @@ async function measureNetwork(browser, route) {
   // heading and the remote's fragment rather than the fallback stub. Otherwise it needs the JS.
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(await (await fetch(url)).text())?.[1] ?? '';
   const roundTripsToContent = /<h1[\s>]/.test(main) && !main.includes(FALLBACK_ATTR) ? 1 : roundTrips;
-  return { scripts: scripts.length, jsGzipKB: +(gzipBytes / 1024).toFixed(1), remoteJsGzipKB: +(remoteGzipBytes / 1024).toFixed(1), roundTripsToInteractive: roundTrips, roundTripsToContent, islandState, reactCopies, reactDomCopies, imagesFetched: images };
+  return {
+    scripts: scripts.length,
+    jsGzipKB: +(gzipBytes / 1024).toFixed(1),
+    remoteJsGzipKB: +(remoteGzipBytes / 1024).toFixed(1),
+    roundTripsToInteractive: roundTrips,
+    roundTripsToContent,
+    islandState,
+    reactCopies,
+    reactDomCopies,
+    imagesFetched: images,
+  };
 }
 
 /**
@@ -116,7 +159,10 @@ async function measureLongTasks(browser, route, slowdown = 1) {
     await throttleCpu(context, page, slowdown);
     await page.addInitScript(() => {
       window.__longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((t) => window.__longTasks.push(t.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((t) => window.__longTasks.push(t.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
     });
     await page.goto(BASE + route);
     await waitUntilStarted(page, 20000 * slowdown);
@@ -142,10 +188,17 @@ async function measureInteractionShift(browser, route) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
     window.__shifts = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__shifts.push(e.value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__shifts.push(e.value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
   });
   await page.goto(BASE + route);
-  await page.waitForFunction(([island, state]) => document.querySelector(`[${island}]`)?.getAttribute(state) === 'hydrated', [ISLAND_ATTR, ISLAND_STATE_ATTR], { timeout: 20000 });
+  await page.waitForFunction(
+    ([island, state]) => document.querySelector(`[${island}]`)?.getAttribute(state) === 'hydrated',
+    [ISLAND_ATTR, ISLAND_STATE_ATTR],
+    { timeout: 20000 },
+  );
   await page.evaluate(() => (window.__shifts = []));
   const select = page.getByRole('button', { name: /^Seleccionar\b/ }).first();
   if (await select.count()) await select.click();
@@ -165,13 +218,30 @@ async function measureInteractionShift(browser, route) {
  * once more, and a second failure stops the bench with Lighthouse's own message.
  */
 function lighthouseRun(route, out) {
-  const argv = [require.resolve('lighthouse/cli/index.js'), BASE + route, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=--headless=new ${FLAGS.join(' ')}`];
+  const argv = [
+    require.resolve('lighthouse/cli/index.js'),
+    BASE + route,
+    '--quiet',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    `--chrome-flags=--headless=new ${FLAGS.join(' ')}`,
+  ];
   /** @type {import('child_process').ExecFileSyncOptions} */
-  const options = { env: { ...process.env, CHROME_PATH: CHROME || '' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 120000 };
+  const options = {
+    env: { ...process.env, CHROME_PATH: CHROME || '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    timeout: 120000,
+  };
   try {
     execFileSync(process.execPath, argv, options);
   } catch (error) {
-    console.error(`Lighthouse failed on ${route} (${String(error.stderr || error.message).trim().split('\n').pop()}); trying once more`);
+    console.error(
+      `Lighthouse failed on ${route} (${String(error.stderr || error.message)
+        .trim()
+        .split('\n')
+        .pop()}); trying once more`,
+    );
     execFileSync(process.execPath, argv, options);
   }
   return JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -191,7 +261,8 @@ function lighthouse(route) {
     });
   }
   const m = (k) => median(runs.map((r) => r[k]));
-  const range = (k, f = (v) => v) => `${f(Math.min(...runs.map((r) => r[k])))}–${f(Math.max(...runs.map((r) => r[k])))}`;
+  const range = (k, f = (v) => v) =>
+    `${f(Math.min(...runs.map((r) => r[k])))}–${f(Math.max(...runs.map((r) => r[k])))}`;
   return {
     perf: m('score'),
     perfRange: range('score'),
@@ -208,14 +279,20 @@ function lighthouse(route) {
   const rows = [];
   for (const route of routes) {
     /** @type {Record<string, unknown>} */
-    const row = { route: route.split('?')[0], ...(await measureNetwork(browser, route)), ...(await measureLongTasks(browser, route)) };
+    const row = {
+      route: route.split('?')[0],
+      ...(await measureNetwork(browser, route)),
+      ...(await measureLongTasks(browser, route)),
+    };
     if (CPU_SLOWDOWN > 1) Object.assign(row, await measureLongTasks(browser, route, CPU_SLOWDOWN));
     if (route.startsWith('/productos/')) row.shiftOnInteraction = await measureInteractionShift(browser, route);
     if (!args['no-lighthouse']) Object.assign(row, lighthouse(route));
     rows.push(row);
     console.log(JSON.stringify(row));
   }
-  const order = routes.some((r) => r.startsWith('/uniformes/basquetbol/pedido')) ? await measureOrderActions(browser, BASE) : null;
+  const order = routes.some((r) => r.startsWith('/uniformes/basquetbol/pedido'))
+    ? await measureOrderActions(browser, BASE)
+    : null;
   await browser.close();
   console.table(rows);
   const budgets = evaluateBudgets(rows, order);
@@ -223,7 +300,22 @@ function lighthouse(route) {
   const dir = path.join(__dirname, '../bench-results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ base: BASE, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, machine: `${require('os').cpus().length} cores`, rows, order, budgets }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        base: BASE,
+        runs: RUNS,
+        cpuSlowdown: CPU_SLOWDOWN,
+        machine: `${require('os').cpus().length} cores`,
+        rows,
+        order,
+        budgets,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`→ ${path.relative(process.cwd(), file)}`);
 })().catch((e) => {
   console.error(e);

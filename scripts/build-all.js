@@ -4,14 +4,21 @@
 const { spawn } = require('child_process');
 const { ROOT, presentRemotes } = require('./apps');
 
-const jobs = [{ name: 'shell', workspace: 'shell' }, ...presentRemotes().map((r) => ({ name: r.name, workspace: r.dir }))];
+const jobs = [
+  { name: 'shell', workspace: 'shell' },
+  ...presentRemotes().map((r) => ({ name: r.name, workspace: r.dir })),
+];
 const only = process.argv.slice(2);
 const selected = only.length ? jobs.filter((j) => only.includes(j.name) || only.includes(j.workspace)) : jobs;
 
 function run(job) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', 'build', '--silent', '-w', job.workspace], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn('npm', ['run', 'build', '--silent', '-w', job.workspace], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));

@@ -83,10 +83,18 @@ async function main() {
     console.log(`\n${file}: ${(code.length / 1024).toFixed(1)} KB minified, ${(size / 1024).toFixed(1)} KB gzip`);
     if (!fs.existsSync(mapFile)) continue;
     const pieces = piecesByPackage(code, JSON.parse(fs.readFileSync(mapFile, 'utf8')));
-    const measured = [...pieces].map(([pkg, text]) => ({ pkg, minifiedKB: +(text.length / 1024).toFixed(1), alone: gzip(text) }));
+    const measured = [...pieces].map(([pkg, text]) => ({
+      pkg,
+      minifiedKB: +(text.length / 1024).toFixed(1),
+      alone: gzip(text),
+    }));
     const total = measured.reduce((sum, r) => sum + r.alone, 0) || 1;
     // Each package's share of the file's gzip size (compressed alone, a piece would be larger).
-    const rows = measured.map(({ pkg, minifiedKB, alone }) => ({ pkg, minifiedKB, gzipKB: +((alone * size) / total / 1024).toFixed(1) }));
+    const rows = measured.map(({ pkg, minifiedKB, alone }) => ({
+      pkg,
+      minifiedKB,
+      gzipKB: +((alone * size) / total / 1024).toFixed(1),
+    }));
     console.table(rows.filter((r) => r.gzipKB >= minKB).sort((a, b) => b.gzipKB - a.gzipKB));
   }
   fs.rmSync(outDir, { recursive: true, force: true });

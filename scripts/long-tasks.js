@@ -18,13 +18,20 @@ const option = (name, fallback) => {
 const route = args.find((a) => a.startsWith('/')) || '/';
 const RUNS = Number(option('runs', 10));
 const CPU_SLOWDOWN = Number(option('cpu-slowdown', 1));
-const BASE = String(option('url', process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`)).replace(/\/$/, '');
+const BASE = String(option('url', process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`)).replace(
+  /\/$/,
+  '',
+);
 
 /** Runs in the page before anything else: records long tasks and long animation frames. */
 function observe() {
   window.__longTasks = [];
   window.__frames = [];
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push({ start: Math.round(e.startTime), ms: Math.round(e.duration) }))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    list
+      .getEntries()
+      .forEach((e) => window.__longTasks.push({ start: Math.round(e.startTime), ms: Math.round(e.duration) })),
+  ).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) =>
     list.getEntries().forEach((e) =>
       window.__frames.push({
@@ -33,7 +40,10 @@ function observe() {
         renderingMs: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
         scripts: (e.scripts || [])
           .filter((s) => s.duration >= 5)
-          .map((s) => `${s.sourceURL.split('/').pop() || '(native)'} ${s.invokerType}${s.invokerType === 'classic-script' ? '' : ` ${s.invoker.slice(0, 40)}`} ${Math.round(s.duration)} ms`),
+          .map(
+            (s) =>
+              `${s.sourceURL.split('/').pop() || '(native)'} ${s.invokerType}${s.invokerType === 'classic-script' ? '' : ` ${s.invoker.slice(0, 40)}`} ${Math.round(s.duration)} ms`,
+          ),
       }),
     ),
   ).observe({ type: 'long-animation-frame', buffered: true });
@@ -50,13 +60,20 @@ function observe() {
     await page.goto(BASE + route);
     await waitUntilStarted(page, 20000 * Math.max(1, CPU_SLOWDOWN));
     await page.waitForTimeout(800 * Math.max(1, CPU_SLOWDOWN));
-    const { longTasks, frames } = await page.evaluate(() => ({ longTasks: window.__longTasks, frames: window.__frames }));
+    const { longTasks, frames } = await page.evaluate(() => ({
+      longTasks: window.__longTasks,
+      frames: window.__frames,
+    }));
     await context.close();
     if (longTasks.length) withLongTask += 1;
-    console.log(`load ${i}: ${longTasks.length ? longTasks.map((t) => `${t.ms} ms at ${t.start}`).join(', ') : 'no long task'}`);
+    console.log(
+      `load ${i}: ${longTasks.length ? longTasks.map((t) => `${t.ms} ms at ${t.start}`).join(', ') : 'no long task'}`,
+    );
     for (const t of longTasks) {
       for (const f of frames.filter((fr) => fr.start <= t.start + t.ms && fr.start + fr.ms >= t.start)) {
-        console.log(`   frame ${f.ms} ms at ${f.start} (rendering ${f.renderingMs} ms): ${f.scripts.join('; ') || 'no script ≥ 5 ms'}`);
+        console.log(
+          `   frame ${f.ms} ms at ${f.start} (rendering ${f.renderingMs} ms): ${f.scripts.join('; ') || 'no script ≥ 5 ms'}`,
+        );
       }
     }
   }

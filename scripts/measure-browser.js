@@ -6,7 +6,15 @@ const { ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../shared/
 
 /** Debian's chromium when present (this machine, CI); otherwise Playwright's own browser. */
 const CHROME = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 /** A mid-range phone's viewport (Lighthouse's mobile one). */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
 /** Lighthouse's mobile CPU slowdown (a mid-range phone against a desktop). */
@@ -30,7 +38,8 @@ async function throttleCpu(context, page, rate) {
 async function waitUntilStarted(page, timeout = 20000) {
   await page.waitForFunction(
     ([island, state, shellState]) =>
-      Array.from(document.querySelectorAll(`[${island}]`)).every((el) => el.hasAttribute(state)) && document.querySelector(`#shell-header[${shellState}]`),
+      Array.from(document.querySelectorAll(`[${island}]`)).every((el) => el.hasAttribute(state)) &&
+      document.querySelector(`#shell-header[${shellState}]`),
     [ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR],
     { timeout },
   );

@@ -31,13 +31,21 @@ function args(argv) {
 
 /** The tool, copied and installed once (again when its package files change). */
 function prepare() {
-  if (!fs.existsSync(path.join(SOURCE, 'scan.mjs'))) throw new Error(`observatory tool not found in ${SOURCE} (OBSERVATORY_DIR)`);
-  const files = fs.readdirSync(SOURCE).filter((f) => f !== 'node_modules' && fs.statSync(path.join(SOURCE, f)).isFile());
+  if (!fs.existsSync(path.join(SOURCE, 'scan.mjs')))
+    throw new Error(`observatory tool not found in ${SOURCE} (OBSERVATORY_DIR)`);
+  const files = fs
+    .readdirSync(SOURCE)
+    .filter((f) => f !== 'node_modules' && fs.statSync(path.join(SOURCE, f)).isFile());
   const stamp = crypto.createHash('sha1');
   for (const f of files.sort()) stamp.update(f).update(fs.readFileSync(path.join(SOURCE, f)));
   const digest = stamp.digest('hex');
   const stampFile = path.join(CACHE, '.installed');
-  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === digest && fs.existsSync(path.join(CACHE, 'node_modules/@mdn/mdn-http-observatory'))) return;
+  if (
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, 'utf8') === digest &&
+    fs.existsSync(path.join(CACHE, 'node_modules/@mdn/mdn-http-observatory'))
+  )
+    return;
   fs.mkdirSync(CACHE, { recursive: true });
   for (const f of files) {
     const dest = path.join(CACHE, f);
@@ -46,7 +54,10 @@ function prepare() {
     fs.chmodSync(dest, 0o644); // the source is read-only
   }
   console.log(`observatory: installing into ${path.relative(ROOT, CACHE)} (once)`);
-  const r = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: CACHE, stdio: 'inherit' });
+  const r = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: CACHE,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('observatory: npm install failed');
   fs.writeFileSync(stampFile, digest);
 }

@@ -29,7 +29,11 @@ async function main() {
   const hostingDir = hostingDirOf();
   if (!process.argv.includes('--no-publish')) {
     const published = await publishBuilds({ hostingDir, log: (line) => logger.info(line) });
-    for (const p of published) logger.info({ app: p.app, build: p.buildId, release: p.releaseId, action: p.action }, `${p.app}: ${p.action === 'publish' ? 'published and live' : p.action === 'live' ? 'build already live' : 'build published before, left as it is'}`);
+    for (const p of published)
+      logger.info(
+        { app: p.app, build: p.buildId, release: p.releaseId, action: p.action },
+        `${p.app}: ${p.action === 'publish' ? 'published and live' : p.action === 'live' ? 'build already live' : 'build published before, left as it is'}`,
+      );
   }
   const servers = [];
   stopOnSignals(servers, { timeoutMs: settings.shutdownTimeoutMs, logger });
@@ -44,7 +48,10 @@ async function main() {
     }
     servers.push(await serveRemote(fs.existsSync(dir) ? dir : null, ports.remotes[r.name], r.name, host, { live }));
     remotes[r.name] = `http://127.0.0.1:${ports.remotes[r.name]}`;
-    logger.info({ remote: r.name, url: remotes[r.name], release: release ? release.releaseId : null }, `remote ${r.name} → ${remotes[r.name]} (${release ? `release ${release.releaseId}` : path.relative(ROOT, dir)})`);
+    logger.info(
+      { remote: r.name, url: remotes[r.name], release: release ? release.releaseId : null },
+      `remote ${r.name} → ${remotes[r.name]} (${release ? `release ${release.releaseId}` : path.relative(ROOT, dir)})`,
+    );
   }
   // The deploy configuration the shell reads (and re-reads when it changes).
   const configFile = process.env.REMOTES_CONFIG || path.join(ROOT, '.serve', `remotes-${ports.shell}.json`);
@@ -52,21 +59,31 @@ async function main() {
     fs.mkdirSync(path.dirname(configFile), { recursive: true });
     fs.writeFileSync(configFile, JSON.stringify(remotes, null, 2));
   }
-  const shell = createShellServer({ remotesFile: configFile, live: liveLinkOf('shell', hostingDir), logger: createLogger() });
+  const shell = createShellServer({
+    remotesFile: configFile,
+    live: liveLinkOf('shell', hostingDir),
+    logger: createLogger(),
+  });
   servers.unshift(shell);
   shell.once('error', (error) => {
     logger.error({ error: error.message }, 'shell server failed');
     process.exit(1);
   });
   shell.listen(ports.shell, host, () =>
-    logger.info({ url: `http://localhost:${ports.shell}`, remotesConfig: path.relative(ROOT, configFile) }, `site → http://localhost:${ports.shell}`),
+    logger.info(
+      { url: `http://localhost:${ports.shell}`, remotesConfig: path.relative(ROOT, configFile) },
+      `site → http://localhost:${ports.shell}`,
+    ),
   );
 }
 
 main().catch((error) => {
   if (error.exitCode) {
     // A deploy refused (or could not run): its own message says which app, which route and why.
-    logger.error({ error: error.message }, `serve-all: the current build was not published, nothing is served:\n${error.message}`);
+    logger.error(
+      { error: error.message },
+      `serve-all: the current build was not published, nothing is served:\n${error.message}`,
+    );
     process.exit(error.exitCode);
   }
   logger.error({ error: error.message, stack: error.stack }, 'serve-all failed');

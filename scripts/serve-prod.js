@@ -51,11 +51,14 @@ async function main() {
   const remoteName = arg('remote');
   if (remoteName) {
     const index = REMOTES.findIndex((r) => r.name === remoteName);
-    if (index === -1) throw new Error(`--remote ${remoteName}: unknown remote (${REMOTES.map((r) => r.name).join(', ')})`);
+    if (index === -1)
+      throw new Error(`--remote ${remoteName}: unknown remote (${REMOTES.map((r) => r.name).join(', ')})`);
     const ports = topologyPorts();
     const port = Number(arg('port') || ports.remotes[remoteName]);
     const live = liveLinkOf(remoteName, hostingDirOf());
-    const dir = path.resolve(arg('dir') || (fs.existsSync(live) ? live : path.join(ROOT, REMOTES[index].dir, 'dist/client')));
+    const dir = path.resolve(
+      arg('dir') || (fs.existsSync(live) ? live : path.join(ROOT, REMOTES[index].dir, 'dist/client')),
+    );
     const runtimeDir = path.join(ROOT, '.serve', `prod-remote-${remoteName}-${port}`);
     const certs = resolveCertificates(path.join(runtimeDir, 'tls'));
     const origin = await startRemoteOrigin({ name: remoteName, dir, port, runtimeDir, certs, log: console.log });
@@ -66,15 +69,21 @@ async function main() {
     const hostingDir = hostingDirOf();
     if (!process.argv.includes('--no-publish')) {
       for (const p of await publishBuilds({ hostingDir, log: console.log })) {
-        if (p.action !== 'publish') console.log(`${p.app}: ${p.action === 'live' ? `build ${p.buildId} already live` : `build ${p.buildId} published before; ${p.releaseId} left as it is`}`);
+        if (p.action !== 'publish')
+          console.log(
+            `${p.app}: ${p.action === 'live' ? `build ${p.buildId} already live` : `build ${p.buildId} published before; ${p.releaseId} left as it is`}`,
+          );
       }
     }
     const topology = await startTopology({ hostingDir });
     console.log(`\nsite     → ${topology.siteUrl}${topology.httpUrl ? `  (${topology.httpUrl} → https)` : ''}`);
-    console.log(`config   → ${rel(topology.configFile)}  (generated; logs in ${rel(path.join(topology.runtimeDir, 'site/logs'))})`);
+    console.log(
+      `config   → ${rel(topology.configFile)}  (generated; logs in ${rel(path.join(topology.runtimeDir, 'site/logs'))})`,
+    );
     console.log(`remotes  → ${rel(topology.remotesFile)}  (edit it while running: the site reloads)`);
     console.log(`releases → ${rel(hostingDir)}  (npm run deploy / rollback -w <app>: served at once)`);
-    if (topology.caFile) console.log(`local CA → ${topology.caFile}  (trust it: NODE_EXTRA_CA_CERTS=…, curl --cacert …, or your browser)`);
+    if (topology.caFile)
+      console.log(`local CA → ${topology.caFile}  (trust it: NODE_EXTRA_CA_CERTS=…, curl --cacert …, or your browser)`);
     stop = () => topology.stop();
   }
 }

@@ -2,7 +2,15 @@
 // shell's own parts into one HTML template per route (see build/prerender-shell.js).
 const path = require('path');
 const { container } = require('webpack');
-const { sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, distDir, serverBundle } = require('../shared/build/common');
+const {
+  sharedSingletons,
+  tsModule,
+  resolveConfig,
+  makeBuildId,
+  defines,
+  distDir,
+  serverBundle,
+} = require('../shared/build/common');
 const { CompileHintsPlugin } = require('../shared/build/compile-hints');
 const { appNamed } = require('../shared/src/apps/apps');
 
@@ -54,6 +62,11 @@ module.exports = (_env, argv = {}) => {
       hot: false,
     },
   };
-  const server = serverBundle({ entry: { templates: path.join(__dirname, 'src/document/renderSite.tsx') }, dist, mode, buildId });
+  const server = serverBundle({
+    entry: { templates: path.join(__dirname, 'src/document/renderSite.tsx') },
+    dist,
+    mode,
+    buildId,
+  });
   return argv.env && argv.env.WEBPACK_SERVE ? client : [client, server];
 };

@@ -8,7 +8,11 @@ const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
 
-const SYSTEM_CA_BUNDLES = ['/etc/ssl/certs/ca-certificates.crt', '/etc/pki/tls/certs/ca-bundle.crt', '/etc/ssl/cert.pem'];
+const SYSTEM_CA_BUNDLES = [
+  '/etc/ssl/certs/ca-certificates.crt',
+  '/etc/pki/tls/certs/ca-bundle.crt',
+  '/etc/ssl/cert.pem',
+];
 
 /** Throws a clear error naming the file when it is missing, unreadable or not PEM. */
 function checkPemFile(file, what, marker = /-----BEGIN [A-Z ]+-----/) {
@@ -26,7 +30,8 @@ function openssl(args, cwd) {
   try {
     return execFileSync('openssl', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
   } catch (error) {
-    if (error.code === 'ENOENT') throw new Error('openssl is not installed (apt-get install -y openssl), or give TLS_CERT and TLS_KEY');
+    if (error.code === 'ENOENT')
+      throw new Error('openssl is not installed (apt-get install -y openssl), or give TLS_CERT and TLS_KEY');
     throw new Error(`openssl ${args[0]} failed: ${String(error.stderr || error.message).trim()}`);
   }
 }
@@ -46,12 +51,77 @@ function generateLocalCertificates(dir, { days = 30, names = ['localhost'], ips 
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const f = (n) => path.join(dir, n);
   const out = { cert: f('cert.pem'), key: f('key.pem'), ca: f('ca.pem') };
-  if ([out.cert, out.key, out.ca].every((p) => fs.existsSync(p)) && validFor(out.cert, 86400) && validFor(out.ca, 86400)) return out;
-  openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-days', String(days + 1), '-keyout', 'ca.key', '-out', 'ca.pem', '-subj', '/CN=Estampa RD local test CA', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign'], dir);
-  openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-keyout', 'key.pem', '-out', 'cert.csr', '-subj', `/CN=${names[0]}`], dir);
+  if (
+    [out.cert, out.key, out.ca].every((p) => fs.existsSync(p)) &&
+    validFor(out.cert, 86400) &&
+    validFor(out.ca, 86400)
+  )
+    return out;
+  openssl(
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-sha256',
+      '-days',
+      String(days + 1),
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.pem',
+      '-subj',
+      '/CN=Estampa RD local test CA',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    ],
+    dir,
+  );
+  openssl(
+    [
+      'req',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-sha256',
+      '-keyout',
+      'key.pem',
+      '-out',
+      'cert.csr',
+      '-subj',
+      `/CN=${names[0]}`,
+    ],
+    dir,
+  );
   const san = [...names.map((n) => `DNS:${n}`), ...ips.map((ip) => `IP:${ip}`)].join(',');
-  fs.writeFileSync(f('cert.ext'), `subjectAltName=${san}\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n`);
-  openssl(['x509', '-req', '-sha256', '-days', String(days), '-in', 'cert.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'cert.pem', '-extfile', 'cert.ext'], dir);
+  fs.writeFileSync(
+    f('cert.ext'),
+    `subjectAltName=${san}\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n`,
+  );
+  openssl(
+    [
+      'x509',
+      '-req',
+      '-sha256',
+      '-days',
+      String(days),
+      '-in',
+      'cert.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'cert.pem',
+      '-extfile',
+      'cert.ext',
+    ],
+    dir,
+  );
   for (const n of ['cert.csr', 'cert.ext', 'ca.srl']) fs.rmSync(f(n), { force: true });
   fs.chmodSync(f('key.pem'), 0o600);
   fs.chmodSync(f('ca.key'), 0o600);
@@ -70,8 +140,13 @@ function resolveCertificates(dir, env = process.env) {
     if (!TLS_KEY) throw new Error('TLS_CERT is set but TLS_KEY is not: give both (certificate chain and its key)');
     const cert = checkPemFile(path.resolve(TLS_CERT), 'TLS_CERT', /-----BEGIN CERTIFICATE-----/);
     const key = checkPemFile(path.resolve(TLS_KEY), 'TLS_KEY', /-----BEGIN [A-Z ]*PRIVATE KEY-----/);
-    let ca = TLS_CA ? checkPemFile(path.resolve(TLS_CA), 'TLS_CA', /-----BEGIN CERTIFICATE-----/) : SYSTEM_CA_BUNDLES.find((p) => fs.existsSync(p));
-    if (!ca) throw new Error(`TLS_CA is not set and no system CA bundle was found (${SYSTEM_CA_BUNDLES.join(', ')}): set TLS_CA to verify the remotes`);
+    let ca = TLS_CA
+      ? checkPemFile(path.resolve(TLS_CA), 'TLS_CA', /-----BEGIN CERTIFICATE-----/)
+      : SYSTEM_CA_BUNDLES.find((p) => fs.existsSync(p));
+    if (!ca)
+      throw new Error(
+        `TLS_CA is not set and no system CA bundle was found (${SYSTEM_CA_BUNDLES.join(', ')}): set TLS_CA to verify the remotes`,
+      );
     return { cert, key, ca, clientCa: null, generated: false };
   }
   const local = generateLocalCertificates(dir);

@@ -85,7 +85,8 @@ function upstreamOf(url) {
  */
 function mainContext({ runtimeDir, user, brotliModule, workerProcesses = 'auto' }) {
   const lines = [];
-  for (const module of /** @type {(string | null)[]} */ ([]).concat(brotliModule || []).filter(Boolean)) lines.push(`load_module ${str(module)};`);
+  for (const module of /** @type {(string | null)[]} */ ([]).concat(brotliModule || []).filter(Boolean))
+    lines.push(`load_module ${str(module)};`);
   if (user) lines.push(`user ${user};`);
   lines.push(
     `worker_processes ${workerProcesses};`,
@@ -100,7 +101,9 @@ function mainContext({ runtimeDir, user, brotliModule, workerProcesses = 'auto' 
 function httpCommon({ runtimeDir, mimeTypes }) {
   const tmp = (name) => str(path.join(runtimeDir, 'tmp', name));
   return [
-    mimeTypes ? `include ${str(mimeTypes)};` : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; text/plain txt; application/xml xml; image/png png; image/x-icon ico; }',
+    mimeTypes
+      ? `include ${str(mimeTypes)};`
+      : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; text/plain txt; application/xml xml; image/png png; image/x-icon ico; }',
     // The web app manifest: Debian's mime.types (nginx 1.22) does not name it; a second types block adds to the first.
     'types { application/manifest+json webmanifest; }',
     'default_type application/octet-stream;',
@@ -146,7 +149,14 @@ function compressionLines({ brotli, brotliFilter }) {
     'gzip_types text/plain text/css text/xml application/javascript application/json application/xml image/svg+xml;',
     'gzip_static on;',
     ...(brotli ? ['brotli_static on;'] : []),
-    ...(brotliFilter ? ['brotli on;', 'brotli_comp_level 5;', 'brotli_min_length 256;', 'brotli_types text/plain text/css text/xml application/javascript application/json application/xml image/svg+xml;'] : []),
+    ...(brotliFilter
+      ? [
+          'brotli on;',
+          'brotli_comp_level 5;',
+          'brotli_min_length 256;',
+          'brotli_types text/plain text/css text/xml application/javascript application/json application/xml image/svg+xml;',
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -205,7 +215,8 @@ function siteFiles({
   mimeTypes = '/etc/nginx/mime.types',
 }) {
   if (!tls || !tls.cert || !tls.key) throw new Error('siteFiles: tls.cert and tls.key are required');
-  for (const name of Object.keys(remotes)) if (!NAME.test(name)) throw new Error(`bad remote name ${JSON.stringify(name)}`);
+  for (const name of Object.keys(remotes))
+    if (!NAME.test(name)) throw new Error(`bad remote name ${JSON.stringify(name)}`);
   const t = fragmentTimingsOf(timings);
   const conf = (p) => path.join(confDir, p);
   const sock = (p) => path.join(socketDir, p);
@@ -231,7 +242,14 @@ function siteFiles({
     `<!--# if expr='$fragment = /^${HTML_MARKER.replace(/\//g, '\\/')}((?!\\s*<(?i:!doctype|html[\\s>]))[\\s\\S]*data-island="$fragment_remote\\/$fragment_page"[\\s\\S]*)/' -->` +
     '<!--# set var="fragment_body" value="$1" --><!--# echo var="fragment_body" encoding="none" --><!--# endif -->';
 
-  const hidden = [...new Set([...Object.keys(security.pageHeaders({ tls: true })), ...Object.keys(security.remoteAssetHeaders({ tls: true })), 'Access-Control-Allow-Methods', 'Access-Control-Max-Age'])];
+  const hidden = [
+    ...new Set([
+      ...Object.keys(security.pageHeaders({ tls: true })),
+      ...Object.keys(security.remoteAssetHeaders({ tls: true })),
+      'Access-Control-Allow-Methods',
+      'Access-Control-Max-Age',
+    ]),
+  ];
   const inc = (set) => `include ${str(conf(`headers/${set}.conf`))};`;
   const noCache = `add_header Cache-Control ${str(cachePolicy.REVALIDATE)} always;`;
   const plain404 = 'types { }\ndefault_type text/plain;\nreturn 404 "No encontrado\\n";';
@@ -256,7 +274,11 @@ function siteFiles({
 
   const proxyToRemote = (name) => {
     const u = upstreamOf(remotes[name]);
-    const lines = ['proxy_http_version 1.1;', 'proxy_set_header Connection "";', `proxy_set_header Host ${str(u.hostHeader)};`];
+    const lines = [
+      'proxy_http_version 1.1;',
+      'proxy_set_header Connection "";',
+      `proxy_set_header Host ${str(u.hostHeader)};`,
+    ];
     if (u.tls) {
       lines.push(
         'proxy_ssl_verify on;',
@@ -277,7 +299,16 @@ function siteFiles({
 
   const routeLocations = Object.entries(routes.routes)
     .map(([route, file]) =>
-      [`location = ${route} {`, `  ${inc('page')}`, `  ${noCache}`, '  default_type text/html;', '  ssi on;', `  root ${str(templatesDir)};`, `  try_files ${str('/' + file)} =404;`, '}'].join('\n'),
+      [
+        `location = ${route} {`,
+        `  ${inc('page')}`,
+        `  ${noCache}`,
+        '  default_type text/html;',
+        '  ssi on;',
+        `  root ${str(templatesDir)};`,
+        `  try_files ${str('/' + file)} =404;`,
+        '}',
+      ].join('\n'),
     )
     .join('\n');
   const routeMap = [
@@ -296,7 +327,7 @@ function siteFiles({
         `  ${inc('asset')}`,
         `  proxy_pass ${remoteUrl(name, '/')};`,
         indent(proxyToRemote(name), 2),
-        '  # The remote origin sends its own CORS/CORP/CSP; under the site origin the site\'s set applies.',
+        "  # The remote origin sends its own CORS/CORP/CSP; under the site origin the site's set applies.",
         ...hidden.map((h) => `  proxy_hide_header ${h};`),
         `  proxy_connect_timeout ${seconds(timeoutMs)};`,
         `  proxy_read_timeout ${seconds(timeoutMs * 5)};`,
@@ -338,7 +369,7 @@ function siteFiles({
     .join('\n');
 
   const fragmentCacheConf = [
-    '# Included by each remote\'s location in the cache server.',
+    "# Included by each remote's location in the cache server.",
     'proxy_cache fragments;',
     'proxy_set_header Accept-Encoding "";   # else compressed bytes would land in the page',
     'proxy_set_header Accept "text/html";',
@@ -348,7 +379,7 @@ function siteFiles({
     'proxy_cache_lock on;                  # concurrent misses of one fragment: one upstream request',
     `proxy_cache_lock_timeout ${seconds(timeoutMs)};`,
     'proxy_cache_background_update on;     # stale-while-revalidate: one refresh in the background',
-    '# Stale content is bounded by the remote\'s Cache-Control (cache-policy.js): nginx honours',
+    "# Stale content is bounded by the remote's Cache-Control (cache-policy.js): nginx honours",
     '# stale-while-revalidate=N and stale-if-error=N from the response (since 1.11.10). Any',
     '# parameter given here would win over them WITHOUT an age limit: with `updating` a stale entry',
     '# of any age is served while its (failing) background refresh runs, and `error timeout',

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-const { siteFiles, remoteFiles, headerInclude, upstreamOf, str, FRAGMENT_LOCATION, HTML_MARKER } = require('./generate');
+const {
+  siteFiles,
+  remoteFiles,
+  headerInclude,
+  upstreamOf,
+  str,
+  FRAGMENT_LOCATION,
+  HTML_MARKER,
+} = require('./generate');
 const security = require('../../shared/build/security-headers');
 const cachePolicy = require('../../shared/build/cache-policy');
 
@@ -78,8 +86,16 @@ describe('siteFiles', () => {
       if (head === '@no_fragment') continue; // only answers the SSI include (204, empty)
       const pages = body.split(page).length - 1;
       const assets = body.split(asset).length - 1;
-      const expected = head.startsWith('= /') && (routes.routes as Record<string, string>)[head.slice(2)] !== undefined || head === '= /_not_found' ? 'page' : 'asset';
-      expect({ head, pages, assets }).toEqual({ head, pages: expected === 'page' ? 1 : 0, assets: expected === 'asset' ? 1 : 0 });
+      const expected =
+        (head.startsWith('= /') && (routes.routes as Record<string, string>)[head.slice(2)] !== undefined) ||
+        head === '= /_not_found'
+          ? 'page'
+          : 'asset';
+      expect({ head, pages, assets }).toEqual({
+        head,
+        pages: expected === 'page' ? 1 : 0,
+        assets: expected === 'asset' ? 1 : 0,
+      });
     }
     // The server level carries a set too (answers given before a location is chosen, e.g. 405).
     expect(site.split('\n    location')[0]).toContain(asset);
@@ -110,12 +126,15 @@ describe('siteFiles', () => {
   });
 
   it('redirects a route with a trailing slash, only known routes', () => {
-    expect(conf).toMatch(/map \$route_path \$route_with_slash \{\n\s+default 0;\n\s+"\/impresiones\/dtf" 1;\n\s+"\/contacto" 1;\n\s+\}/);
+    expect(conf).toMatch(
+      /map \$route_path \$route_with_slash \{\n\s+default 0;\n\s+"\/impresiones\/dtf" 1;\n\s+"\/contacto" 1;\n\s+\}/,
+    );
     expect(site).toContain('if ($route_with_slash) { return 301 $route_path$is_args$args; }');
   });
 
   it('keeps /_fragments/ and /_mf/ internal, GET and HEAD only', () => {
-    for (const prefix of ['^~ /_mf/', '^~ /_fragments/']) expect(locations(site).find((l) => l.head === prefix)!.body).toContain('internal;');
+    for (const prefix of ['^~ /_mf/', '^~ /_fragments/'])
+      expect(locations(site).find((l) => l.head === prefix)!.body).toContain('internal;');
     expect(site).toContain('if ($request_method !~ ^(GET|HEAD)$) { return 405; }');
   });
 
@@ -123,14 +142,20 @@ describe('siteFiles', () => {
     expect(redirect).toContain('listen 127.0.0.1:9080;');
     expect(redirect).toContain('return 301 https://$host:9443$request_uri;');
     expect(site).toContain('listen 127.0.0.1:9443 ssl http2;');
-    expect(siteFiles({ ...base, ports: { https: 443, http: 80 } }).files['nginx.conf']).toContain('return 301 https://$host$request_uri;');
-    expect(siteFiles({ ...base, ports: { https: 9443, http: null } }).files['nginx.conf']).not.toContain('return 301 https://');
+    expect(siteFiles({ ...base, ports: { https: 443, http: 80 } }).files['nginx.conf']).toContain(
+      'return 301 https://$host$request_uri;',
+    );
+    expect(siteFiles({ ...base, ports: { https: 9443, http: null } }).files['nginx.conf']).not.toContain(
+      'return 301 https://',
+    );
   });
 
   it('takes the remotes, their addresses and the CSP origins from the remotes config', () => {
     expect(files['headers/page.conf']).toContain("script-src 'self' https://alpha.example:9443 https://beta.example;");
     expect(files['headers/page.conf']).not.toMatch(/http:\/\//);
-    expect(conf).toMatch(/upstream remote_alpha \{[^}]*server alpha\.example:9443 max_fails=1 fail_timeout=5s;[^}]*backup;/);
+    expect(conf).toMatch(
+      /upstream remote_alpha \{[^}]*server alpha\.example:9443 max_fails=1 fail_timeout=5s;[^}]*backup;/,
+    );
     expect(conf).toMatch(/upstream remote_beta \{[^}]*server beta\.example:443 /);
     expect(conf.match(/^\s*upstream /gm)).toHaveLength(2);
     const alpha = locations(site).find((l) => l.head === '^~ /remotes/alpha/')!;
@@ -141,11 +166,20 @@ describe('siteFiles', () => {
     expect(cache).toContain('proxy_pass https://remote_alpha/teams/alpha/fragments/$fragment_file;');
     expect(cache).toContain('proxy_cache_key "https://alpha.example:9443/teams/alpha/fragments/$fragment_file";');
     // The remotes' own security headers are replaced by the site's under /remotes/<name>/.
-    for (const h of Object.keys(security.remoteAssetHeaders({ tls: true }))) expect(alpha.body).toContain(`proxy_hide_header ${h};`);
+    for (const h of Object.keys(security.remoteAssetHeaders({ tls: true })))
+      expect(alpha.body).toContain(`proxy_hide_header ${h};`);
     // The includes the templates read, one per remote and "none", from remoteIncludes.js.
-    expect(Object.keys(files).filter((f) => f.startsWith('_mf/remotes/')).sort()).toEqual(['_mf/remotes/alpha.html', '_mf/remotes/beta.html', '_mf/remotes/none.html']);
-    expect(files['_mf/remotes/alpha.html']).toContain('"alpha":"https://alpha.example:9443/teams/alpha/remoteEntry.js"');
-    expect(files['_mf/remotes/alpha.html']).toContain('<link rel="preload" as="script" href="https://alpha.example:9443/teams/alpha/remoteEntry.js">');
+    expect(
+      Object.keys(files)
+        .filter((f) => f.startsWith('_mf/remotes/'))
+        .sort(),
+    ).toEqual(['_mf/remotes/alpha.html', '_mf/remotes/beta.html', '_mf/remotes/none.html']);
+    expect(files['_mf/remotes/alpha.html']).toContain(
+      '"alpha":"https://alpha.example:9443/teams/alpha/remoteEntry.js"',
+    );
+    expect(files['_mf/remotes/alpha.html']).toContain(
+      '<link rel="preload" as="script" href="https://alpha.example:9443/teams/alpha/remoteEntry.js">',
+    );
   });
 
   it('verifies the remotes over TLS', () => {
@@ -172,7 +206,7 @@ describe('siteFiles', () => {
     expect(t.files['nginx.conf']).toContain('fail_timeout=3s;');
   });
 
-  it('lets only a text/html answer that is that page\'s fragment, of bounded size, into the page', () => {
+  it("lets only a text/html answer that is that page's fragment, of bounded size, into the page", () => {
     expect(check).toContain('subrequest_output_buffer_size 1048576;');
     expect(cache).toContain('add_before_body /_fragment_type;');
     expect(cache).toContain(`return 200 "${HTML_MARKER}";`);
@@ -182,13 +216,16 @@ describe('siteFiles', () => {
     expect(wrapper).toContain('(?!\\s*<(?i:!doctype|html[\\s>]))');
     // No byte outside the SSI commands: an empty answer is what makes the template use its stub.
     expect(wrapper.replace(/<!--#(?:[^"'-]|"[^"]*"|'[^']*'|-(?!->))*-->/g, '')).toBe('');
-    expect(locations(site).find((l) => l.head === '^~ /_fragments/')!.body).toContain('error_page 500 502 503 504 = @no_fragment;');
+    expect(locations(site).find((l) => l.head === '^~ /_fragments/')!.body).toContain(
+      'error_page 500 502 503 504 = @no_fragment;',
+    );
   });
 
   it('keeps runtime files in the runtime dir and nothing root-only', () => {
     expect(conf).toContain('pid "/rt/site/nginx.pid";');
     expect(conf).toContain('error_log "/rt/site/logs/error.log"');
-    for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) expect(conf).toMatch(new RegExp(`${d}_temp_path "/rt/site/tmp/`));
+    for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      expect(conf).toMatch(new RegExp(`${d}_temp_path "/rt/site/tmp/`));
     expect(conf).not.toMatch(/\/var\/(log|lib|run)\//);
     expect(conf).not.toMatch(/^\s*user /m);
     expect(siteFiles({ ...base, user: 'nobody nogroup' }).files['nginx.conf']).toMatch(/^user nobody nogroup;$/m);
@@ -202,16 +239,21 @@ describe('siteFiles', () => {
     expect(br).toMatch(/^load_module "\/m\/brotli\.so";$/m);
     expect(br).toContain('brotli_static on;');
     expect(br).not.toContain('brotli on;');
-    const filter = siteFiles({ ...base, brotli: true, brotliFilter: true, brotliModule: ['/m/brotli.so', '/m/filter.so'] }).files['nginx.conf'];
+    const filter = siteFiles({
+      ...base,
+      brotli: true,
+      brotliFilter: true,
+      brotliModule: ['/m/brotli.so', '/m/filter.so'],
+    }).files['nginx.conf'];
     expect(filter).toMatch(/^load_module "\/m\/filter\.so";$/m);
     expect(filter).toContain('brotli on;');
   });
 
-  it('types the web app manifest, which Debian\'s mime.types does not name', () => {
+  it("types the web app manifest, which Debian's mime.types does not name", () => {
     expect(conf).toContain('types { application/manifest+json webmanifest; }');
   });
 
-  it('caches the shell\'s hashed files for a year and revalidates the rest (cache-policy.js)', () => {
+  it("caches the shell's hashed files for a year and revalidates the rest (cache-policy.js)", () => {
     expect(conf).toContain(`"~${cachePolicy.HASHED.source}" "${cachePolicy.IMMUTABLE}";`);
     const map = conf.slice(conf.indexOf('map $uri $asset_cache_control {'));
     expect(map.slice(0, map.indexOf('\n  }'))).toContain(`default "${cachePolicy.REVALIDATE}";`);
@@ -224,7 +266,14 @@ describe('releases (live links)', () => {
     expect(site).toContain('root "/hosting/shell/live/client";');
     expect(site).toContain('root "/hosting/shell/live/templates";');
     expect(site).not.toContain('/repo/shell/dist');
-    const remote: string = remoteFiles({ name: 'alpha', dir: '/hosting/alpha/live', port: 9444, runtimeDir: '/rt/alpha', confDir: '/rt/alpha', tls: { cert: '/c.pem', key: '/k.pem' } }).files['nginx.conf'];
+    const remote: string = remoteFiles({
+      name: 'alpha',
+      dir: '/hosting/alpha/live',
+      port: 9444,
+      runtimeDir: '/rt/alpha',
+      confDir: '/rt/alpha',
+      tls: { cert: '/c.pem', key: '/k.pem' },
+    }).files['nginx.conf'];
     expect(remote).toContain('root "/hosting/alpha/live";');
     for (const conf of [site, remote]) {
       expect(conf).toMatch(/^\s*open_file_cache off;$/m);
@@ -236,7 +285,15 @@ describe('releases (live links)', () => {
 
 describe('remoteFiles', () => {
   const timings = { fresh: 7, staleWhileRevalidate: 30, maxStale: 600 };
-  const { files } = remoteFiles({ name: 'alpha', dir: '/repo/mf-alpha/dist/client', port: 9444, runtimeDir: '/rt/alpha', confDir: '/rt/alpha', tls: { cert: '/c.pem', key: '/k.pem' }, timings });
+  const { files } = remoteFiles({
+    name: 'alpha',
+    dir: '/repo/mf-alpha/dist/client',
+    port: 9444,
+    runtimeDir: '/rt/alpha',
+    confDir: '/rt/alpha',
+    tls: { cert: '/c.pem', key: '/k.pem' },
+    timings,
+  });
   const conf: string = files['nginx.conf'];
 
   it('sends CORS *, CORP cross-origin and HSTS on every file; the page policy on its standalone pages', () => {
@@ -245,10 +302,16 @@ describe('remoteFiles', () => {
     expect(asset['Access-Control-Allow-Origin']).toBe('*');
     expect(asset['Cross-Origin-Resource-Policy']).toBe('cross-origin');
     expect(asset['Strict-Transport-Security']).toMatch(/max-age=\d+/);
-    expect(parseInclude(files['headers/page.conf'])).toEqual({ ...security.pageHeaders({ tls: true }), ...security.remoteAssetHeaders({ tls: true }) });
+    expect(parseInclude(files['headers/page.conf'])).toEqual({
+      ...security.pageHeaders({ tls: true }),
+      ...security.remoteAssetHeaders({ tls: true }),
+    });
     for (const { head, body } of locations(conf)) {
       const set = head === '= /' || head === '~ "\\.html$"' ? 'page' : 'asset';
-      expect({ head, include: body.match(/headers\/(\w+)\.conf/g) }).toEqual({ head, include: [`headers/${set}.conf`] });
+      expect({ head, include: body.match(/headers\/(\w+)\.conf/g) }).toEqual({
+        head,
+        include: [`headers/${set}.conf`],
+      });
     }
   });
 
@@ -262,8 +325,18 @@ describe('remoteFiles', () => {
 
   it('matches cache-policy.js on which files are fragments', () => {
     const re = new RegExp(FRAGMENT_LOCATION);
-    for (const p of ['/fragments/DtfPage.html', '/fragments/a.html', '/fragments/x/y.html', '/fragments/DtfPage.html.gz', '/DtfPage.html', '/x/fragments/A.html']) {
-      expect({ p, fragment: re.test(p) }).toEqual({ p, fragment: cachePolicy.cacheControlFor(p).includes('stale-if-error') });
+    for (const p of [
+      '/fragments/DtfPage.html',
+      '/fragments/a.html',
+      '/fragments/x/y.html',
+      '/fragments/DtfPage.html.gz',
+      '/DtfPage.html',
+      '/x/fragments/A.html',
+    ]) {
+      expect({ p, fragment: re.test(p) }).toEqual({
+        p,
+        fragment: cachePolicy.cacheControlFor(p).includes('stale-if-error'),
+      });
     }
   });
 });
@@ -277,8 +350,19 @@ describe('helpers', () => {
   });
 
   it('reads a remote URL into an upstream', () => {
-    expect(upstreamOf('https://localhost:8444')).toMatchObject({ tls: true, address: '127.0.0.1', hostname: 'localhost', port: 8444, basePath: '' });
-    expect(upstreamOf('http://cdn.example/a/b/')).toMatchObject({ tls: false, address: 'cdn.example', port: 80, basePath: '/a/b' });
+    expect(upstreamOf('https://localhost:8444')).toMatchObject({
+      tls: true,
+      address: '127.0.0.1',
+      hostname: 'localhost',
+      port: 8444,
+      basePath: '',
+    });
+    expect(upstreamOf('http://cdn.example/a/b/')).toMatchObject({
+      tls: false,
+      address: 'cdn.example',
+      port: 80,
+      basePath: '/a/b',
+    });
   });
 
   it('rejects remote names nginx could not carry', () => {

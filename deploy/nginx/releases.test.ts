@@ -14,7 +14,9 @@ const { ROOT } = require('../../scripts/apps');
 const { openStore } = require('../../shared/deploy/releaseStore');
 const { findApp } = require('../../shared/deploy/apps');
 
-const built = ['shell/dist/templates/routes.json', 'mf-prints/dist/client/fragments/DtfPage.html'].every((f) => fs.existsSync(path.join(ROOT, f)));
+const built = ['shell/dist/templates/routes.json', 'mf-prints/dist/client/fragments/DtfPage.html'].every((f) =>
+  fs.existsSync(path.join(ROOT, f)),
+);
 const required = process.env.NGINX_TOPOLOGY_REQUIRED === '1';
 const run = nginxAvailable() && (built || required) ? describe : describe.skip;
 
@@ -33,12 +35,16 @@ type Res = { status: number; body: string };
 function request(url: string, ca: Buffer): Promise<Res> {
   return new Promise((resolve, reject) => {
     https
-      .get(url, { ca, agent: false, headers: { 'accept-encoding': 'identity' } }, (res: import('http').IncomingMessage) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
+      .get(
+        url,
+        { ca, agent: false, headers: { 'accept-encoding': 'identity' } },
+        (res: import('http').IncomingMessage) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      )
       .on('error', reject);
   });
 }
@@ -76,15 +82,26 @@ run('nginx topology serving releases', () => {
     for (const ext of ['.br', '.gz']) fs.rmSync(fragment + ext, { force: true });
     oldChunk = fs.readdirSync(path.join(printsB, 'client')).find((f: string) => /^\d+\.[0-9a-f]{10}\.js$/.test(f))!;
     fs.renameSync(path.join(printsB, 'client', oldChunk), path.join(printsB, 'client/999.bbbbbbbbbb.js'));
-    releases.printsB = prints.publish({ buildDir: printsB, buildId: 'prints-b', time: new Date(Date.now() + 1000) }).releaseId;
+    releases.printsB = prints.publish({
+      buildDir: printsB,
+      buildId: 'prints-b',
+      time: new Date(Date.now() + 1000),
+    }).releaseId;
 
     releases.shellA = shell.publish({ buildDir: path.join(ROOT, 'shell/dist'), buildId: 'shell-a' }).releaseId;
     const shellB = path.join(work, 'shell-b');
     fs.cpSync(path.join(ROOT, 'shell/dist'), shellB, { recursive: true });
     const routesFile = path.join(shellB, 'templates/routes.json');
     const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
-    fs.writeFileSync(routesFile, JSON.stringify({ ...routes, routes: { ...routes.routes, '/contacto-b': routes.routes['/contacto'] } }));
-    releases.shellB = shell.publish({ buildDir: shellB, buildId: 'shell-b', time: new Date(Date.now() + 1000) }).releaseId;
+    fs.writeFileSync(
+      routesFile,
+      JSON.stringify({ ...routes, routes: { ...routes.routes, '/contacto-b': routes.routes['/contacto'] } }),
+    );
+    releases.shellB = shell.publish({
+      buildDir: shellB,
+      buildId: 'shell-b',
+      time: new Date(Date.now() + 1000),
+    }).releaseId;
     prints.switchTo(releases.printsA, 'deploy');
     shell.switchTo(releases.shellA, 'deploy');
 
@@ -97,9 +114,20 @@ run('nginx topology serving releases', () => {
       }
     }
     if (offset < 0) throw new Error('no free port offset for the topology (8080+o, 8443+o…8447+o, o in 22…29)');
-    const env: NodeJS.ProcessEnv = { ...process.env, FRAGMENT_FRESH_S: '1', FRAGMENT_SWR_S: '0', FRAGMENT_MAX_STALE_S: '60' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      FRAGMENT_FRESH_S: '1',
+      FRAGMENT_SWR_S: '0',
+      FRAGMENT_MAX_STALE_S: '60',
+    };
     for (const k of ['REMOTES_CONFIG', 'TLS_CERT', 'TLS_KEY', 'HTTPS_PORT', 'HTTP_PORT']) delete env[k];
-    topology = await startTopology({ offset, hostingDir: hosting, runtimeDir: path.join(work, 'runtime'), env, log: () => {} });
+    topology = await startTopology({
+      offset,
+      hostingDir: hosting,
+      runtimeDir: path.join(work, 'runtime'),
+      env,
+      log: () => {},
+    });
     ca = fs.readFileSync(topology.caFile);
   });
 
@@ -122,11 +150,17 @@ run('nginx topology serving releases', () => {
     expect((await origin('/fragments/DtfPage.html')).body).toContain('Versión B · ');
     expect((await origin('/999.bbbbbbbbbb.js')).status).toBe(200);
     expect((await origin(`/${oldChunk}`)).status).toBe(200); // release A's chunk, hard-linked into B
-    await eventually(async () => (await site('/impresiones/dtf')).body.includes('Versión B · '), 'the new fragment in the page');
+    await eventually(
+      async () => (await site('/impresiones/dtf')).body.includes('Versión B · '),
+      'the new fragment in the page',
+    );
 
     prints.switchTo(releases.printsA, 'rollback');
     expect((await origin('/999.bbbbbbbbbb.js')).status).toBe(404);
-    await eventually(async () => !(await site('/impresiones/dtf')).body.includes('Versión B · '), 'the old fragment again');
+    await eventually(
+      async () => !(await site('/impresiones/dtf')).body.includes('Versión B · '),
+      'the old fragment again',
+    );
   });
 
   it('reloads the site when a shell release changes the routes, and again on its rollback', async () => {

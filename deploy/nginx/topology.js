@@ -27,7 +27,10 @@ const { liveLinkOf } = require('../../shared/deploy/hosting');
 /** nginx: NGINX_BIN, else on PATH, else where Debian puts it (/usr/sbin is not on a user's PATH). */
 const NGINX =
   process.env.NGINX_BIN ||
-  (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error ? ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) => fs.existsSync(p)) || 'nginx' : 'nginx');
+  (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error
+    ? ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) => fs.existsSync(p)) ||
+      'nginx'
+    : 'nginx');
 const MODULE_DIRS = ['/usr/lib/nginx/modules', '/usr/share/nginx/modules'];
 const BROTLI_MODULES = MODULE_DIRS.map((d) => `${d}/ngx_http_brotli_static_module.so`);
 const BROTLI_FILTER_MODULES = MODULE_DIRS.map((d) => `${d}/ngx_http_brotli_filter_module.so`);
@@ -82,7 +85,10 @@ function prepareRuntimeDir(dir) {
 /** A short folder for unix sockets (their paths are limited to ~100 bytes). */
 function socketDirFor(runtimeDir) {
   if (path.join(runtimeDir, 'fragment-check.sock').length < 100) return runtimeDir;
-  const dir = path.join(os.tmpdir(), `estampa-nginx-${crypto.createHash('sha1').update(runtimeDir).digest('hex').slice(0, 10)}`);
+  const dir = path.join(
+    os.tmpdir(),
+    `estampa-nginx-${crypto.createHash('sha1').update(runtimeDir).digest('hex').slice(0, 10)}`,
+  );
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -147,7 +153,11 @@ class NginxInstance {
 
   /** `nginx -t` on a configuration file; throws with nginx's own message. */
   test(conf = this.conf) {
-    const r = spawnSync(NGINX, ['-p', `${this.dir}/`, '-c', conf, '-e', path.join(this.dir, 'logs/error.log'), '-t', '-q'], { encoding: 'utf8' });
+    const r = spawnSync(
+      NGINX,
+      ['-p', `${this.dir}/`, '-c', conf, '-e', path.join(this.dir, 'logs/error.log'), '-t', '-q'],
+      { encoding: 'utf8' },
+    );
     if (r.error) throw new Error(`${this.label}: cannot run ${NGINX}: ${r.error.message}`);
     if (r.status !== 0) throw new Error(`${this.label}: nginx rejects ${conf}:\n${(r.stderr || r.stdout).trim()}`);
   }
@@ -181,7 +191,10 @@ class NginxInstance {
     this.test();
     // Its own process group: a terminal's Ctrl-C or hang-up reaches this process, which then stops
     // nginx gracefully (SIGQUIT), instead of reaching nginx directly (fast stop, or a reload on SIGHUP).
-    const child = spawn(NGINX, this.args(['-g', 'daemon off;']), { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    const child = spawn(NGINX, this.args(['-g', 'daemon off;']), {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     let exited = /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */ (null);
@@ -195,12 +208,17 @@ class NginxInstance {
     });
     const deadline = Date.now() + 10000;
     for (;;) {
-      if (exited) throw new Error(`${this.label}: nginx exited (${exited.code ?? exited.signal}) at start:\n${stderr.trim() || this.errorLogTail()}`);
+      if (exited)
+        throw new Error(
+          `${this.label}: nginx exited (${exited.code ?? exited.signal}) at start:\n${stderr.trim() || this.errorLogTail()}`,
+        );
       const up = await Promise.all(this.ports.map((p) => canConnect(p, this.host)));
       if (up.every(Boolean)) return;
       if (Date.now() > deadline) {
         await this.stop();
-        throw new Error(`${this.label}: nginx did not listen on ${this.ports.join(', ')} within 10 s:\n${this.errorLogTail()}`);
+        throw new Error(
+          `${this.label}: nginx did not listen on ${this.ports.join(', ')} within 10 s:\n${this.errorLogTail()}`,
+        );
       }
       await sleep(25);
     }
@@ -266,7 +284,15 @@ async function stopLeftovers(runtimeDir, log) {
     .readdirSync(runtimeDir)
     .filter((d) => d === 'site' || d.startsWith('remote-'))
     .sort((a, b) => (a === 'site' ? -1 : b === 'site' ? 1 : a.localeCompare(b)));
-  const stop = (d) => new NginxInstance({ label: d, dir: path.join(runtimeDir, d), conf: path.join(runtimeDir, d, 'nginx.conf'), ports: [], host: '127.0.0.1', log }).stopLeftover();
+  const stop = (d) =>
+    new NginxInstance({
+      label: d,
+      dir: path.join(runtimeDir, d),
+      conf: path.join(runtimeDir, d, 'nginx.conf'),
+      ports: [],
+      host: '127.0.0.1',
+      log,
+    }).stopLeftover();
   if (dirs[0] === 'site') await stop(dirs.shift());
   await Promise.all(dirs.map(stop));
 }
@@ -278,7 +304,8 @@ function readShellBuild(shellDist) {
   const routesFile = path.join(shellDist, 'templates/routes.json');
   if (!fs.existsSync(routesFile)) throw new Error(`${routesFile} is missing`);
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
-  if (!routes || typeof routes.routes !== 'object' || typeof routes.notFound !== 'string') throw new Error(`${routesFile}: no "routes" object or "notFound" template`);
+  if (!routes || typeof routes.routes !== 'object' || typeof routes.notFound !== 'string')
+    throw new Error(`${routesFile}: no "routes" object or "notFound" template`);
   return { routes, sitePolicy: readSitePolicy(shellDist) };
 }
 
@@ -290,7 +317,8 @@ function readRemotesFile(file) {
   } catch (error) {
     throw new Error(`${file}: not applied (${error.code === 'ENOENT' ? 'missing' : error.message})`);
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error(`${file}: not applied (must be a JSON object of remote name → base URL)`);
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new Error(`${file}: not applied (must be a JSON object of remote name → base URL)`);
   const warnings = [];
   const remotes = readConfig(file, (w) => warnings.push(w));
   return { remotes, warnings };
@@ -305,7 +333,8 @@ function options(env) {
     return n;
   };
   const name = env.SERVER_NAME || 'localhost';
-  if (!/^[A-Za-z0-9.*_ -]+$/.test(name)) throw new Error(`SERVER_NAME ${JSON.stringify(name)} is not a list of host names`);
+  if (!/^[A-Za-z0-9.*_ -]+$/.test(name))
+    throw new Error(`SERVER_NAME ${JSON.stringify(name)} is not a list of host names`);
   return {
     timings: fragmentTimings(env),
     timeoutMs: number('FRAGMENT_TIMEOUT_MS', 2000),
@@ -341,12 +370,44 @@ async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = pro
   const o = options(env);
   const rdir = path.join(runtimeDir, `remote-${name}-${port}`);
   prepareRuntimeDir(rdir);
-  const { files } = remoteFiles({ name, dir: path.resolve(dir), port, host: o.host, serverName: o.serverName, runtimeDir: rdir, confDir: rdir, tls: certs, timings: o.timings, brotli: Boolean(o.brotliModule), brotliModule: o.brotliModule, user: o.user, mimeTypes: o.mimeTypes });
+  const { files } = remoteFiles({
+    name,
+    dir: path.resolve(dir),
+    port,
+    host: o.host,
+    serverName: o.serverName,
+    runtimeDir: rdir,
+    confDir: rdir,
+    tls: certs,
+    timings: o.timings,
+    brotli: Boolean(o.brotliModule),
+    brotliModule: o.brotliModule,
+    user: o.user,
+    mimeTypes: o.mimeTypes,
+  });
   writeFiles(rdir, files);
-  const instance = new NginxInstance({ label: `remote ${name}`, dir: rdir, conf: path.join(rdir, 'nginx.conf'), ports: [port], host: o.host, log });
+  const instance = new NginxInstance({
+    label: `remote ${name}`,
+    dir: rdir,
+    conf: path.join(rdir, 'nginx.conf'),
+    ports: [port],
+    host: o.host,
+    log,
+  });
   await instance.start();
-  const host = o.serverName.split(/\s+/)[0] === 'localhost' || o.serverName.includes('*') ? 'localhost' : o.serverName.split(/\s+/)[0];
-  return { name, dir, port, url: `https://${host}:${port}`, instance, stop: () => instance.stop(), start: () => instance.start() };
+  const host =
+    o.serverName.split(/\s+/)[0] === 'localhost' || o.serverName.includes('*')
+      ? 'localhost'
+      : o.serverName.split(/\s+/)[0];
+  return {
+    name,
+    dir,
+    port,
+    url: `https://${host}:${port}`,
+    instance,
+    stop: () => instance.stop(),
+    start: () => instance.start(),
+  };
 }
 
 /**
@@ -370,7 +431,17 @@ async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = pro
  * @param {NodeJS.ProcessEnv} [o.env]
  * @param {(line: string) => void} [o.log]
  */
-async function startTopology({ offset, remotesFile, runtimeDir, hostingDir = null, shellDist, remoteDirs = {}, watch = true, env = process.env, log = (l) => console.log(l) } = {}) {
+async function startTopology({
+  offset,
+  remotesFile,
+  runtimeDir,
+  hostingDir = null,
+  shellDist,
+  remoteDirs = {},
+  watch = true,
+  env = process.env,
+  log = (l) => console.log(l),
+} = {}) {
   if (offset !== undefined) env = { ...env, PORT_OFFSET: String(offset) };
   if (!nginxAvailable()) throw new Error(`nginx is not installed (apt-get install -y nginx), or set NGINX_BIN`);
   const ports = topologyPorts(env);
@@ -411,7 +482,15 @@ async function startTopology({ offset, remotesFile, runtimeDir, hostingDir = nul
           log(`! ${r.name}: no build (${path.relative(ROOT, dir)}); its pages will show the fallback`);
           continue;
         }
-        const origin = await startRemoteOrigin({ name: r.name, dir, port: ports.remotes[r.name], runtimeDir, certs, env, log });
+        const origin = await startRemoteOrigin({
+          name: r.name,
+          dir,
+          port: ports.remotes[r.name],
+          runtimeDir,
+          certs,
+          env,
+          log,
+        });
         origins.set(r.name, origin);
         remotes[r.name] = origin.url;
         log(`remote ${r.name.padEnd(8)} → ${origin.url}`);
@@ -422,16 +501,48 @@ async function startTopology({ offset, remotesFile, runtimeDir, hostingDir = nul
 
     // The site: versioned config folders, so a reload that fails never mixes old and new files.
     let version = 0;
-    for (const entry of fs.readdirSync(siteDir)) if (/^v\d+$/.test(entry)) fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
+    for (const entry of fs.readdirSync(siteDir))
+      if (/^v\d+$/.test(entry)) fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
     const mainConf = path.join(siteDir, 'nginx.conf');
-    const site = new NginxInstance({ label: 'site', dir: siteDir, conf: mainConf, ports: [ports.https, ...(ports.http == null ? [] : [ports.http])], host: o.host, log });
+    const site = new NginxInstance({
+      label: 'site',
+      dir: siteDir,
+      conf: mainConf,
+      ports: [ports.https, ...(ports.http == null ? [] : [ports.http])],
+      host: o.host,
+      log,
+    });
     const generate = (remotes) => {
       version += 1;
       const confDir = path.join(siteDir, `v${version}`);
-      const { files } = siteFiles({ runtimeDir: siteDir, confDir, socketDir, shellDist, routes: shell.routes, remotes, sitePolicy: shell.sitePolicy, ports, host: o.host, serverName: o.serverName, tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca }, timings: o.timings, timeoutMs: o.timeoutMs, retryMs: o.retryMs, maxFragmentBytes: o.maxFragmentBytes, brotli: Boolean(o.brotliModule), brotliFilter: Boolean(o.brotliFilterModule), brotliModule: [o.brotliModule, o.brotliFilterModule].filter(Boolean), user: o.user, mimeTypes: o.mimeTypes });
+      const { files } = siteFiles({
+        runtimeDir: siteDir,
+        confDir,
+        socketDir,
+        shellDist,
+        routes: shell.routes,
+        remotes,
+        sitePolicy: shell.sitePolicy,
+        ports,
+        host: o.host,
+        serverName: o.serverName,
+        tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca },
+        timings: o.timings,
+        timeoutMs: o.timeoutMs,
+        retryMs: o.retryMs,
+        maxFragmentBytes: o.maxFragmentBytes,
+        brotli: Boolean(o.brotliModule),
+        brotliFilter: Boolean(o.brotliFilterModule),
+        brotliModule: [o.brotliModule, o.brotliFilterModule].filter(Boolean),
+        user: o.user,
+        mimeTypes: o.mimeTypes,
+      });
       writeFiles(confDir, files);
       const next = path.join(siteDir, `nginx.v${version}.conf`);
-      fs.writeFileSync(next, `# Points at the configuration in effect (deploy/nginx/topology.js rewrites it on a remotes change).\ninclude ${JSON.stringify(path.join(confDir, 'nginx.conf'))};\n`);
+      fs.writeFileSync(
+        next,
+        `# Points at the configuration in effect (deploy/nginx/topology.js rewrites it on a remotes change).\ninclude ${JSON.stringify(path.join(confDir, 'nginx.conf'))};\n`,
+      );
       return { next, confDir };
     };
     const prune = () => {
@@ -447,7 +558,8 @@ async function startTopology({ offset, remotesFile, runtimeDir, hostingDir = nul
       const { next } = generate(current.remotes);
       fs.renameSync(next, mainConf);
     }
-    for (const sock of ['fragment-check.sock', 'fragment-cache.sock']) fs.rmSync(path.join(socketDir, sock), { force: true });
+    for (const sock of ['fragment-check.sock', 'fragment-cache.sock'])
+      fs.rmSync(path.join(socketDir, sock), { force: true });
     await site.start();
 
     /** Generates the configuration for `remotes` with the current shell, checks it and reloads; false when nginx rejects it. */
@@ -533,7 +645,10 @@ async function startTopology({ offset, remotesFile, runtimeDir, hostingDir = nul
       }
     }
 
-    const host = o.serverName.split(/\s+/)[0] === 'localhost' || o.serverName.includes('*') ? 'localhost' : o.serverName.split(/\s+/)[0];
+    const host =
+      o.serverName.split(/\s+/)[0] === 'localhost' || o.serverName.includes('*')
+        ? 'localhost'
+        : o.serverName.split(/\s+/)[0];
     const topology = {
       siteUrl: `https://${host}${ports.https === 443 ? '' : `:${ports.https}`}`,
       httpUrl: ports.http == null ? null : `http://${host}${ports.http === 80 ? '' : `:${ports.http}`}`,
@@ -581,4 +696,12 @@ async function startTopology({ offset, remotesFile, runtimeDir, hostingDir = nul
   }
 }
 
-module.exports = { startTopology, startRemoteOrigin, stopAll, topologyPorts, nginxAvailable, NginxInstance, readRemotesFile };
+module.exports = {
+  startTopology,
+  startRemoteOrigin,
+  stopAll,
+  topologyPorts,
+  nginxAvailable,
+  NginxInstance,
+  readRemotesFile,
+};

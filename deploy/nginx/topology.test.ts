@@ -11,7 +11,9 @@ const http = require('http');
 const { startTopology, nginxAvailable } = require('./topology') as typeof import('./topology');
 const { ROOT } = require('../../scripts/apps');
 
-const built = ['shell/dist/templates/routes.json', 'mf-prints/dist/client/fragments/DtfPage.html'].every((f) => fs.existsSync(path.join(ROOT, f)));
+const built = ['shell/dist/templates/routes.json', 'mf-prints/dist/client/fragments/DtfPage.html'].every((f) =>
+  fs.existsSync(path.join(ROOT, f)),
+);
 const hasNginx = nginxAvailable();
 const required = process.env.NGINX_TOPOLOGY_REQUIRED === '1';
 if (required && !built) throw new Error('NGINX_TOPOLOGY_REQUIRED=1 but the site is not built (npm run build)');
@@ -38,12 +40,18 @@ type Res = { status: number; headers: Record<string, string>; body: string };
 function request(url: string, ca?: Buffer, method = 'GET'): Promise<Res> {
   const lib = url.startsWith('https:') ? https : http;
   return new Promise((resolve, reject) => {
-    const req = lib.request(url, { method, ca, agent: false, headers: { 'accept-encoding': 'identity' } }, (res: import('http').IncomingMessage) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body }));
-    });
+    const req = lib.request(
+      url,
+      { method, ca, agent: false, headers: { 'accept-encoding': 'identity' } },
+      (res: import('http').IncomingMessage) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -66,8 +74,16 @@ run('nginx production topology (TLS)', () => {
       }
     }
     if (offset < 0) throw new Error('no free port offset for the topology (8080+o, 8443+o…8447+o, o in 12…19)');
-    for (let p = 8499; p >= 8470 && extraPorts.length < 2; p--) if (p > 8447 + offset && (await portFree(p))) extraPorts.push(p);
-    const env: NodeJS.ProcessEnv = { ...process.env, FRAGMENT_FRESH_S: '1', FRAGMENT_SWR_S: '1', FRAGMENT_MAX_STALE_S: '60', REMOTE_RETRY_MS: '1000', FRAGMENT_TIMEOUT_MS: '1000' };
+    for (let p = 8499; p >= 8470 && extraPorts.length < 2; p--)
+      if (p > 8447 + offset && (await portFree(p))) extraPorts.push(p);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      FRAGMENT_FRESH_S: '1',
+      FRAGMENT_SWR_S: '1',
+      FRAGMENT_MAX_STALE_S: '60',
+      REMOTE_RETRY_MS: '1000',
+      FRAGMENT_TIMEOUT_MS: '1000',
+    };
     delete env.REMOTES_CONFIG;
     delete env.TLS_CERT;
     delete env.TLS_KEY;
@@ -128,7 +144,9 @@ run('nginx production topology (TLS)', () => {
   });
 
   it('answers an unknown path with the site 404 page (status 404) and a missing file with plain text', async () => {
-    const title = /<title>[^<]*<\/title>/.exec(fs.readFileSync(path.join(ROOT, 'shell/dist/templates/404.html'), 'utf8'))![0];
+    const title = /<title>[^<]*<\/title>/.exec(
+      fs.readFileSync(path.join(ROOT, 'shell/dist/templates/404.html'), 'utf8'),
+    )![0];
     const res = await get('/no-existe/esta-pagina');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -168,7 +186,10 @@ run('nginx production topology (TLS)', () => {
     // A "remote" answering 200 with something that is not the fragment.
     const garbageDir = path.join(scratch, 'garbage');
     fs.mkdirSync(path.join(garbageDir, 'fragments'), { recursive: true });
-    fs.writeFileSync(path.join(garbageDir, 'fragments/VinylPage.html'), '<!doctype html><html><body>Error data-island="prints/VinylPage"</body></html>');
+    fs.writeFileSync(
+      path.join(garbageDir, 'fragments/VinylPage.html'),
+      '<!doctype html><html><body>Error data-island="prints/VinylPage"</body></html>',
+    );
     fs.writeFileSync(path.join(garbageDir, 'fragments/CoroplastPage.html'), '{"not":"a fragment"}');
     const garbage = await topology.startRemoteOrigin({ name: 'prints', dir: garbageDir, port: extraPorts[0] });
     fs.writeFileSync(topology.remotesFile, JSON.stringify({ ...config, prints: garbage.url }));
@@ -185,7 +206,11 @@ run('nginx production topology (TLS)', () => {
     expect(await topology.applyRemotes()).toBe(false);
     expect((await get('/impresiones/vinyl')).body).toContain(`"prints":"${garbage.url}/remoteEntry.js"`);
     // The remote redeployed at a new address: new entry URL in the page, CSP, fragment from there.
-    const moved = await topology.startRemoteOrigin({ name: 'prints', dir: path.join(ROOT, 'mf-prints/dist/client'), port: extraPorts[1] });
+    const moved = await topology.startRemoteOrigin({
+      name: 'prints',
+      dir: path.join(ROOT, 'mf-prints/dist/client'),
+      port: extraPorts[1],
+    });
     fs.writeFileSync(topology.remotesFile, JSON.stringify({ ...config, prints: moved.url }));
     let res = await get('/impresiones/vinyl');
     for (let i = 0; i < 30 && !res.body.includes(`${moved.url}/remoteEntry.js`); i++) {

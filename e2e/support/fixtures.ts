@@ -18,7 +18,11 @@ export const test = base.extend<{ noPageErrors: void }>({
       page.on('console', (msg: ConsoleMessage) => {
         if (msg.type() !== 'error') return;
         const where = msg.location().url;
-        if (/^Failed to load resource/.test(msg.text()) && new URL(where || 'about:blank', 'http://x').pathname === '/favicon.svg') return;
+        if (
+          /^Failed to load resource/.test(msg.text()) &&
+          new URL(where || 'about:blank', 'http://x').pathname === '/favicon.svg'
+        )
+          return;
         errors.push(where ? `${msg.text()} (${where})` : msg.text());
       });
       page.on('pageerror', (err) => errors.push(String(err)));

@@ -28,7 +28,13 @@ export { ORDER_PARAMS };
 
 /** A model as the catalogue passes it; each test gives its own id so no two tests share a kept order. */
 export function model(id: string, overrides: Partial<ModelParams> = {}): ModelParams {
-  return { modelo: id, nombre: `Modelo ${id}`, colores: 'Rojo y Negro', imagen: `/remotes/uniforms/art/basquetbol/${id}.svg`, ...overrides };
+  return {
+    modelo: id,
+    nombre: `Modelo ${id}`,
+    colores: 'Rojo y Negro',
+    imagen: `/remotes/uniforms/art/basquetbol/${id}.svg`,
+    ...overrides,
+  };
 }
 
 /** The order page URL as the catalogue writes it (keys left out are missing). */
@@ -36,14 +42,17 @@ export function orderUrl(params: Partial<ModelParams>): string {
   return `${ORDER_PATH}${orderQuery(params)}`;
 }
 
-const JERSEY_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="140" height="140" viewBox="0 0 140 140"><rect width="140" height="140" fill="#b91c1c"/></svg>';
+const JERSEY_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="140" height="140" viewBox="0 0 140 140"><rect width="140" height="140" fill="#b91c1c"/></svg>';
 
 /**
  * Answers the catalogue's model art (served by the uniforms remote) with a small SVG, so the
  * order page's image behaviour does not depend on whether that remote is built right now.
  */
 export async function stubModelArt(page: Page) {
-  await page.route('**/remotes/uniforms/art/**', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: JERSEY_SVG }));
+  await page.route('**/remotes/uniforms/art/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: JERSEY_SVG }),
+  );
 }
 
 /** Locators of the order builder, by their accessible names. */
@@ -83,13 +92,15 @@ export async function openOrder(page: Page, params: Partial<ModelParams>) {
 
 /** The model summary's facts as shown (dt → dd). */
 export async function summaryFacts(page: Page): Promise<Record<string, string>> {
-  return orderPage(page).summary.locator('dl').evaluate((dl) => {
-    const facts: Record<string, string> = {};
-    dl.querySelectorAll('dt').forEach((dt) => {
-      facts[(dt.textContent ?? '').trim()] = (dt.nextElementSibling?.textContent ?? '').trim();
+  return orderPage(page)
+    .summary.locator('dl')
+    .evaluate((dl) => {
+      const facts: Record<string, string> = {};
+      dl.querySelectorAll('dt').forEach((dt) => {
+        facts[(dt.textContent ?? '').trim()] = (dt.nextElementSibling?.textContent ?? '').trim();
+      });
+      return facts;
     });
-    return facts;
-  });
 }
 
 export type PlayerInput = { nombre: string; numero: string; size?: string; patrocinador?: string };
@@ -163,7 +174,11 @@ export async function openDocument(page: Page, file: string) {
 
 /** Rows of the document's player table as cell texts. */
 export async function documentRows(doc: Page) {
-  return doc.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
+  return doc
+    .locator('table tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
+    );
 }
 
 /** A definition list entry of the document (dt text → dd text), all of them. */

@@ -47,7 +47,10 @@ export async function openProducts(page: Page, path: string) {
   // Like openPage, without waiting for every image's 'load': the tests need the DOM and the island.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await waitForIslands(page);
-  await expect(islands(page).first(), 'the products island came to life').toHaveAttribute(ISLAND_STATE_ATTR, /^(hydrated|rendered)$/);
+  await expect(islands(page).first(), 'the products island came to life').toHaveAttribute(
+    ISLAND_STATE_ATTR,
+    /^(hydrated|rendered)$/,
+  );
   const opened = () => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
   return { alerts, opened };
 }
@@ -94,9 +97,11 @@ export function configurator(page: Page, title: string, quantityLabel: string) {
   return {
     panel,
     colours: panel.getByRole('group', { name: 'Color', exact: true }).getByRole('button'),
-    colour: (name: string) => panel.getByRole('group', { name: 'Color', exact: true }).getByRole('button', { name, exact: true }),
+    colour: (name: string) =>
+      panel.getByRole('group', { name: 'Color', exact: true }).getByRole('button', { name, exact: true }),
     sizes: panel.getByRole('group', { name: 'Talla', exact: true }).getByRole('button'),
-    size: (name: string) => panel.getByRole('group', { name: 'Talla', exact: true }).getByRole('button', { name, exact: true }),
+    size: (name: string) =>
+      panel.getByRole('group', { name: 'Talla', exact: true }).getByRole('button', { name, exact: true }),
     minus: stepper.getByRole('button', { name: `Disminuir ${quantityLabel.toLowerCase()}`, exact: true }),
     plus: stepper.getByRole('button', { name: `Aumentar ${quantityLabel.toLowerCase()}`, exact: true }),
     quantity: stepper.locator('output'),

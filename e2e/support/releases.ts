@@ -17,7 +17,9 @@ const { createShellServer } = require(path.join(ROOT, 'shell/server/index.js')) 
   createShellServer: (o: object) => Server;
 };
 const { createLogger } = require(path.join(ROOT, 'shell/server/logger.js')) as { createLogger: (o: object) => object };
-const { liveLinkOf } = require(path.join(ROOT, 'shared/deploy/hosting.js')) as { liveLinkOf: (app: string, hosting: string) => string };
+const { liveLinkOf } = require(path.join(ROOT, 'shared/deploy/hosting.js')) as {
+  liveLinkOf: (app: string, hosting: string) => string;
+};
 const { openStore } = require(path.join(ROOT, 'shared/deploy/releaseStore.js'));
 const { findApp } = require(path.join(ROOT, 'shared/deploy/apps.js'));
 const { publishBuilds, localBuilds } = require(path.join(ROOT, 'shared/deploy/publishBuilds.js'));
@@ -26,7 +28,12 @@ const { listFiles, isHashedFile } = require(path.join(ROOT, 'shared/deploy/hashe
   isHashedFile: (file: string) => boolean;
 };
 
-export const REMOTE_DIRS: Record<RemoteName, string> = { prints: 'mf-prints', products: 'mf-products', uniforms: 'mf-uniforms', order: 'mf-order' };
+export const REMOTE_DIRS: Record<RemoteName, string> = {
+  prints: 'mf-prints',
+  products: 'mf-products',
+  uniforms: 'mf-uniforms',
+  order: 'mf-order',
+};
 
 /** A remote rebuilt from a copy of its sources with some text replaced (each `from` must be there). */
 export type Variant = { name: string; remote: RemoteName; edits: { file: string; from: string; to: string }[] };
@@ -35,7 +42,15 @@ export type Variant = { name: string; remote: RemoteName; edits: { file: string;
 function inputsHash(variant: Variant) {
   const hash = crypto.createHash('sha1').update(JSON.stringify(variant));
   const remote = REMOTE_DIRS[variant.remote];
-  const inputs = [`${remote}/src`, `${remote}/public`, `${remote}/remote.config.js`, `${remote}/package.json`, 'shared/src', 'shared/build', 'package-lock.json'];
+  const inputs = [
+    `${remote}/src`,
+    `${remote}/public`,
+    `${remote}/remote.config.js`,
+    `${remote}/package.json`,
+    'shared/src',
+    'shared/build',
+    'package-lock.json',
+  ];
   for (const input of inputs) {
     const abs = path.join(ROOT, input);
     if (!fs.existsSync(abs)) continue;
@@ -60,7 +75,11 @@ export async function buildVariants(variants: Variant[], log: (line: string) => 
       const stampFile = path.join(dir, 'inputs.sha1');
       const stamp = inputsHash(v);
       out[v.name] = dist;
-      const cached = process.env.E2E_REBUILD !== '1' && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp && fs.existsSync(path.join(dist, 'build.json'));
+      const cached =
+        process.env.E2E_REBUILD !== '1' &&
+        fs.existsSync(stampFile) &&
+        fs.readFileSync(stampFile, 'utf8') === stamp &&
+        fs.existsSync(path.join(dist, 'build.json'));
       if (cached && JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).name === v.remote) {
         log(`${v.name}: reusing the build in ${path.relative(ROOT, dist)} (same inputs)`);
         continue;
@@ -71,7 +90,10 @@ export async function buildVariants(variants: Variant[], log: (line: string) => 
       for (const edit of v.edits) {
         const file = path.join(src, edit.file);
         const text = fs.readFileSync(file, 'utf8');
-        if (!text.includes(edit.from)) throw new Error(`${v.name}: "${edit.from}" is not in ${REMOTE_DIRS[v.remote]}/${edit.file} any more: update the variant`);
+        if (!text.includes(edit.from))
+          throw new Error(
+            `${v.name}: "${edit.from}" is not in ${REMOTE_DIRS[v.remote]}/${edit.file} any more: update the variant`,
+          );
         fs.writeFileSync(file, text.replace(edit.from, edit.to));
       }
       fs.rmSync(dist, { recursive: true, force: true });
@@ -92,14 +114,18 @@ export function ownHashedFiles(dist: string) {
 }
 
 /** The build id of a build folder. */
-export const buildIdOf = (dist: string) => JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).buildId as string;
+export const buildIdOf = (dist: string) =>
+  JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).buildId as string;
 
 /** A fresh hosting folder with the repo's current builds (npm run build) published as the first releases. */
 export async function freshHosting(name: string, log: (line: string) => void) {
   const hostingDir = path.join(TMP, 'releases', `hosting-${name}`);
   fs.rmSync(hostingDir, { recursive: true, force: true });
   const builds = localBuilds();
-  if (builds.length < 5) throw new Error(`build the site first (npm run build): found builds of ${builds.map((b: { app: string }) => b.app).join(', ') || 'nothing'}`);
+  if (builds.length < 5)
+    throw new Error(
+      `build the site first (npm run build): found builds of ${builds.map((b: { app: string }) => b.app).join(', ') || 'nothing'}`,
+    );
   await publishBuilds({ hostingDir, builds, log });
   return hostingDir;
 }
@@ -107,7 +133,11 @@ export async function freshHosting(name: string, log: (line: string) => void) {
 /** The releases of one app in a hosting folder (releaseStore.js). */
 export function releasesOf(hostingDir: string, app: string) {
   const store = openStore({ hostingDir, app: findApp(app) });
-  return { live: store.liveId() as string | null, ids: store.ids() as string[], buildOf: (id: string) => store.readRelease(id).buildId as string };
+  return {
+    live: store.liveId() as string | null,
+    ids: store.ids() as string[],
+    buildOf: (id: string) => store.readRelease(id).buildId as string,
+  };
 }
 
 function listen(server: Server) {
@@ -165,9 +195,18 @@ export async function startReleaseSite(hostingDir: string) {
  */
 export function deployCli(hostingDir: string, args: string[]) {
   return new Promise<{ code: number; out: string }>((resolve) => {
-    execFile(process.execPath, [path.join(ROOT, 'shared/deploy/cli.js'), ...args], { cwd: ROOT, env: { ...process.env, HOSTING_DIR: hostingDir }, timeout: 120_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof (error as { code?: unknown }).code === 'number' ? ((error as { code: number }).code) : 1) : 0;
-      resolve({ code, out: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'shared/deploy/cli.js'), ...args],
+      { cwd: ROOT, env: { ...process.env, HOSTING_DIR: hostingDir }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const code = error
+          ? typeof (error as { code?: unknown }).code === 'number'
+            ? (error as { code: number }).code
+            : 1
+          : 0;
+        resolve({ code, out: `${stdout}${stderr}` });
+      },
+    );
   });
 }

@@ -21,7 +21,8 @@ export type PolicyViolation = {
 };
 
 /** Console lines Chromium writes for a CSP refusal or an unreadable Permissions-Policy. */
-const POLICY_CONSOLE = /Content Security Policy|Refused to |Permissions[- ]Policy|Feature[- ]Policy|Unrecognized feature|Origin trial controlled feature/i;
+const POLICY_CONSOLE =
+  /Content Security Policy|Refused to |Permissions[- ]Policy|Feature[- ]Policy|Unrecognized feature|Origin trial controlled feature/i;
 
 const BINDING = '__e2eSecurityPolicyViolation';
 const watched = new WeakMap<PolicyViolation[], Page>();
@@ -57,7 +58,13 @@ export async function watchPolicyViolations(page: Page): Promise<PolicyViolation
           url: e.documentURI,
           directive: e.effectiveDirective || e.violatedDirective,
           blocked: e.blockedURI,
-          detail: [e.disposition, e.sourceFile && `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`, e.sample && `sample: ${e.sample}`].filter(Boolean).join(' '),
+          detail: [
+            e.disposition,
+            e.sourceFile && `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+            e.sample && `sample: ${e.sample}`,
+          ]
+            .filter(Boolean)
+            .join(' '),
         });
       },
       true,
@@ -74,10 +81,20 @@ export async function watchPolicyViolations(page: Page): Promise<PolicyViolation
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;
     const text = msg.text();
     if (!POLICY_CONSOLE.test(text)) return;
-    const directive = /directive:?\s*["']([a-z-]+)/i.exec(text)?.[1] ?? (/Permissions|Feature|Unrecognized feature|Origin trial/i.test(text) ? 'permissions-policy' : '?');
+    const directive =
+      /directive:?\s*["']([a-z-]+)/i.exec(text)?.[1] ??
+      (/Permissions|Feature|Unrecognized feature|Origin trial/i.test(text) ? 'permissions-policy' : '?');
     // "Framing 'https://…' violates …", "Refused to load the script 'https://…' because it violates …"
-    const blocked = /'([^']+)'\s+(?:violates|because)/.exec(text)?.[1] ?? (/inline/i.test(text) ? 'inline' : /eval|string as JavaScript/i.test(text) ? 'eval' : '');
-    violations.push({ source: 'console', url: msg.location().url || loading || page.url(), directive, blocked, detail: text.trim() });
+    const blocked =
+      /'([^']+)'\s+(?:violates|because)/.exec(text)?.[1] ??
+      (/inline/i.test(text) ? 'inline' : /eval|string as JavaScript/i.test(text) ? 'eval' : '');
+    violations.push({
+      source: 'console',
+      url: msg.location().url || loading || page.url(),
+      directive,
+      blocked,
+      detail: text.trim(),
+    });
   });
   return violations;
 }
@@ -90,7 +107,9 @@ async function settleReports(page: Page | undefined) {
   if (page && !page.isClosed()) {
     // A frame and a timer of the page's own; with JavaScript off (timers never fire) or while the
     // page navigates, a plain wait instead.
-    const ownTurn = page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))).catch(() => {});
+    const ownTurn = page
+      .evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+      .catch(() => {});
     await Promise.race([ownTurn, new Promise((resolve) => setTimeout(resolve, 250))]);
   }
 }
@@ -98,7 +117,10 @@ async function settleReports(page: Page | undefined) {
 /** Fails with every recorded violation, each naming its document, directive and blocked resource. */
 export async function expectNoViolations(violations: PolicyViolation[], what = 'security policy violations') {
   await settleReports(watched.get(violations));
-  const lines = violations.map((v) => `[${v.source}] ${v.url} — ${v.directive} blocked ${v.blocked || '(unnamed)'}${v.detail ? ` — ${v.detail}` : ''}`);
+  const lines = violations.map(
+    (v) =>
+      `[${v.source}] ${v.url} — ${v.directive} blocked ${v.blocked || '(unnamed)'}${v.detail ? ` — ${v.detail}` : ''}`,
+  );
   expect(lines, `${what}:\n${lines.join('\n')}`).toEqual([]);
 }
 
@@ -131,7 +153,12 @@ export async function scrollToBottom(page: Page) {
       scrollTo(0, document.documentElement.scrollHeight);
       await frame();
     });
-    await expect.poll(() => inFlight === 0 && Date.now() - lastChange > 200, { message: 'requests after scrolling settle', intervals: [50] }).toBe(true);
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - lastChange > 200, {
+        message: 'requests after scrolling settle',
+        intervals: [50],
+      })
+      .toBe(true);
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);
@@ -155,7 +182,11 @@ export function parseCsp(header: string | undefined): Map<string, string[]> {
  * script, no eval), frames only from `frameOrigins`, forms only to 'self' and `formOrigins`, and
  * cannot be framed; plus the framing, referrer, isolation, feature and sniffing headers.
  */
-export function expectPageHeaders(headers: Record<string, string>, expected: { scriptOrigins: string[]; frameOrigins?: string[]; formOrigins?: string[]; tls: boolean }, where: string) {
+export function expectPageHeaders(
+  headers: Record<string, string>,
+  expected: { scriptOrigins: string[]; frameOrigins?: string[]; formOrigins?: string[]; tls: boolean },
+  where: string,
+) {
   const csp = parseCsp(headers['content-security-policy']);
   expect(headers['content-security-policy'], `${where}: Content-Security-Policy`).toBeTruthy();
   expect(csp.get('default-src'), `${where}: default-src`).toEqual(["'self'"]);
@@ -163,14 +194,22 @@ export function expectPageHeaders(headers: Record<string, string>, expected: { s
   expect(scriptSrc, `${where}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSrc, `${where}: script-src`).not.toContain("'unsafe-eval'");
   expect(scriptSrc, `${where}: script-src`).not.toContain("'strict-dynamic'");
-  expect([...scriptSrc].sort(), `${where}: script-src is 'self' and the remotes`).toEqual(["'self'", ...new Set(expected.scriptOrigins)].sort());
-  for (const d of ['script-src-elem', 'script-src-attr']) expect(csp.has(d), `${where}: no ${d} loosening script-src`).toBe(false);
+  expect([...scriptSrc].sort(), `${where}: script-src is 'self' and the remotes`).toEqual(
+    ["'self'", ...new Set(expected.scriptOrigins)].sort(),
+  );
+  for (const d of ['script-src-elem', 'script-src-attr'])
+    expect(csp.has(d), `${where}: no ${d} loosening script-src`).toBe(false);
   expect(csp.get('object-src'), `${where}: object-src`).toEqual(["'none'"]);
   expect(csp.get('base-uri'), `${where}: base-uri`).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors'), `${where}: frame-ancestors`).toEqual(["'none'"]);
   if (expected.frameOrigins) expect(csp.get('frame-src'), `${where}: frame-src`).toEqual(expected.frameOrigins);
-  if (expected.formOrigins) expect([...(csp.get('form-action') ?? [])].sort(), `${where}: form-action`).toEqual(["'self'", ...expected.formOrigins].sort());
-  expect(csp.has('upgrade-insecure-requests'), `${where}: upgrade-insecure-requests exactly under HTTPS`).toBe(expected.tls);
+  if (expected.formOrigins)
+    expect([...(csp.get('form-action') ?? [])].sort(), `${where}: form-action`).toEqual(
+      ["'self'", ...expected.formOrigins].sort(),
+    );
+  expect(csp.has('upgrade-insecure-requests'), `${where}: upgrade-insecure-requests exactly under HTTPS`).toBe(
+    expected.tls,
+  );
 
   expect(headers['x-frame-options'], `${where}: X-Frame-Options`).toBe('DENY');
   expect(headers['referrer-policy'], `${where}: Referrer-Policy`).toBe('strict-origin-when-cross-origin');
@@ -180,8 +219,10 @@ export function expectPageHeaders(headers: Record<string, string>, expected: { s
   // Permissions-Policy: a list of features, each turned off for the page and every frame in it.
   const permissions = (headers['permissions-policy'] ?? '').split(',').map((f) => f.trim());
   expect(permissions.length, `${where}: Permissions-Policy lists features`).toBeGreaterThan(3);
-  for (const f of permissions) expect(f, `${where}: Permissions-Policy turns each feature off`).toMatch(/^[a-z-]+=\(\)$/);
-  for (const f of ['camera', 'microphone', 'geolocation', 'payment']) expect(permissions, `${where}: Permissions-Policy`).toContain(`${f}=()`);
+  for (const f of permissions)
+    expect(f, `${where}: Permissions-Policy turns each feature off`).toMatch(/^[a-z-]+=\(\)$/);
+  for (const f of ['camera', 'microphone', 'geolocation', 'payment'])
+    expect(permissions, `${where}: Permissions-Policy`).toContain(`${f}=()`);
   expectTransportSecurity(headers, expected.tls, where);
 }
 
@@ -190,7 +231,9 @@ export function expectTransportSecurity(headers: Record<string, string>, tls: bo
   if (!tls) return;
   const hsts = headers['strict-transport-security'];
   expect(hsts, `${where}: Strict-Transport-Security`).toBeTruthy();
-  expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1] ?? 0), `${where}: HSTS max-age`).toBeGreaterThanOrEqual(15_552_000);
+  expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1] ?? 0), `${where}: HSTS max-age`).toBeGreaterThanOrEqual(
+    15_552_000,
+  );
 }
 
 /** The contact page's map frame (Google Maps): an outside service, and there is no internet here. */
@@ -205,7 +248,9 @@ export const MAP_STUB_TEXT = 'Mapa de prueba';
  * still the site's policy's decision.
  */
 export async function stubOutsideServices(context: BrowserContext, onChat?: (url: string) => void) {
-  await context.route(MAP_URL, (route) => route.fulfill({ contentType: 'text/html', body: `<!DOCTYPE html><title>mapa</title><p>${MAP_STUB_TEXT}</p>` }));
+  await context.route(MAP_URL, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!DOCTYPE html><title>mapa</title><p>${MAP_STUB_TEXT}</p>` }),
+  );
   await context.route('https://wa.me/**', (route) => {
     onChat?.(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>chat</title>' });

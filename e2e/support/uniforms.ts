@@ -29,7 +29,10 @@ export async function openUniforms(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers 200`).toBe(200);
   await waitForIslands(page);
-  await expect(islands(page, 'uniforms'), 'the uniforms island came to life').toHaveAttribute(ISLAND_STATE_ATTR, /^(hydrated|rendered)$/);
+  await expect(islands(page, 'uniforms'), 'the uniforms island came to life').toHaveAttribute(
+    ISLAND_STATE_ATTR,
+    /^(hydrated|rendered)$/,
+  );
   return response;
 }
 
@@ -80,7 +83,15 @@ export async function gridColumnCount(list: Locator) {
 
 /** The number of distinct x positions of the first `n` cards (cards side by side on one row). */
 export async function distinctCardColumns(list: Locator, n = 12) {
-  return list.evaluate((ul, count) => new Set(Array.from(ul.children).slice(0, count).map((li) => Math.round(li.getBoundingClientRect().left))).size, n);
+  return list.evaluate(
+    (ul, count) =>
+      new Set(
+        Array.from(ul.children)
+          .slice(0, count)
+          .map((li) => Math.round(li.getBoundingClientRect().left)),
+      ).size,
+    n,
+  );
 }
 
 /** The card's 'Ver Imagen' and 'Abrir' actions (named with the model for screen readers). */
@@ -105,7 +116,11 @@ export function lightbox(page: Page, name: string) {
 
 /** Waits until an <img> has loaded with real pixels. */
 export async function expectImageLoaded(img: Locator) {
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { message: 'image loaded' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), {
+      message: 'image loaded',
+    })
+    .toBeGreaterThan(0);
 }
 
 /**
@@ -145,7 +160,9 @@ export async function expectLightboxCycle(page: Page, card: Locator, model: { na
   await expect(box.close).toBeFocused();
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('Tab');
-    expect(await box.dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
+    expect(await box.dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog').toBe(
+      true,
+    );
   }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -169,10 +186,12 @@ export async function backgroundLuminance(el: Locator) {
       }
       node = node.parentElement;
     }
-    const [r, g, b] = (/(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(color) ?? ['', '255', '255', '255']).slice(1).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = (/(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(color) ?? ['', '255', '255', '255'])
+      .slice(1)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return { color, luminance: 0.2126 * r + 0.7152 * g + 0.0722 * b };
   });
 }
@@ -180,10 +199,14 @@ export async function backgroundLuminance(el: Locator) {
 /** The relative luminance of an element's text colour. */
 export async function textLuminance(el: Locator) {
   return el.evaluate((node) => {
-    const [r, g, b] = (/(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(getComputedStyle(node).color) ?? ['', '0', '0', '0']).slice(1).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = (
+      /(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)/.exec(getComputedStyle(node).color) ?? ['', '0', '0', '0']
+    )
+      .slice(1)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   });
 }
@@ -206,8 +229,17 @@ export async function expectServesImage(page: Page, href: string) {
  * axeViolations; for a second scan once the page around it has been scanned whole.
  */
 export async function axeViolationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
 }
 
 /**
@@ -215,7 +247,12 @@ export async function axeViolationsIn(page: Page, selector: string) {
  * order, each with the name, 'A y B' colours and art of its model; 5 columns at 1280 px wide and
  * 4 at 900 px.
  */
-export async function expectCatalogueGrid(page: Page, models: ReadonlyArray<{ id: number | string; name: string; colors: string; image: string }>, count: number, sport: string) {
+export async function expectCatalogueGrid(
+  page: Page,
+  models: ReadonlyArray<{ id: number | string; name: string; colors: string; image: string }>,
+  count: number,
+  sport: string,
+) {
   const { section, list, cards } = catalogue(page, count);
   await expect(section.getByRole('heading', { level: 2 })).toHaveText(`${count} MODELOS DISPONIBLES`);
   await expect(cards).toHaveCount(count);

@@ -18,10 +18,19 @@ const webpackCli = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
 function run(args: string[], env: Record<string, string>) {
   try {
-    execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe', timeout: 240_000 });
+    execFileSync(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+      timeout: 240_000,
+    });
   } catch (error) {
     const e = error as { stdout?: Buffer; stderr?: Buffer; message: string };
-    const output = `${e.stdout ?? ''}${e.stderr ?? ''}`.split('\n').filter((l) => /error/i.test(l)).slice(0, 20).join('\n');
+    const output = `${e.stdout ?? ''}${e.stderr ?? ''}`
+      .split('\n')
+      .filter((l) => /error/i.test(l))
+      .slice(0, 20)
+      .join('\n');
     throw new Error(`${e.message}\n${output}`);
   }
 }
@@ -33,12 +42,21 @@ process.once('exit', () => running.forEach((child) => child.kill('SIGTERM')));
 /** The same as run(), in a child process that leaves this one free (builds side by side). */
 function runAsync(args: string[], env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
-    const child = execFile(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, timeout: 480_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      running.delete(child);
-      if (!error) return resolve();
-      const output = `${stdout}${stderr}`.split('\n').filter((l) => /error/i.test(l)).slice(0, 20).join('\n');
-      reject(new Error(`${error.message}\n${output}`));
-    });
+    const child = execFile(
+      process.execPath,
+      args,
+      { cwd: ROOT, env: { ...process.env, ...env }, timeout: 480_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        running.delete(child);
+        if (!error) return resolve();
+        const output = `${stdout}${stderr}`
+          .split('\n')
+          .filter((l) => /error/i.test(l))
+          .slice(0, 20)
+          .join('\n');
+        reject(new Error(`${error.message}\n${output}`));
+      },
+    );
     running.add(child);
   });
 }
@@ -46,7 +64,10 @@ function runAsync(args: string[], env: Record<string, string>) {
 function remoteWebpackConfig(appDir: string, mode: 'production' | 'development') {
   const config = path.join(TMP, `webpack-${path.basename(appDir)}-${mode}.js`);
   fs.mkdirSync(TMP, { recursive: true });
-  fs.writeFileSync(config, `module.exports = require(${JSON.stringify(path.join(ROOT, 'shared/build/webpack.remote.js'))})(require(${JSON.stringify(path.join(appDir, 'remote.config.js'))}));\n`);
+  fs.writeFileSync(
+    config,
+    `module.exports = require(${JSON.stringify(path.join(ROOT, 'shared/build/webpack.remote.js'))})(require(${JSON.stringify(path.join(appDir, 'remote.config.js'))}));\n`,
+  );
   return config;
 }
 
@@ -65,7 +86,10 @@ export async function buildRemoteAsync(appDir: string, distDir: string, mode: 'p
 }
 
 export function buildShell(distDir: string, mode: 'production' | 'development') {
-  run([webpackCli, '--config', path.join(ROOT, 'shell/webpack.config.js'), '--mode', mode], { DIST_DIR: distDir, NODE_ENV: mode });
+  run([webpackCli, '--config', path.join(ROOT, 'shell/webpack.config.js'), '--mode', mode], {
+    DIST_DIR: distDir,
+    NODE_ENV: mode,
+  });
   run([path.join(ROOT, 'shell/build/prerender-shell.js')], { DIST_DIR: distDir });
 }
 

@@ -12,7 +12,15 @@ import { hydrate } from '@estampa/test/hydration';
 type RemoteConfig = { name: string; cssKey: string; port: number; dir: string; exposes: Record<string, string> };
 const config = jest.requireActual<RemoteConfig>('../remote.config');
 
-const EXPOSES = ['DtfPage', 'SublimacionPage', 'SerigrafiaPage', 'LonaPage', 'VinylPage', 'OneVisionPage', 'CoroplastPage'];
+const EXPOSES = [
+  'DtfPage',
+  'SublimacionPage',
+  'SerigrafiaPage',
+  'LonaPage',
+  'VinylPage',
+  'OneVisionPage',
+  'CoroplastPage',
+];
 
 /** The page module, loaded from the file the federation config names (as its expose wrapper does). */
 function loadPage(expose: string): ComponentType {
@@ -98,7 +106,9 @@ describe('server-safe source', () => {
   }
 
   it('uses no window, document or localStorage outside tests', () => {
-    const offenders = sources(__dirname).filter((file) => /\b(window|document|localStorage|sessionStorage)\b/.test(fs.readFileSync(file, 'utf8')));
+    const offenders = sources(__dirname).filter((file) =>
+      /\b(window|document|localStorage|sessionStorage)\b/.test(fs.readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -23,7 +23,6 @@ const render = (name: string) => {
 };
 
 describe('server rendering of the exposed pages', () => {
-
   it('runs without a DOM', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');

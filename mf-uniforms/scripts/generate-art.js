@@ -20,14 +20,21 @@ const OUT = path.join(PKG, 'public');
 // '@estampa/shared/x' -> ../shared/src/x (the same alias webpack, jest and tsc use).
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  const mapped = request.startsWith('@estampa/shared/') ? path.join(SHARED_SRC, request.slice('@estampa/shared/'.length)) : request;
+  const mapped = request.startsWith('@estampa/shared/')
+    ? path.join(SHARED_SRC, request.slice('@estampa/shared/'.length))
+    : request;
   return resolve.call(this, mapped, ...rest);
 };
 for (const ext of ['.ts', '.tsx']) {
   require.extensions[ext] = function (module, filename) {
     const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
       fileName: filename,
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, jsx: ts.JsxEmit.ReactJSX },
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        esModuleInterop: true,
+        jsx: ts.JsxEmit.ReactJSX,
+      },
     });
     /** @type {any} */ (module)._compile(outputText, filename);
   };
@@ -46,4 +53,6 @@ for (const file of files) {
   fs.writeFileSync(target, file.contents);
   bytes += Buffer.byteLength(file.contents);
 }
-console.log(`mf-uniforms: ${files.length} jersey SVGs written to public/art (${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms`);
+console.log(
+  `mf-uniforms: ${files.length} jersey SVGs written to public/art (${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms`,
+);

@@ -6,7 +6,12 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 
-const remoteConfig = jest.requireActual('../remote.config.js') as { name: string; cssKey: string; port: number; exposes: Record<string, string> };
+const remoteConfig = jest.requireActual('../remote.config.js') as {
+  name: string;
+  cssKey: string;
+  port: number;
+  exposes: Record<string, string>;
+};
 
 const load = (path: string) => () => (jest.requireActual(path) as { default: ComponentType }).default;
 const pages: Record<string, () => ComponentType> = {
@@ -33,13 +38,16 @@ describe('server rendering of the exposed pages', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  it.each(Object.keys(pages))('%s renders deterministically, with one h1, its styles and no external images', (name) => {
-    const html = render(name);
-    expect(html).toBe(render(name));
-    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
-    expect(html).toContain('<style data-emotion');
-    expect(html).not.toMatch(/src="https?:/);
-  });
+  it.each(Object.keys(pages))(
+    '%s renders deterministically, with one h1, its styles and no external images',
+    (name) => {
+      const html = render(name);
+      expect(html).toBe(render(name));
+      expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+      expect(html).toContain('<style data-emotion');
+      expect(html).not.toMatch(/src="https?:/);
+    },
+  );
 
   it('the fragments carry the catalogue a visitor reads without JavaScript', () => {
     const basketball = render('BasquetbolPage');

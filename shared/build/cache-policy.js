@@ -18,7 +18,8 @@ function fragmentTimings(env = process.env) {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const n = Number(raw);
-    if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of seconds ≥ 0, got ${JSON.stringify(raw)}`);
+    if (!Number.isFinite(n) || n < 0)
+      throw new Error(`${name} must be a number of seconds ≥ 0, got ${JSON.stringify(raw)}`);
     return n;
   };
   return {

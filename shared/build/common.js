@@ -10,7 +10,12 @@ const deps = require(path.join(ROOT, 'package.json')).dependencies;
 /** Modules shared at run time as singletons, so the browser loads each exactly once. */
 function sharedSingletons({ eager = false, checkVersions = true } = {}) {
   /** @param {string} version @returns {{ singleton: boolean, requiredVersion: string | false, version: string, eager: boolean }} */
-  const single = (version) => ({ singleton: true, requiredVersion: checkVersions ? `^${version}` : false, version, eager });
+  const single = (version) => ({
+    singleton: true,
+    requiredVersion: checkVersions ? `^${version}` : false,
+    version,
+    eager,
+  });
   return {
     react: single(deps.react),
     'react/': single(deps.react),
@@ -62,7 +67,17 @@ function defines(buildId, mode) {
 }
 
 /** Externals for the Node (prerender) bundles: the prerender script and the bundle share one React. */
-const nodeExternals = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', '@emotion/react', '@emotion/react/jsx-runtime', '@emotion/cache', '@emotion/server', '@emotion/server/create-instance'];
+const nodeExternals = [
+  'react',
+  'react-dom',
+  'react-dom/server',
+  'react/jsx-runtime',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/cache',
+  '@emotion/server',
+  '@emotion/server/create-instance',
+];
 
 /** Build output folder of an app: <app>/dist, or DIST_DIR (used by tests that build variants). */
 function distDir(appDir) {
@@ -92,4 +107,15 @@ function serverBundle({ entry, dist, mode, buildId }) {
   };
 }
 
-module.exports = { distDir, ROOT, SHARED_SRC, sharedSingletons, tsModule, resolveConfig, makeBuildId, defines, nodeExternals, serverBundle };
+module.exports = {
+  distDir,
+  ROOT,
+  SHARED_SRC,
+  sharedSingletons,
+  tsModule,
+  resolveConfig,
+  makeBuildId,
+  defines,
+  nodeExternals,
+  serverBundle,
+};

@@ -15,7 +15,12 @@ function compressDir(dir) {
       else if (TEXT.test(entry.name)) {
         const buf = fs.readFileSync(p);
         if (buf.length < 512) continue;
-        fs.writeFileSync(`${p}.br`, zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }));
+        fs.writeFileSync(
+          `${p}.br`,
+          zlib.brotliCompressSync(buf, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+          }),
+        );
         fs.writeFileSync(`${p}.gz`, zlib.gzipSync(buf, { level: 9 }));
         files += 1;
       }

@@ -31,10 +31,17 @@ function npmFont(name) {
 function fontOptions(candidates = FONT_FILES) {
   const found = candidates.filter((f) => fs.existsSync(f.file));
   if (!found.length) {
-    throw new Error(`No font to draw the link-preview cards with: install Debian's fonts-liberation (looked for ${candidates.map((f) => f.file).join(', ')})`);
+    throw new Error(
+      `No font to draw the link-preview cards with: install Debian's fonts-liberation (looked for ${candidates.map((f) => f.file).join(', ')})`,
+    );
   }
   const family = found[0].family;
-  return { loadSystemFonts: false, fontFiles: found.map((f) => f.file), defaultFontFamily: family, sansSerifFamily: family };
+  return {
+    loadSystemFonts: false,
+    fontFiles: found.map((f) => f.file),
+    defaultFontFamily: family,
+    sansSerifFamily: family,
+  };
 }
 
 /**
@@ -58,7 +65,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** { width, height } from a PNG's IHDR chunk; throws on anything that is not a PNG. */
 function pngSize(bytes) {
   const buf = Buffer.from(bytes);
-  if (buf.length < 24 || !buf.subarray(0, 8).equals(PNG_SIGNATURE) || buf.toString('latin1', 12, 16) !== 'IHDR') throw new Error('not a PNG');
+  if (buf.length < 24 || !buf.subarray(0, 8).equals(PNG_SIGNATURE) || buf.toString('latin1', 12, 16) !== 'IHDR')
+    throw new Error('not a PNG');
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 

@@ -4,12 +4,16 @@ const { svgToPng, pngSize, contentHash, hashedName, fontOptions, FONT_FILES } = 
 
 describe('og-image: SVG to PNG at build time', () => {
   it('rasterises a drawing at the asked width, keeping its aspect ratio', () => {
-    const png = svgToPng('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 21"><rect width="40" height="21" fill="#b91c1c"/></svg>', { width: 1200 });
+    const png = svgToPng(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 21"><rect width="40" height="21" fill="#b91c1c"/></svg>',
+      { width: 1200 },
+    );
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
 
   it('draws text with the fonts it found (the same drawing has more ink with a word on it)', () => {
-    const doc = (text: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><text x="10" y="40" font-family="sans-serif" font-size="30">${text}</text></svg>`;
+    const doc = (text: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><text x="10" y="40" font-family="sans-serif" font-size="30">${text}</text></svg>`;
     expect(svgToPng(doc('Estampa')).length).toBeGreaterThan(svgToPng(doc('')).length + 200);
   });
 

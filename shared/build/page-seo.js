@@ -18,9 +18,18 @@ const { svgToPng, hashedName } = require('./og-image');
 /** Writes the remote's og/ files and puts each page's JSON-LD before its fragment. */
 function publishPageSeo({ dist, client, info, site = process.env.SITE_URL }) {
   const bundle = path.join(dist, 'server', 'seo.js');
-  if (!fs.existsSync(bundle)) throw new Error(`${info.name}: ${bundle} is missing: a remote declares its cards and JSON-LD in src/seo/pageSeo (remote.config.js "seo")`);
+  if (!fs.existsSync(bundle))
+    throw new Error(
+      `${info.name}: ${bundle} is missing: a remote declares its cards and JSON-LD in src/seo/pageSeo (remote.config.js "seo")`,
+    );
   const seo = require(bundle).default;
-  const { files, scripts } = seo.build({ remote: info.name, site, exposes: info.exposes, png: (svg, width) => svgToPng(svg, { width }), hashedName });
+  const { files, scripts } = seo.build({
+    remote: info.name,
+    site,
+    exposes: info.exposes,
+    png: (svg, width) => svgToPng(svg, { width }),
+    hashedName,
+  });
   fs.rmSync(path.join(client, 'og'), { recursive: true, force: true });
   for (const { file, bytes } of files) {
     const out = path.join(client, file);

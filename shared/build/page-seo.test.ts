@@ -22,7 +22,9 @@ describe('publishPageSeo (a remote build step)', () => {
     }) };`);
     publishPageSeo({ ...d, site: 'https://estampa.example' });
     expect(fs.readFileSync(path.join(d.client, 'og/APage.png'), 'utf8')).toBe('x https://estampa.example');
-    expect(fs.readFileSync(path.join(d.client, 'fragments/APage.html'), 'utf8')).toBe('<script type="application/ld+json">{}</script><style></style><div data-island="x/APage"></div>');
+    expect(fs.readFileSync(path.join(d.client, 'fragments/APage.html'), 'utf8')).toBe(
+      '<script type="application/ld+json">{}</script><style></style><div data-island="x/APage"></div>',
+    );
   });
 
   it('refuses a remote that declares no cards, naming where they go', () => {

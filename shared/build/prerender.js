@@ -21,7 +21,12 @@ fs.mkdirSync(fragments, { recursive: true });
 for (const name of info.exposes) {
   const mod = require(path.join(dist, 'server', `${name}.js`));
   if (mod.buildId !== info.buildId) throw new Error(`${name}: server bundle build id ${mod.buildId} ≠ ${info.buildId}`);
-  const html = renderFragment({ Page: mod.default, island: `${info.name}/${name}`, buildId: info.buildId, cssKey: info.cssKey });
+  const html = renderFragment({
+    Page: mod.default,
+    island: `${info.name}/${name}`,
+    buildId: info.buildId,
+    cssKey: info.cssKey,
+  });
   fs.writeFileSync(path.join(fragments, `${name}.html`), html);
 }
 
@@ -33,4 +38,6 @@ fs.writeFileSync(path.join(client, 'build.json'), JSON.stringify(info));
 
 require('./page-seo').publishPageSeo({ dist, client, info }); // og/ cards + pictures, JSON-LD before each fragment
 const { files } = compressDir(client);
-console.log(`prerendered ${info.exposes.length} fragments for ${info.name} (${info.buildId}); compressed ${files} files`);
+console.log(
+  `prerendered ${info.exposes.length} fragments for ${info.name} (${info.buildId}); compressed ${files} files`,
+);

@@ -48,7 +48,13 @@ function originOf(url) {
 
 /** The distinct origins of a remotes config ({ name: baseUrl }). */
 function remoteOriginsOf(remotes) {
-  return [...new Set(Object.values(remotes || {}).map(originOf).filter(Boolean))].sort();
+  return [
+    ...new Set(
+      Object.values(remotes || {})
+        .map(originOf)
+        .filter(Boolean),
+    ),
+  ].sort();
 }
 
 /**
@@ -65,10 +71,14 @@ function readSitePolicy(shellDist) {
     throw new Error(`Cannot read the shell's site policy ${file} (build the shell first): ${error.message}`);
   }
   for (const key of ['mapOrigin', 'chatOrigin']) {
-    if (!originOf(data[key])) throw new Error(`${file}: "${key}" must be an http(s) origin, got ${JSON.stringify(data[key])}`);
+    if (!originOf(data[key]))
+      throw new Error(`${file}: "${key}" must be an http(s) origin, got ${JSON.stringify(data[key])}`);
   }
   // Both checked just above.
-  return { mapOrigin: /** @type {string} */ (originOf(data.mapOrigin)), chatOrigin: /** @type {string} */ (originOf(data.chatOrigin)) };
+  return {
+    mapOrigin: /** @type {string} */ (originOf(data.mapOrigin)),
+    chatOrigin: /** @type {string} */ (originOf(data.chatOrigin)),
+  };
 }
 
 /**
@@ -128,7 +138,11 @@ function shellAssetHeaders(policy = {}) {
 
 /** A remote's files: the site loads them from another origin, so CORS and CORP say so. */
 function remoteAssetHeaders(policy = {}) {
-  return { ...commonHeaders(policy), 'Cross-Origin-Resource-Policy': 'cross-origin', 'Access-Control-Allow-Origin': '*' };
+  return {
+    ...commonHeaders(policy),
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'Access-Control-Allow-Origin': '*',
+  };
 }
 
 module.exports = {

@@ -19,7 +19,12 @@ const policy = {
 
 /** The CSP as { directive: sources[] }. */
 function directives(csp: string) {
-  return Object.fromEntries(csp.split(/;\s*/).map((d) => { const [name, ...sources] = d.trim().split(/\s+/); return [name, sources]; }));
+  return Object.fromEntries(
+    csp.split(/;\s*/).map((d) => {
+      const [name, ...sources] = d.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 }
 
 describe('contentSecurityPolicy', () => {
@@ -57,7 +62,9 @@ describe('header sets', () => {
     expect(h['Permissions-Policy']).toMatch(/(^|, )camera=\(\)/);
     expect(h['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)/);
     expect(h).not.toHaveProperty('Strict-Transport-Security');
-    expect(pageHeaders({ ...policy, tls: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(pageHeaders({ ...policy, tls: true })['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
   it('shell files are same-site; remote files say cross-origin and allow CORS', () => {
     expect(shellAssetHeaders(policy)['Cross-Origin-Resource-Policy']).toBe('same-site');
@@ -72,10 +79,14 @@ describe('header sets', () => {
 
 describe('remoteOriginsOf', () => {
   it('takes the distinct origins of the remotes config, ignoring paths and non-http URLs', () => {
-    expect(remoteOriginsOf({ a: 'https://x.example/v2/', b: 'https://x.example/v3', c: 'http://127.0.0.1:3003', d: 'javascript:alert(1)' })).toEqual([
-      'http://127.0.0.1:3003',
-      'https://x.example',
-    ]);
+    expect(
+      remoteOriginsOf({
+        a: 'https://x.example/v2/',
+        b: 'https://x.example/v3',
+        c: 'http://127.0.0.1:3003',
+        d: 'javascript:alert(1)',
+      }),
+    ).toEqual(['http://127.0.0.1:3003', 'https://x.example']);
   });
 });
 
@@ -84,7 +95,10 @@ describe('readSitePolicy', () => {
   fs.mkdirSync(path.join(dir, 'templates'));
   const file = path.join(dir, 'templates/site-policy.json');
   it('reads the map and chat origins the shell build wrote', () => {
-    fs.writeFileSync(file, JSON.stringify({ mapOrigin: 'https://www.google.com/maps?q=x', chatOrigin: 'https://wa.me' }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ mapOrigin: 'https://www.google.com/maps?q=x', chatOrigin: 'https://wa.me' }),
+    );
     expect(readSitePolicy(dir)).toEqual({ mapOrigin: 'https://www.google.com', chatOrigin: 'https://wa.me' });
   });
   it('names the file and the setting at fault', () => {

@@ -24,7 +24,8 @@ function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false, live = 
   // (an .html file) also gets the page policy, with scripts from this origin only.
   const assetHeaders = remoteAssetHeaders({ tls });
   const standaloneHeaders = { ...pageHeaders({ tls }), ...assetHeaders };
-  const filesOf = (root) => staticFiles(root, { headers: (pathname) => (pathname.endsWith('.html') ? standaloneHeaders : assetHeaders) });
+  const filesOf = (root) =>
+    staticFiles(root, { headers: (pathname) => (pathname.endsWith('.html') ? standaloneHeaders : assetHeaders) });
   const notFound = (res) => {
     res.writeHead(404, { ...assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end('No encontrado');
@@ -41,7 +42,11 @@ function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false, live = 
   const prefix = name ? `/remotes/${name}/` : null;
   const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...assetHeaders, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+      res.writeHead(204, {
+        ...assetHeaders,
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        'Access-Control-Max-Age': '600',
+      });
       return res.end();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -61,7 +66,9 @@ function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false, live = 
 
 if (require.main === module) {
   const [dir, port, name] = process.argv.slice(2);
-  serveRemote(path.resolve(dir), Number(port), name).then(() => console.log(`remote ${name || dir} → http://localhost:${port}`));
+  serveRemote(path.resolve(dir), Number(port), name).then(() =>
+    console.log(`remote ${name || dir} → http://localhost:${port}`),
+  );
 }
 
 module.exports = { serveRemote };

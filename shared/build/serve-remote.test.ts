@@ -33,8 +33,14 @@ async function start(dir: string | null, options: object = {}) {
 
 function twoReleases() {
   const store = openStore({ hostingDir: path.join(work, 'hosting'), app: findApp('prints') });
-  const r1 = store.publish({ buildDir: fakeRemoteBuild(path.join(work, 'b1'), { buildId: 'b1', chunks: ['1.aaaaaaaaaa.js'] }), buildId: 'b1' });
-  const r2 = store.publish({ buildDir: fakeRemoteBuild(path.join(work, 'b2'), { buildId: 'b2', chunks: ['1.bbbbbbbbbb.js'] }), buildId: 'b2' });
+  const r1 = store.publish({
+    buildDir: fakeRemoteBuild(path.join(work, 'b1'), { buildId: 'b1', chunks: ['1.aaaaaaaaaa.js'] }),
+    buildId: 'b1',
+  });
+  const r2 = store.publish({
+    buildDir: fakeRemoteBuild(path.join(work, 'b2'), { buildId: 'b2', chunks: ['1.bbbbbbbbbb.js'] }),
+    buildId: 'b2',
+  });
   return { store, r1, r2 };
 }
 

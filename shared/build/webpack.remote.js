@@ -51,7 +51,9 @@ module.exports = function remoteConfig(cfg) {
     const gen = writeGenerated(cfg);
     const dist = distDir(cfg.dir);
     if (!prod) fs.writeFileSync(path.join(gen, 'index.html'), standaloneHtml(cfg, '/standalone.js'));
-    const exposeEntries = Object.fromEntries(Object.keys(cfg.exposes).map((n) => [n, path.join(gen, `expose-${n}.js`)]));
+    const exposeEntries = Object.fromEntries(
+      Object.keys(cfg.exposes).map((n) => [n, path.join(gen, `expose-${n}.js`)]),
+    );
 
     const client = {
       name: 'client',
@@ -83,7 +85,9 @@ module.exports = function remoteConfig(cfg) {
           name: cfg.name,
           filename: 'remoteEntry.js',
           library: { type: 'window', name: cfg.name },
-          exposes: Object.fromEntries(Object.keys(cfg.exposes).map((n) => [`./${n}`, path.join(gen, `expose-${n}.js`)])),
+          exposes: Object.fromEntries(
+            Object.keys(cfg.exposes).map((n) => [`./${n}`, path.join(gen, `expose-${n}.js`)]),
+          ),
           shared: sharedSingletons({ checkVersions: false }),
         }),
         ...(prod ? [new CompileHintsPlugin()] : []),
@@ -108,13 +112,25 @@ module.exports = function remoteConfig(cfg) {
     };
 
     // seo: link-preview cards + JSON-LD (page-seo.js)
-    const server = serverBundle({ entry: { ...exposeEntries, ...(cfg.seo ? { seo: path.resolve(cfg.dir, cfg.seo) } : {}) }, dist, mode, buildId });
+    const server = serverBundle({
+      entry: { ...exposeEntries, ...(cfg.seo ? { seo: path.resolve(cfg.dir, cfg.seo) } : {}) },
+      dist,
+      mode,
+      buildId,
+    });
 
     fs.mkdirSync(dist, { recursive: true });
     // What the deploy checks against the live shell's contract (shared/deploy/contract.js): the
     // pages this build exposes and the shared singleton versions it requires of the host.
     const shared = Object.fromEntries(Object.entries(sharedSingletons()).map(([key, s]) => [key, s.requiredVersion]));
-    fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ name: cfg.name, buildId, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes), shared }, null, 2));
+    fs.writeFileSync(
+      path.join(dist, 'build.json'),
+      JSON.stringify(
+        { name: cfg.name, buildId, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes), shared },
+        null,
+        2,
+      ),
+    );
     return argv.env && argv.env.WEBPACK_SERVE ? client : [client, server];
   };
 };

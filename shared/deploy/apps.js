@@ -12,8 +12,23 @@ const ROOT = path.resolve(__dirname, '../..');
  * publicDir: the folder of a release that HTTP serves (release.json goes there too).
  */
 const APPS = [
-  { name: 'shell', dir: appNamed('shell').dir, kind: 'shell', served: [{ from: 'client', to: 'client' }, { from: 'templates', to: 'templates' }], publicDir: 'client' },
-  ...REMOTES.map(({ name, dir }) => ({ name, dir, kind: 'remote', served: [{ from: 'client', to: '.' }], publicDir: '.' })),
+  {
+    name: 'shell',
+    dir: appNamed('shell').dir,
+    kind: 'shell',
+    served: [
+      { from: 'client', to: 'client' },
+      { from: 'templates', to: 'templates' },
+    ],
+    publicDir: 'client',
+  },
+  ...REMOTES.map(({ name, dir }) => ({
+    name,
+    dir,
+    kind: 'remote',
+    served: [{ from: 'client', to: '.' }],
+    publicDir: '.',
+  })),
 ];
 
 /** The app for 'prints', 'mf-prints' or 'shell'; an Error naming the known apps otherwise. */

@@ -3,7 +3,8 @@
 const fs = require('fs');
 const path = require('path');
 
-const tmpName = (target) => path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+const tmpName = (target) =>
+  path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
 
 function writeFileAtomic(file, content) {
   const tmp = tmpName(file);

@@ -14,12 +14,18 @@ function buildApp(app, { log = console.log, quiet = false } = {}) {
     stdio: quiet ? 'pipe' : 'inherit',
     maxBuffer: 64 * 1024 * 1024,
     // The build runs the server bundles from DIST_DIR: let Node find React in the repo from there.
-    env: { ...process.env, DIST_DIR: distDir, NODE_PATH: [path.join(ROOT, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter) },
+    env: {
+      ...process.env,
+      DIST_DIR: distDir,
+      NODE_PATH: [path.join(ROOT, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter),
+    },
   });
   if (result.status !== 0) {
     fs.rmSync(distDir, { recursive: true, force: true });
     if (quiet) process.stderr.write(`${result.stdout}${result.stderr}`.split('\n').slice(-40).join('\n'));
-    throw new Error(`${app.name}: the build failed (npm run build -w ${app.dir} exited with ${result.status ?? result.signal}); nothing was published`);
+    throw new Error(
+      `${app.name}: the build failed (npm run build -w ${app.dir} exited with ${result.status ?? result.signal}); nothing was published`,
+    );
   }
   return distDir;
 }

@@ -45,8 +45,13 @@ function checkContract(contract, build, { label = 'the new build' } = {}) {
     if (page.defaultExport !== undefined && page.defaultExport !== 'function') {
       const found = String(page.defaultExport);
       if (found === 'missing file') add([route], `needs ${id}, whose server bundle ${server} is missing from ${label}`);
-      else if (found.startsWith('load error: ')) add([route], `needs ${id}, whose server bundle ${server} fails to load (${found.slice(12)})`);
-      else add([route], `needs ${id} to be a page, but the default export of ${server} is not a function (it is ${found})`);
+      else if (found.startsWith('load error: '))
+        add([route], `needs ${id}, whose server bundle ${server} fails to load (${found.slice(12)})`);
+      else
+        add(
+          [route],
+          `needs ${id} to be a page, but the default export of ${server} is not a function (it is ${found})`,
+        );
     }
     const fragmentFile = page.fragmentFile || `client/fragments/${module}.html`;
     if (page.fragment === undefined) continue; // not checked
@@ -54,7 +59,8 @@ function checkContract(contract, build, { label = 'the new build' } = {}) {
       add([route], `needs ${id}, which has no fragment ${fragmentFile}`);
       continue;
     }
-    if (!page.fragment.includes(`data-island="${id}"`)) add([route], `needs ${id}, whose fragment ${fragmentFile} lacks the island marker data-island="${id}"`);
+    if (!page.fragment.includes(`data-island="${id}"`))
+      add([route], `needs ${id}, whose fragment ${fragmentFile} lacks the island marker data-island="${id}"`);
     if (!/<h1[\s>]/i.test(page.fragment)) add([route], `needs ${id}, whose fragment ${fragmentFile} has no <h1>`);
   }
 
@@ -64,23 +70,31 @@ function checkContract(contract, build, { label = 'the new build' } = {}) {
   const provided = contract.shared || {};
   const required = build.shared;
   if (!required) {
-    add(paths, `(${remote}) cannot be checked: its build.json records no shared requirements ("shared"); rebuild it with the current shared/build`);
+    add(
+      paths,
+      `(${remote}) cannot be checked: its build.json records no shared requirements ("shared"); rebuild it with the current shared/build`,
+    );
     return problems;
   }
   for (const pkg of ESSENTIAL_SHARED) {
-    if (provided[pkg] && !(pkg in required)) add(paths, `(${remote}) do not share ${pkg} with the host: the page would run a second copy of it`);
+    if (provided[pkg] && !(pkg in required))
+      add(paths, `(${remote}) do not share ${pkg} with the host: the page would run a second copy of it`);
   }
   for (const [key, range] of Object.entries(required)) {
     if (range === false || range === undefined || range === null) continue;
     const hostVersion = provided[key] ?? provided[packageOf(key)];
     if (!hostVersion) {
-      if (ESSENTIAL_SHARED.includes(packageOf(key))) add(paths, `(${remote}) require ${key} ${range}, which the live shell does not provide`);
+      if (ESSENTIAL_SHARED.includes(packageOf(key)))
+        add(paths, `(${remote}) require ${key} ${range}, which the live shell does not provide`);
       continue;
     }
     if (!semver.validRange(range)) {
       add(paths, `(${remote}) require ${key} "${range}", which is not a version range`);
     } else if (!semver.valid(hostVersion)) {
-      add(paths, `(${remote}) require ${key} ${range}, but the live shell's contract gives "${hostVersion}", which is not a version`);
+      add(
+        paths,
+        `(${remote}) require ${key} ${range}, but the live shell's contract gives "${hostVersion}", which is not a version`,
+      );
     } else if (!semver.satisfies(hostVersion, range)) {
       add(paths, `(${remote}) require ${key} ${range}, but the live shell provides ${key} ${hostVersion}`);
     }
@@ -94,7 +108,8 @@ function validateContract(contract, source) {
   if (!contract || typeof contract !== 'object') throw bad('not a JSON object');
   if (!contract.routes || typeof contract.routes !== 'object') throw bad('no "routes" object');
   for (const [route, r] of Object.entries(contract.routes)) {
-    if (!r || typeof r.remote !== 'string' || typeof r.module !== 'string') throw bad(`route ${route} has no remote/module`);
+    if (!r || typeof r.remote !== 'string' || typeof r.module !== 'string')
+      throw bad(`route ${route} has no remote/module`);
   }
   if (!contract.shared || typeof contract.shared !== 'object') throw bad('no "shared" object');
   return contract;

@@ -5,12 +5,31 @@ const { checkContract, validateContract, packageOf } = require('./contract');
 
 type Page = { defaultExport?: string; fragment?: string | null; serverFile?: string; fragmentFile?: string };
 
-function build(over: { name?: string; exposes?: string[]; pages?: Record<string, Page>; shared?: Record<string, string | false> | undefined } = {}) {
+function build(
+  over: {
+    name?: string;
+    exposes?: string[];
+    pages?: Record<string, Page>;
+    shared?: Record<string, string | false> | undefined;
+  } = {},
+) {
   const name = over.name ?? 'prints';
   const exposes = over.exposes ?? ['DtfPage', 'LonaPage'];
   const pages: Record<string, Page> = {};
-  for (const e of exposes) pages[e] = { defaultExport: 'function', fragment: goodFragment(e, name, 'b1'), serverFile: `server/${e}.js`, fragmentFile: `client/fragments/${e}.html` };
-  return { name, buildId: 'b1', exposes, pages: { ...pages, ...over.pages }, shared: 'shared' in over ? over.shared : SHARED_OK };
+  for (const e of exposes)
+    pages[e] = {
+      defaultExport: 'function',
+      fragment: goodFragment(e, name, 'b1'),
+      serverFile: `server/${e}.js`,
+      fragmentFile: `client/fragments/${e}.html`,
+    };
+  return {
+    name,
+    buildId: 'b1',
+    exposes,
+    pages: { ...pages, ...over.pages },
+    shared: 'shared' in over ? over.shared : SHARED_OK,
+  };
 }
 
 const messages = (contract: object, b: object) => checkContract(contract, b).map((p: { message: string }) => p.message);
@@ -42,55 +61,125 @@ describe('checkContract', () => {
   });
 
   it('refuses an exposed module that is not a page (no default export function)', () => {
-    expect(messages(CONTRACT, build({ pages: { DtfPage: { defaultExport: 'undefined', fragment: goodFragment('DtfPage', 'prints', 'b1') } } }))).toEqual([
+    expect(
+      messages(
+        CONTRACT,
+        build({
+          pages: { DtfPage: { defaultExport: 'undefined', fragment: goodFragment('DtfPage', 'prints', 'b1') } },
+        }),
+      ),
+    ).toEqual([
       'Refused: /impresiones/dtf needs prints/DtfPage to be a page, but the default export of server/DtfPage.js is not a function (it is undefined)',
     ]);
-    expect(messages(CONTRACT, build({ pages: { LonaPage: { defaultExport: 'object', fragment: goodFragment('LonaPage', 'prints', 'b1'), serverFile: 'server/LonaPage.js' } } }))).toEqual([
+    expect(
+      messages(
+        CONTRACT,
+        build({
+          pages: {
+            LonaPage: {
+              defaultExport: 'object',
+              fragment: goodFragment('LonaPage', 'prints', 'b1'),
+              serverFile: 'server/LonaPage.js',
+            },
+          },
+        }),
+      ),
+    ).toEqual([
       'Refused: /impresiones/lona needs prints/LonaPage to be a page, but the default export of server/LonaPage.js is not a function (it is object)',
     ]);
   });
 
   it('refuses a page whose server bundle is missing or fails to load', () => {
-    expect(messages(CONTRACT, build({ pages: { DtfPage: { defaultExport: 'missing file', fragment: goodFragment('DtfPage', 'prints', 'b1') } } }))).toEqual([
+    expect(
+      messages(
+        CONTRACT,
+        build({
+          pages: { DtfPage: { defaultExport: 'missing file', fragment: goodFragment('DtfPage', 'prints', 'b1') } },
+        }),
+      ),
+    ).toEqual([
       'Refused: /impresiones/dtf needs prints/DtfPage, whose server bundle server/DtfPage.js is missing from the new build',
     ]);
-    expect(messages(CONTRACT, build({ pages: { DtfPage: { defaultExport: 'load error: boom', fragment: goodFragment('DtfPage', 'prints', 'b1') } } }))).toEqual([
+    expect(
+      messages(
+        CONTRACT,
+        build({
+          pages: { DtfPage: { defaultExport: 'load error: boom', fragment: goodFragment('DtfPage', 'prints', 'b1') } },
+        }),
+      ),
+    ).toEqual([
       'Refused: /impresiones/dtf needs prints/DtfPage, whose server bundle server/DtfPage.js fails to load (boom)',
     ]);
   });
 
   it('does not judge the default export when it was not inspected (a published release has no server bundles)', () => {
-    expect(messages(CONTRACT, build({ pages: { DtfPage: { fragment: goodFragment('DtfPage', 'prints', 'b1') } } }))).toEqual([]);
+    expect(
+      messages(CONTRACT, build({ pages: { DtfPage: { fragment: goodFragment('DtfPage', 'prints', 'b1') } } })),
+    ).toEqual([]);
   });
 
   it('refuses a page without its fragment', () => {
-    expect(messages(CONTRACT, build({ pages: { DtfPage: { defaultExport: 'function', fragment: null, fragmentFile: 'client/fragments/DtfPage.html' } } }))).toEqual([
-      'Refused: /impresiones/dtf needs prints/DtfPage, which has no fragment client/fragments/DtfPage.html',
-    ]);
+    expect(
+      messages(
+        CONTRACT,
+        build({
+          pages: {
+            DtfPage: { defaultExport: 'function', fragment: null, fragmentFile: 'client/fragments/DtfPage.html' },
+          },
+        }),
+      ),
+    ).toEqual(['Refused: /impresiones/dtf needs prints/DtfPage, which has no fragment client/fragments/DtfPage.html']);
   });
 
   it('refuses a fragment without the island marker of that module, or without an <h1>', () => {
     const other = goodFragment('LonaPage', 'prints', 'b1'); // marker of another page
-    expect(messages(CONTRACT, build({ pages: { DtfPage: { defaultExport: 'function', fragment: other, fragmentFile: 'client/fragments/DtfPage.html' } } }))).toEqual([
+    expect(
+      messages(
+        CONTRACT,
+        build({
+          pages: {
+            DtfPage: { defaultExport: 'function', fragment: other, fragmentFile: 'client/fragments/DtfPage.html' },
+          },
+        }),
+      ),
+    ).toEqual([
       'Refused: /impresiones/dtf needs prints/DtfPage, whose fragment client/fragments/DtfPage.html lacks the island marker data-island="prints/DtfPage"',
     ]);
     const noH1 = '<div data-island="prints/DtfPage" data-build="b1"><h2>Sub</h2><header>x</header><h10>no</h10></div>';
-    expect(messages(CONTRACT, build({ pages: { DtfPage: { defaultExport: 'function', fragment: noH1, fragmentFile: 'client/fragments/DtfPage.html' } } }))).toEqual([
+    expect(
+      messages(
+        CONTRACT,
+        build({
+          pages: {
+            DtfPage: { defaultExport: 'function', fragment: noH1, fragmentFile: 'client/fragments/DtfPage.html' },
+          },
+        }),
+      ),
+    ).toEqual([
       'Refused: /impresiones/dtf needs prints/DtfPage, whose fragment client/fragments/DtfPage.html has no <h1>',
     ]);
     const plainH1 = '<div data-island="prints/DtfPage"><H1>Título</H1></div>';
-    expect(messages(CONTRACT, build({ pages: { DtfPage: { defaultExport: 'function', fragment: plainH1 } } }))).toEqual([]);
-  });
-
-  it('calls the build by the label given (the shell’s deploy checks the live remote releases)', () => {
-    expect(checkContract(CONTRACT, build({ exposes: ['LonaPage'] }), { label: 'the live prints release r1' })[0].message).toBe(
-      'Refused: /impresiones/dtf needs prints/DtfPage, which the live prints release r1 does not expose',
+    expect(messages(CONTRACT, build({ pages: { DtfPage: { defaultExport: 'function', fragment: plainH1 } } }))).toEqual(
+      [],
     );
   });
 
+  it('calls the build by the label given (the shell’s deploy checks the live remote releases)', () => {
+    expect(
+      checkContract(CONTRACT, build({ exposes: ['LonaPage'] }), { label: 'the live prints release r1' })[0].message,
+    ).toBe('Refused: /impresiones/dtf needs prints/DtfPage, which the live prints release r1 does not expose');
+  });
+
   it('reports every problem of every route, not just the first', () => {
-    const problems = checkContract(CONTRACT, build({ exposes: ['LonaPage'], pages: { LonaPage: { defaultExport: 'undefined', fragment: null } } }));
-    expect(problems.map((p: { routes: string[] }) => p.routes)).toEqual([['/impresiones/dtf'], ['/impresiones/lona'], ['/impresiones/lona']]);
+    const problems = checkContract(
+      CONTRACT,
+      build({ exposes: ['LonaPage'], pages: { LonaPage: { defaultExport: 'undefined', fragment: null } } }),
+    );
+    expect(problems.map((p: { routes: string[] }) => p.routes)).toEqual([
+      ['/impresiones/dtf'],
+      ['/impresiones/lona'],
+      ['/impresiones/lona'],
+    ]);
   });
 
   describe('shared singletons', () => {
@@ -103,21 +192,32 @@ describe('checkContract', () => {
     });
 
     it('checks react-dom, emotion and subpath entries against the host version of the same key', () => {
-      expect(messages(CONTRACT, build({ shared: { ...SHARED_OK, 'react-dom/': '~19.2.0', '@emotion/react': '^12.0.0' } }))).toEqual([
+      expect(
+        messages(CONTRACT, build({ shared: { ...SHARED_OK, 'react-dom/': '~19.2.0', '@emotion/react': '^12.0.0' } })),
+      ).toEqual([
         `Refused: ${allRoutes} (prints) require react-dom/ ~19.2.0, but the live shell provides react-dom/ 19.3.1`,
         `Refused: ${allRoutes} (prints) require @emotion/react ^12.0.0, but the live shell provides @emotion/react 11.14.0`,
       ]);
     });
 
     it('falls back to the package’s version for a subpath the host does not list', () => {
-      expect(messages(CONTRACT, build({ shared: { ...SHARED_OK, '@emotion/react/jsx-dev-runtime': '^11.0.0' } }))).toEqual([]);
-      expect(messages(CONTRACT, build({ shared: { ...SHARED_OK, '@emotion/react/jsx-dev-runtime': '^10.0.0' } }))).toEqual([
+      expect(
+        messages(CONTRACT, build({ shared: { ...SHARED_OK, '@emotion/react/jsx-dev-runtime': '^11.0.0' } })),
+      ).toEqual([]);
+      expect(
+        messages(CONTRACT, build({ shared: { ...SHARED_OK, '@emotion/react/jsx-dev-runtime': '^10.0.0' } })),
+      ).toEqual([
         `Refused: ${allRoutes} (prints) require @emotion/react/jsx-dev-runtime ^10.0.0, but the live shell provides @emotion/react/jsx-dev-runtime 11.14.0`,
       ]);
     });
 
     it('accepts a lower minimum, an exact match and a requirement switched off (false)', () => {
-      expect(messages(CONTRACT, build({ shared: { ...SHARED_OK, react: '^19.0.0', 'react-dom': '19.3.1', '@emotion/cache': false } }))).toEqual([]);
+      expect(
+        messages(
+          CONTRACT,
+          build({ shared: { ...SHARED_OK, react: '^19.0.0', 'react-dom': '19.3.1', '@emotion/cache': false } }),
+        ),
+      ).toEqual([]);
     });
 
     it('refuses an essential singleton the host does not provide; ignores other packages the host does not share', () => {
@@ -134,7 +234,9 @@ describe('checkContract', () => {
     it('refuses a remote that does not share an essential singleton the host provides (a second React)', () => {
       const shared = { ...SHARED_OK } as Record<string, string>;
       delete shared.react;
-      expect(messages(CONTRACT, build({ shared }))).toEqual([`Refused: ${allRoutes} (prints) do not share react with the host: the page would run a second copy of it`]);
+      expect(messages(CONTRACT, build({ shared }))).toEqual([
+        `Refused: ${allRoutes} (prints) do not share react with the host: the page would run a second copy of it`,
+      ]);
     });
 
     it('refuses a build that records no shared requirements (built before they were recorded)', () => {
@@ -144,7 +246,9 @@ describe('checkContract', () => {
     });
 
     it('names a range or a host version that is not one', () => {
-      expect(messages(CONTRACT, build({ shared: { ...SHARED_OK, react: 'banana' } }))).toEqual([`Refused: ${allRoutes} (prints) require react "banana", which is not a version range`]);
+      expect(messages(CONTRACT, build({ shared: { ...SHARED_OK, react: 'banana' } }))).toEqual([
+        `Refused: ${allRoutes} (prints) require react "banana", which is not a version range`,
+      ]);
       expect(messages({ ...CONTRACT, shared: { ...PROVIDED, react: 'latest' } }, build())).toEqual([
         `Refused: ${allRoutes} (prints) require react ^19.3.1, but the live shell's contract gives "latest", which is not a version`,
       ]);
@@ -167,7 +271,9 @@ describe('validateContract', () => {
     expect(validateContract(CONTRACT, 'c.json')).toBe(CONTRACT);
     expect(() => validateContract(null, 'c.json')).toThrow('The shell contract c.json is not valid: not a JSON object');
     expect(() => validateContract({ shared: {} }, 'c.json')).toThrow('no "routes" object');
-    expect(() => validateContract({ routes: { '/a': { remote: 'prints' } }, shared: {} }, 'c.json')).toThrow('route /a has no remote/module');
+    expect(() => validateContract({ routes: { '/a': { remote: 'prints' } }, shared: {} }, 'c.json')).toThrow(
+      'route /a has no remote/module',
+    );
     expect(() => validateContract({ routes: {} }, 'c.json')).toThrow('no "shared" object');
   });
 });

@@ -26,7 +26,11 @@ class DeployError extends Error {
 
 function gitCommit() {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null
+    );
   } catch {
     return null;
   }
@@ -37,12 +41,17 @@ const seconds = (start) => `${((Date.now() - start) / 1000).toFixed(2)} s`;
 /** Pages the smoke check loads after a deploy of `app`, from the contract (and the shell's route list). */
 function smokePages(app, contract, shellDist) {
   const remoteRoutes = Object.entries(contract.routes);
-  if (app.kind === 'remote') return remoteRoutes.filter(([, r]) => r.remote === app.name).map(([p]) => ({ path: p, kind: 'island' }));
+  if (app.kind === 'remote')
+    return remoteRoutes.filter(([, r]) => r.remote === app.name).map(([p]) => ({ path: p, kind: 'island' }));
   // The shell: its own pages, and one page of each remote.
   const { routes } = readJson(path.join(shellDist, 'templates/routes.json'), 'shell');
-  const own = Object.keys(routes).filter((p) => !contract.routes[p]).map((p) => ({ path: p, kind: 'shell' }));
+  const own = Object.keys(routes)
+    .filter((p) => !contract.routes[p])
+    .map((p) => ({ path: p, kind: 'shell' }));
   const seen = new Set();
-  const onePerRemote = remoteRoutes.filter(([, r]) => !seen.has(r.remote) && seen.add(r.remote)).map(([p]) => ({ path: p, kind: 'island' }));
+  const onePerRemote = remoteRoutes
+    .filter(([, r]) => !seen.has(r.remote) && seen.add(r.remote))
+    .map(([p]) => ({ path: p, kind: 'island' }));
   return [...own, ...onePerRemote];
 }
 
@@ -53,7 +62,11 @@ function checkShellAgainstLiveRemotes(contract, hostingDir) {
     const store = openStore({ hostingDir, app: remote });
     const live = store.liveId();
     if (!live || !Object.values(contract.routes).some((r) => r.remote === remote.name)) continue;
-    problems.push(...checkContract(contract, readRemoteRelease(store.releaseDir(live), remote.name), { label: `the live ${remote.name} release ${live}` }));
+    problems.push(
+      ...checkContract(contract, readRemoteRelease(store.releaseDir(live), remote.name), {
+        label: `the live ${remote.name} release ${live}`,
+      }),
+    );
   }
   return problems;
 }
@@ -88,17 +101,25 @@ async function deploy(appName, options = {}) {
       const loaded = await loadContract({ hostingDir, contract: options.contract, cwd });
       contract = loaded.contract;
       if (loaded.note) log(`${app.name}: note: ${loaded.note}`);
-      log(`${app.name}: checking against the shell contract ${loaded.source}${contract.shell?.buildId ? ` (shell build ${contract.shell.buildId})` : ''}`);
+      log(
+        `${app.name}: checking against the shell contract ${loaded.source}${contract.shell?.buildId ? ` (shell build ${contract.shell.buildId})` : ''}`,
+      );
       const build = readRemoteBuild(distDir, app.name);
       problems = checkContract(contract, build);
-      if (!Object.values(contract.routes).some((r) => r.remote === app.name)) log(`${app.name}: warning: the shell's route table has no route for ${app.name}; no page of it is checked or shown`);
+      if (!Object.values(contract.routes).some((r) => r.remote === app.name))
+        log(
+          `${app.name}: warning: the shell's route table has no route for ${app.name}; no page of it is checked or shown`,
+        );
     } else {
       const file = path.join(distDir, 'templates/contract.json');
       contract = validateContract(readJson(file, 'shell'), file);
       problems = checkShellAgainstLiveRemotes(contract, hostingDir);
     }
     if (problems.length) {
-      throw new DeployError(`${problems.map((p) => p.message).join('\n')}\n${app.name}: deploy refused; nothing was published and the live release is unchanged`, 2);
+      throw new DeployError(
+        `${problems.map((p) => p.message).join('\n')}\n${app.name}: deploy refused; nothing was published and the live release is unchanged`,
+        2,
+      );
     }
     log(`${app.name}: contract check passed`);
 
@@ -110,7 +131,9 @@ async function deploy(appName, options = {}) {
 
     // 3. Publish and switch.
     const release = store.publish({ buildDir: distDir, buildId: info.buildId, commit: gitCommit() });
-    log(`${app.name}: published release ${release.releaseId} (${release.files} files, ${release.linkedFromOlder} hashed files kept from older releases)`);
+    log(
+      `${app.name}: published release ${release.releaseId} (${release.files} files, ${release.linkedFromOlder} hashed files kept from older releases)`,
+    );
     store.switchTo(release.releaseId, 'deploy');
     log(`${app.name}: live → ${release.releaseId} (was ${liveBefore || 'none'}) after ${seconds(started)}`);
 
@@ -162,13 +185,22 @@ function rollback(appName, options = {}) {
   const unlock = acquireLock(store.appDir, app.name);
   try {
     const live = store.liveId();
-    if (!live && !options.to) throw new DeployError(`${app.name}: no live release in ${store.appDir}; nothing to roll back (name a release with --to)`);
+    if (!live && !options.to)
+      throw new DeployError(
+        `${app.name}: no live release in ${store.appDir}; nothing to roll back (name a release with --to)`,
+      );
     let target = options.to;
     if (!target) {
       target = store.readRelease(live).previous;
-      if (!target) throw new DeployError(`${app.name}: the live release ${live} has no previous release; name one with --to (releases: ${store.ids().join(', ')})`);
+      if (!target)
+        throw new DeployError(
+          `${app.name}: the live release ${live} has no previous release; name one with --to (releases: ${store.ids().join(', ')})`,
+        );
     }
-    if (!store.has(target)) throw new DeployError(`${app.name}: release ${target} is not in ${store.releasesDir} (pruned or never published); releases: ${store.ids().join(', ') || 'none'}`);
+    if (!store.has(target))
+      throw new DeployError(
+        `${app.name}: release ${target} is not in ${store.releasesDir} (pruned or never published); releases: ${store.ids().join(', ') || 'none'}`,
+      );
     if (target === live) {
       log(`${app.name}: release ${target} is already live; nothing to do`);
       return { releaseId: target, unchanged: true };
@@ -192,7 +224,9 @@ function list(appName, options = {}) {
   const releases = store.releases().reverse();
   if (!releases.length) log(`${app.name}: no releases in ${store.appDir}`);
   for (const r of releases) {
-    log(`${r.releaseId === live ? '* live' : '      '}  ${r.releaseId}  build ${r.buildId}  ${r.commit ? r.commit.slice(0, 10) : 'no commit'}  ${r.time}  previous ${r.previous || '-'}`);
+    log(
+      `${r.releaseId === live ? '* live' : '      '}  ${r.releaseId}  build ${r.buildId}  ${r.commit ? r.commit.slice(0, 10) : 'no commit'}  ${r.time}  previous ${r.previous || '-'}`,
+    );
   }
   return { live, releases };
 }

@@ -27,9 +27,14 @@ afterEach(() => {
 });
 
 const store = (app = 'prints') => openStore({ hostingDir: hosting, app: findApp(app) });
-const remoteBuild = (buildId: string, o: Partial<Parameters<typeof fakeRemoteBuild>[1]> = {}) => fakeRemoteBuild(path.join(builds, buildId), { buildId, chunks: [`${buildId.length}.${'a'.repeat(10)}.js`], ...o });
+const remoteBuild = (buildId: string, o: Partial<Parameters<typeof fakeRemoteBuild>[1]> = {}) =>
+  fakeRemoteBuild(path.join(builds, buildId), { buildId, chunks: [`${buildId.length}.${'a'.repeat(10)}.js`], ...o });
 const opts = (o: object = {}) => ({ hostingDir: hosting, contract: contractFile, smoke: false, log, ...o });
-const snapshot = () => ({ live: store().liveId(), ids: store().ids(), history: fs.existsSync(store().historyFile) ? fs.readFileSync(store().historyFile, 'utf8') : null });
+const snapshot = () => ({
+  live: store().liveId(),
+  ids: store().ids(),
+  history: fs.existsSync(store().historyFile) ? fs.readFileSync(store().historyFile, 'utf8') : null,
+});
 
 describe('deploy', () => {
   it('publishes a checked build and switches live to it, keeping the previous release', async () => {
@@ -38,9 +43,15 @@ describe('deploy', () => {
     const second = await deploy('mf-prints', opts({ from: remoteBuild('prints-2') }));
     expect(second.previous).toBe(first.releaseId);
     expect(store().liveId()).toBe(second.releaseId);
-    expect(store().readRelease(second.releaseId)).toMatchObject({ app: 'prints', buildId: 'prints-2', previous: first.releaseId });
+    expect(store().readRelease(second.releaseId)).toMatchObject({
+      app: 'prints',
+      buildId: 'prints-2',
+      previous: first.releaseId,
+    });
     expect(store().readRelease(second.releaseId).commit).toMatch(/^[0-9a-f]{40}$/);
-    expect(lines).toContain('prints: warning: smoke check skipped (--no-smoke): nobody has loaded the pages of this release');
+    expect(lines).toContain(
+      'prints: warning: smoke check skipped (--no-smoke): nobody has loaded the pages of this release',
+    );
   });
 
   it('refuses a build that drops a page a route needs: names the route, publishes nothing, leaves live untouched', async () => {
@@ -49,16 +60,25 @@ describe('deploy', () => {
     const broken = remoteBuild('prints-2', { exposes: ['LonaPage'] });
     await expect(deploy('prints', opts({ from: broken }))).rejects.toMatchObject({
       exitCode: 2,
-      message: 'Refused: /impresiones/dtf needs prints/DtfPage, which the new build does not expose\nprints: deploy refused; nothing was published and the live release is unchanged',
+      message:
+        'Refused: /impresiones/dtf needs prints/DtfPage, which the new build does not expose\nprints: deploy refused; nothing was published and the live release is unchanged',
     });
     expect(snapshot()).toEqual(before);
   });
 
   it('loads the server bundles to see that each page has a default export function', async () => {
-    const notAPage = remoteBuild('prints-2', { serverExport: (n) => (n === 'LonaPage' ? '{ a: 1 }' : 'function P() {}') });
-    await expect(deploy('prints', opts({ from: notAPage }))).rejects.toThrow('Refused: /impresiones/lona needs prints/LonaPage to be a page, but the default export of server/LonaPage.js is not a function (it is object)');
-    const throws = remoteBuild('prints-3', { serverExport: (n) => (n === 'DtfPage' ? '(() => { throw new Error("kaput"); })()' : 'function P() {}') });
-    await expect(deploy('prints', opts({ from: throws }))).rejects.toThrow('Refused: /impresiones/dtf needs prints/DtfPage, whose server bundle server/DtfPage.js fails to load (kaput)');
+    const notAPage = remoteBuild('prints-2', {
+      serverExport: (n) => (n === 'LonaPage' ? '{ a: 1 }' : 'function P() {}'),
+    });
+    await expect(deploy('prints', opts({ from: notAPage }))).rejects.toThrow(
+      'Refused: /impresiones/lona needs prints/LonaPage to be a page, but the default export of server/LonaPage.js is not a function (it is object)',
+    );
+    const throws = remoteBuild('prints-3', {
+      serverExport: (n) => (n === 'DtfPage' ? '(() => { throw new Error("kaput"); })()' : 'function P() {}'),
+    });
+    await expect(deploy('prints', opts({ from: throws }))).rejects.toThrow(
+      'Refused: /impresiones/dtf needs prints/DtfPage, whose server bundle server/DtfPage.js fails to load (kaput)',
+    );
     expect(store().ids()).toEqual([]);
   });
 
@@ -71,18 +91,40 @@ describe('deploy', () => {
 
   it('checks against the live shell’s contract in the hosting folder by default', async () => {
     const contract = { ...CONTRACT, routes: { '/impresiones/lona': { remote: 'prints', module: 'LonaPage' } } };
-    await deploy('shell', opts({ contract: undefined, from: fakeShellBuild(path.join(builds, 'shell-1'), { buildId: 'shell-1', contract }) }));
+    await deploy(
+      'shell',
+      opts({
+        contract: undefined,
+        from: fakeShellBuild(path.join(builds, 'shell-1'), { buildId: 'shell-1', contract }),
+      }),
+    );
     // That shell only needs LonaPage: a build without DtfPage passes.
     await deploy('prints', opts({ contract: undefined, from: remoteBuild('prints-1', { exposes: ['LonaPage'] }) }));
-    expect(lines.some((l) => l.includes(`checking against the shell contract ${path.join(hosting, 'shell/live/templates/contract.json')} (shell build shell-test)`))).toBe(true);
+    expect(
+      lines.some((l) =>
+        l.includes(
+          `checking against the shell contract ${path.join(hosting, 'shell/live/templates/contract.json')} (shell build shell-test)`,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('refuses a shell whose routes need a module the live remote does not expose', async () => {
-    const { releaseId: live } = await deploy('prints', opts({ from: remoteBuild('prints-1', { exposes: ['DtfPage', 'LonaPage'] }) }));
-    const contract = { ...CONTRACT, routes: { ...CONTRACT.routes, '/impresiones/vinyl': { remote: 'prints', module: 'VinylPage' } } };
-    await expect(deploy('shell', opts({ from: fakeShellBuild(path.join(builds, 'shell-2'), { buildId: 'shell-2', contract }) }))).rejects.toMatchObject({
+    const { releaseId: live } = await deploy(
+      'prints',
+      opts({ from: remoteBuild('prints-1', { exposes: ['DtfPage', 'LonaPage'] }) }),
+    );
+    const contract = {
+      ...CONTRACT,
+      routes: { ...CONTRACT.routes, '/impresiones/vinyl': { remote: 'prints', module: 'VinylPage' } },
+    };
+    await expect(
+      deploy('shell', opts({ from: fakeShellBuild(path.join(builds, 'shell-2'), { buildId: 'shell-2', contract }) })),
+    ).rejects.toMatchObject({
       exitCode: 2,
-      message: expect.stringContaining(`Refused: /impresiones/vinyl needs prints/VinylPage, which the live prints release ${live} does not expose`),
+      message: expect.stringContaining(
+        `Refused: /impresiones/vinyl needs prints/VinylPage, which the live prints release ${live} does not expose`,
+      ),
     });
     expect(store('shell').ids()).toEqual([]);
   });
@@ -96,25 +138,45 @@ describe('deploy', () => {
 
   it('rolls back by itself when the smoke check fails after the switch, and says so', async () => {
     const first = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
-    const smokeCheck = jest.fn(async () => ['/impresiones/dtf: island prints/DtfPage=failed (expected hydrated or rendered)']);
-    const attempt = deploy('prints', opts({ from: remoteBuild('prints-2'), smoke: true, site: 'http://127.0.0.1:9', smokeCheck }));
+    const smokeCheck = jest.fn(async () => [
+      '/impresiones/dtf: island prints/DtfPage=failed (expected hydrated or rendered)',
+    ]);
+    const attempt = deploy(
+      'prints',
+      opts({ from: remoteBuild('prints-2'), smoke: true, site: 'http://127.0.0.1:9', smokeCheck }),
+    );
     await expect(attempt).rejects.toMatchObject({ exitCode: 3 });
     await attempt.catch((e: Error) => {
-      expect(e.message).toContain('Smoke check failed: /impresiones/dtf: island prints/DtfPage=failed (expected hydrated or rendered)');
+      expect(e.message).toContain(
+        'Smoke check failed: /impresiones/dtf: island prints/DtfPage=failed (expected hydrated or rendered)',
+      );
       expect(e.message).toContain(`prints: rolled back by itself to release ${first.releaseId}`);
     });
-    expect(smokeCheck).toHaveBeenCalledWith(expect.objectContaining({ siteUrl: 'http://127.0.0.1:9', buildId: 'prints-2', timeoutMs: 15000, pages: [{ path: '/impresiones/dtf', kind: 'island' }, { path: '/impresiones/lona', kind: 'island' }] }));
+    expect(smokeCheck).toHaveBeenCalledWith(
+      expect.objectContaining({
+        siteUrl: 'http://127.0.0.1:9',
+        buildId: 'prints-2',
+        timeoutMs: 15000,
+        pages: [
+          { path: '/impresiones/dtf', kind: 'island' },
+          { path: '/impresiones/lona', kind: 'island' },
+        ],
+      }),
+    );
     expect(store().liveId()).toBe(first.releaseId);
     expect(store().history().at(-1)).toMatchObject({ event: 'switch', to: first.releaseId, reason: 'smoke-failed' });
   });
 
   it('a first deploy that fails its smoke check leaves no live release', async () => {
-    await expect(deploy('prints', opts({ from: remoteBuild('prints-1'), smoke: true, smokeCheck: async () => ['x'] }))).rejects.toThrow('rolled back by itself to no release (this was the first)');
+    await expect(
+      deploy('prints', opts({ from: remoteBuild('prints-1'), smoke: true, smokeCheck: async () => ['x'] })),
+    ).rejects.toThrow('rolled back by itself to no release (this was the first)');
     expect(store().liveId()).toBeNull();
   });
 
   it('prunes after a successful switch with --keep and --keep-days', async () => {
-    for (let i = 1; i <= 4; i++) await deploy('prints', opts({ from: remoteBuild(`prints-${i}`), keep: 1, keepDays: 0 }));
+    for (let i = 1; i <= 4; i++)
+      await deploy('prints', opts({ from: remoteBuild(`prints-${i}`), keep: 1, keepDays: 0 }));
     // The live release and the one before it stay; the rest are beyond 1 and older than 0 days.
     expect(store().ids()).toHaveLength(2);
     expect(store().readRelease(store().liveId()).buildId).toBe('prints-4');
@@ -124,16 +186,26 @@ describe('deploy', () => {
   it('refuses while another deploy of the same app holds the lock', async () => {
     fs.mkdirSync(store().appDir, { recursive: true });
     fs.writeFileSync(path.join(store().appDir, '.lock'), '1'); // pid 1 is always running
-    await expect(deploy('prints', opts({ from: remoteBuild('prints-1') }))).rejects.toThrow(`prints: another deploy or rollback is running (pid 1; lock file ${path.join(store().appDir, '.lock')})`);
+    await expect(deploy('prints', opts({ from: remoteBuild('prints-1') }))).rejects.toThrow(
+      `prints: another deploy or rollback is running (pid 1; lock file ${path.join(store().appDir, '.lock')})`,
+    );
     fs.writeFileSync(path.join(store().appDir, '.lock'), '999999999'); // left by a process that ended
-    await expect(deploy('prints', opts({ from: remoteBuild('prints-1') }))).resolves.toMatchObject({ releaseId: expect.any(String) });
+    await expect(deploy('prints', opts({ from: remoteBuild('prints-1') }))).resolves.toMatchObject({
+      releaseId: expect.any(String),
+    });
     expect(fs.existsSync(path.join(store().appDir, '.lock'))).toBe(false);
   });
 
   it('names a missing build folder and a build of another app', async () => {
-    await expect(deploy('prints', opts({ from: path.join(builds, 'nope') }))).rejects.toThrow(`prints: the build folder ${path.join(builds, 'nope')} does not exist`);
-    await expect(deploy('prints', opts({ from: remoteBuild('products-1', { name: 'products' }) }))).rejects.toThrow(`prints: the build in ${path.join(builds, 'products-1')} is of "products", not "prints" (build.json name)`);
-    await expect(deploy('printz', opts({ from: remoteBuild('prints-1') }))).rejects.toThrow('Unknown app "printz": expected one of shell, prints, products, uniforms, order');
+    await expect(deploy('prints', opts({ from: path.join(builds, 'nope') }))).rejects.toThrow(
+      `prints: the build folder ${path.join(builds, 'nope')} does not exist`,
+    );
+    await expect(deploy('prints', opts({ from: remoteBuild('products-1', { name: 'products' }) }))).rejects.toThrow(
+      `prints: the build in ${path.join(builds, 'products-1')} is of "products", not "prints" (build.json name)`,
+    );
+    await expect(deploy('printz', opts({ from: remoteBuild('prints-1') }))).rejects.toThrow(
+      'Unknown app "printz": expected one of shell, prints, products, uniforms, order',
+    );
   });
 });
 
@@ -143,22 +215,43 @@ describe('rollback', () => {
     const r2 = await deploy('prints', opts({ from: remoteBuild('prints-2') }));
     const r3 = await deploy('prints', opts({ from: remoteBuild('prints-3') }));
     const started = Date.now();
-    expect(rollback('prints', { hostingDir: hosting, log })).toEqual({ releaseId: r2.releaseId, previous: r3.releaseId });
+    expect(rollback('prints', { hostingDir: hosting, log })).toEqual({
+      releaseId: r2.releaseId,
+      previous: r3.releaseId,
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(store().liveId()).toBe(r2.releaseId);
     expect(fs.readFileSync(path.join(store().liveLink, 'remoteEntry.js'), 'utf8')).toBe('/* entry of prints-2 */');
-    expect(rollback('prints', { hostingDir: hosting, log, to: r3.releaseId })).toEqual({ releaseId: r3.releaseId, previous: r2.releaseId });
-    expect(rollback('prints', { hostingDir: hosting, log, to: r3.releaseId })).toEqual({ releaseId: r3.releaseId, unchanged: true });
-    expect(store().history().filter((e: { reason?: string }) => e.reason === 'rollback')).toHaveLength(2);
-    expect(lines.some((l) => l.startsWith(`prints: live → ${r2.releaseId} (build prints-2; was ${r3.releaseId}) in `))).toBe(true);
+    expect(rollback('prints', { hostingDir: hosting, log, to: r3.releaseId })).toEqual({
+      releaseId: r3.releaseId,
+      previous: r2.releaseId,
+    });
+    expect(rollback('prints', { hostingDir: hosting, log, to: r3.releaseId })).toEqual({
+      releaseId: r3.releaseId,
+      unchanged: true,
+    });
+    expect(
+      store()
+        .history()
+        .filter((e: { reason?: string }) => e.reason === 'rollback'),
+    ).toHaveLength(2);
+    expect(
+      lines.some((l) => l.startsWith(`prints: live → ${r2.releaseId} (build prints-2; was ${r3.releaseId}) in `)),
+    ).toBe(true);
     expect(r1.releaseId).toBeTruthy();
   });
 
   it('names what is missing: no live release, no previous one, an unknown release', async () => {
-    expect(() => rollback('prints', { hostingDir: hosting, log })).toThrow(`prints: no live release in ${path.join(hosting, 'prints')}; nothing to roll back (name a release with --to)`);
+    expect(() => rollback('prints', { hostingDir: hosting, log })).toThrow(
+      `prints: no live release in ${path.join(hosting, 'prints')}; nothing to roll back (name a release with --to)`,
+    );
     const r1 = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
-    expect(() => rollback('prints', { hostingDir: hosting, log })).toThrow(`prints: the live release ${r1.releaseId} has no previous release; name one with --to (releases: ${r1.releaseId})`);
-    expect(() => rollback('prints', { hostingDir: hosting, log, to: '20200101-000000-gone' })).toThrow(`prints: release 20200101-000000-gone is not in ${path.join(hosting, 'prints/releases')} (pruned or never published); releases: ${r1.releaseId}`);
+    expect(() => rollback('prints', { hostingDir: hosting, log })).toThrow(
+      `prints: the live release ${r1.releaseId} has no previous release; name one with --to (releases: ${r1.releaseId})`,
+    );
+    expect(() => rollback('prints', { hostingDir: hosting, log, to: '20200101-000000-gone' })).toThrow(
+      `prints: release 20200101-000000-gone is not in ${path.join(hosting, 'prints/releases')} (pruned or never published); releases: ${r1.releaseId}`,
+    );
     expect(() => rollback('prints', { hostingDir: hosting, log, to: '../../etc' })).toThrow('is not in');
     expect(store().liveId()).toBe(r1.releaseId);
   });
@@ -194,8 +287,12 @@ describe('smokePages', () => {
 describe('cli', () => {
   it('names bad usage', async () => {
     await expect(main([])).rejects.toThrow('Usage:');
-    await expect(main(['deploy', 'prints', '--from', 'x', '--no-build'])).rejects.toThrow('--from and --no-build both name a build: give one');
-    await expect(main(['deploy', 'prints', '--keep', 'many'])).rejects.toThrow('--keep must be a number ≥ 1, got "many"');
+    await expect(main(['deploy', 'prints', '--from', 'x', '--no-build'])).rejects.toThrow(
+      '--from and --no-build both name a build: give one',
+    );
+    await expect(main(['deploy', 'prints', '--keep', 'many'])).rejects.toThrow(
+      '--keep must be a number ≥ 1, got "many"',
+    );
     await expect(main(['deploy', 'prints', '--bogus'])).rejects.toThrow("Unknown option '--bogus'");
     await expect(main(['ship', 'prints'])).rejects.toThrow('Unknown command "ship"');
   });

@@ -29,7 +29,8 @@ describe('hosting folder', () => {
     const made: string[] = [];
     const handle = liveHandler(liveLinkOf('prints', hosting), (dir: string) => {
       made.push(path.basename(dir));
-      return (_req: unknown, res: { body?: string }) => (res.body = fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8'));
+      return (_req: unknown, res: { body?: string }) =>
+        (res.body = fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8'));
     });
     const get = () => {
       const res: { body?: string } = {};
@@ -40,7 +41,10 @@ describe('hosting folder', () => {
     expect(get()).toBe('next'); // no live release yet
     store.switchTo(r1.releaseId, 'deploy');
     expect(get()).toBe('/* entry of b1 */');
-    expect(resolveLive('prints', hosting)).toEqual({ dir: fs.realpathSync(store.releaseDir(r1.releaseId)), releaseId: r1.releaseId });
+    expect(resolveLive('prints', hosting)).toEqual({
+      dir: fs.realpathSync(store.releaseDir(r1.releaseId)),
+      releaseId: r1.releaseId,
+    });
     store.switchTo(r2.releaseId, 'deploy');
     expect(get()).toBe('/* entry of b2 */');
     store.switchTo(r1.releaseId, 'rollback');

@@ -21,7 +21,9 @@ function readJsonFile(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`The shell contract ${file} could not be read: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+    throw new Error(
+      `The shell contract ${file} could not be read: ${error.code === 'ENOENT' ? 'no such file' : error.message}`,
+    );
   }
 }
 
@@ -30,14 +32,21 @@ function readJsonFile(file) {
  *   contract: a file or an http(s) URL; localShellDist: the shell build used when none is live
  * @returns {Promise<{ contract: object, source: string, note?: string }>}
  */
-async function loadContract({ hostingDir, contract, cwd = process.cwd(), localShellDist = path.join(ROOT, 'shell/dist') }) {
+async function loadContract({
+  hostingDir,
+  contract,
+  cwd = process.cwd(),
+  localShellDist = path.join(ROOT, 'shell/dist'),
+}) {
   if (contract) {
-    if (/^https?:\/\//.test(contract)) return { contract: validateContract(await fetchJson(contract), contract), source: contract };
+    if (/^https?:\/\//.test(contract))
+      return { contract: validateContract(await fetchJson(contract), contract), source: contract };
     const file = path.resolve(cwd, contract);
     return { contract: validateContract(readJsonFile(file), file), source: file };
   }
   const live = path.join(hostingDir, 'shell/live/templates/contract.json');
-  if (fs.existsSync(path.join(hostingDir, 'shell/live'))) return { contract: validateContract(readJsonFile(live), live), source: live };
+  if (fs.existsSync(path.join(hostingDir, 'shell/live')))
+    return { contract: validateContract(readJsonFile(live), live), source: live };
   const local = path.join(localShellDist, 'templates/contract.json');
   if (fs.existsSync(local)) {
     return {
@@ -46,7 +55,9 @@ async function loadContract({ hostingDir, contract, cwd = process.cwd(), localSh
       note: `the shell has no live release in ${path.join(hostingDir, 'shell')}; checking against the shell's local build instead`,
     };
   }
-  throw new Error(`No shell contract to check against: the shell has no live release in ${path.join(hostingDir, 'shell')} and ${local} does not exist. Deploy the shell first (npm run deploy -w shell) or pass --contract <file|url>`);
+  throw new Error(
+    `No shell contract to check against: the shell has no live release in ${path.join(hostingDir, 'shell')} and ${local} does not exist. Deploy the shell first (npm run deploy -w shell) or pass --contract <file|url>`,
+  );
 }
 
 module.exports = { loadContract };

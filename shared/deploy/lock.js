@@ -24,7 +24,10 @@ function acquireLock(appDir, appName) {
       if (error.code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(file, 'utf8'));
       if (pid && alive(pid) && pid !== process.pid) {
-        throw Object.assign(new Error(`${appName}: another deploy or rollback is running (pid ${pid}; lock file ${file})`), { code: 'ELOCKED' });
+        throw Object.assign(
+          new Error(`${appName}: another deploy or rollback is running (pid ${pid}; lock file ${file})`),
+          { code: 'ELOCKED' },
+        );
       }
       fs.rmSync(file, { force: true }); // left behind by a process that ended
     }

@@ -17,7 +17,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The repo's builds: { app, dist } for each app whose dist/build.json exists. */
 function localBuilds(apps = APPS) {
-  return apps.map((a) => findApp(a.name)).filter((a) => fs.existsSync(path.join(a.absDir, 'dist/build.json'))).map((a) => ({ app: a.name, dist: path.join(a.absDir, 'dist') }));
+  return apps
+    .map((a) => findApp(a.name))
+    .filter((a) => fs.existsSync(path.join(a.absDir, 'dist/build.json')))
+    .map((a) => ({ app: a.name, dist: path.join(a.absDir, 'dist') }));
 }
 
 /** Remotes first, the shell last (see the top). */
@@ -46,7 +49,13 @@ function publishDecision(buildId, { liveId, releases }) {
  *   process deploying the same app (two servers started together from one checkout)
  * @returns {Promise<{ app: string, buildId: string, action: 'live' | 'published' | 'publish', releaseId: string }[]>}
  */
-async function publishBuilds({ hostingDir, builds = localBuilds(), log = console.log, deploy = require('./deploy').deploy, lockWaitMs = 60_000 }) {
+async function publishBuilds({
+  hostingDir,
+  builds = localBuilds(),
+  log = console.log,
+  deploy = require('./deploy').deploy,
+  lockWaitMs = 60_000,
+}) {
   const shell = builds.find((b) => b.app === 'shell');
   const shellContract = shell ? path.join(shell.dist, 'templates/contract.json') : undefined;
   /** @type {any[]} */
@@ -59,14 +68,17 @@ async function publishBuilds({ hostingDir, builds = localBuilds(), log = console
       const store = openStore({ hostingDir, app });
       const decision = publishDecision(buildId, { liveId: store.liveId(), releases: store.releases() });
       if (decision.action === 'published') {
-        log(`${app.name}: build ${buildId} was published before (release ${decision.releaseId}) and ${store.liveId()} is live now: left as it is (npm run rollback -w ${app.dir} --to … to go back)`);
+        log(
+          `${app.name}: build ${buildId} was published before (release ${decision.releaseId}) and ${store.liveId()} is live now: left as it is (npm run rollback -w ${app.dir} --to … to go back)`,
+        );
       }
       if (decision.action !== 'publish') {
         results.push({ app: app.name, buildId, ...decision });
         break;
       }
       try {
-        const contract = app.kind === 'remote' && shellContract && fs.existsSync(shellContract) ? shellContract : undefined;
+        const contract =
+          app.kind === 'remote' && shellContract && fs.existsSync(shellContract) ? shellContract : undefined;
         const done = await deploy(app.name, { from: build.dist, smoke: false, hostingDir, contract, log });
         results.push({ app: app.name, buildId, action: 'publish', releaseId: done.releaseId });
         break;

@@ -26,8 +26,14 @@ const liveBuild = (app: string) => {
   const id = store(app).liveId();
   return id && store(app).readRelease(id).buildId;
 };
-const shellBuild = (buildId: string) => ({ app: 'shell', dist: fakeShellBuild(path.join(builds, buildId), { buildId }) });
-const printsBuild = (buildId: string, o = {}) => ({ app: 'prints', dist: fakeRemoteBuild(path.join(builds, buildId), { buildId, ...o }) });
+const shellBuild = (buildId: string) => ({
+  app: 'shell',
+  dist: fakeShellBuild(path.join(builds, buildId), { buildId }),
+});
+const printsBuild = (buildId: string, o = {}) => ({
+  app: 'prints',
+  dist: fakeRemoteBuild(path.join(builds, buildId), { buildId, ...o }),
+});
 
 describe('publishDecision', () => {
   const releases = [
@@ -44,7 +50,9 @@ describe('publishDecision', () => {
 
 describe('publishOrder', () => {
   it('puts the remotes before the shell', () => {
-    const order = publishOrder([{ app: 'shell' }, { app: 'prints' }, { app: 'mf-order' }]).map((b: { app: string }) => b.app);
+    const order = publishOrder([{ app: 'shell' }, { app: 'prints' }, { app: 'mf-order' }]).map(
+      (b: { app: string }) => b.app,
+    );
     expect(order).toEqual(['prints', 'mf-order', 'shell']);
   });
 });
@@ -59,9 +67,13 @@ describe('publishBuilds', () => {
     ]);
     expect(liveBuild('prints')).toBe('prints-1');
     expect(liveBuild('shell')).toBe('shell-1');
-    expect(lines).toContain(`prints: checking against the shell contract ${path.join(builds, 'shell-1/templates/contract.json')} (shell build shell-1)`);
+    expect(lines).toContain(
+      `prints: checking against the shell contract ${path.join(builds, 'shell-1/templates/contract.json')} (shell build shell-1)`,
+    );
 
-    expect((await publishBuilds({ hostingDir: hosting, builds: first, log })).map((d: { action: string }) => d.action)).toEqual(['live', 'live']);
+    expect(
+      (await publishBuilds({ hostingDir: hosting, builds: first, log })).map((d: { action: string }) => d.action),
+    ).toEqual(['live', 'live']);
 
     // A team deploys prints-2; the servers restart with the old local build: prints-2 stays live.
     await publishBuilds({ hostingDir: hosting, builds: [first[0], printsBuild('prints-2')], log });
@@ -74,8 +86,17 @@ describe('publishBuilds', () => {
 
   it('stops at a build the contract refuses, before the shell, with nothing switched', async () => {
     await publishBuilds({ hostingDir: hosting, builds: [shellBuild('shell-1'), printsBuild('prints-1')], log });
-    const refused = publishBuilds({ hostingDir: hosting, builds: [shellBuild('shell-2'), printsBuild('prints-2', { exposes: ['LonaPage'] })], log });
-    await expect(refused).rejects.toMatchObject({ exitCode: 2, message: expect.stringContaining('Refused: /impresiones/dtf needs prints/DtfPage, which the new build does not expose') });
+    const refused = publishBuilds({
+      hostingDir: hosting,
+      builds: [shellBuild('shell-2'), printsBuild('prints-2', { exposes: ['LonaPage'] })],
+      log,
+    });
+    await expect(refused).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining(
+        'Refused: /impresiones/dtf needs prints/DtfPage, which the new build does not expose',
+      ),
+    });
     expect(liveBuild('prints')).toBe('prints-1');
     expect(liveBuild('shell')).toBe('shell-1');
   });
@@ -91,12 +112,24 @@ describe('publishBuilds', () => {
       return deploy(app, o);
     };
     setTimeout(() => fs.rmSync(lock), 300);
-    const done = await publishBuilds({ hostingDir: hosting, builds: [shellBuild('shell-1'), printsBuild('prints-1')], log, deploy: counting });
+    const done = await publishBuilds({
+      hostingDir: hosting,
+      builds: [shellBuild('shell-1'), printsBuild('prints-1')],
+      log,
+      deploy: counting,
+    });
     expect(done[0]).toMatchObject({ app: 'prints', action: 'publish' });
     expect(calls.filter((app) => app === 'prints').length).toBeGreaterThan(1);
     expect(liveBuild('prints')).toBe('prints-1');
 
     fs.writeFileSync(lock, '1');
-    await expect(publishBuilds({ hostingDir: hosting, builds: [shellBuild('shell-1'), printsBuild('prints-2')], log, lockWaitMs: 0 })).rejects.toMatchObject({ code: 'ELOCKED' });
+    await expect(
+      publishBuilds({
+        hostingDir: hosting,
+        builds: [shellBuild('shell-1'), printsBuild('prints-2')],
+        log,
+        lockWaitMs: 0,
+      }),
+    ).rejects.toMatchObject({ code: 'ELOCKED' });
   });
 });

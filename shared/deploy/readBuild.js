@@ -24,7 +24,8 @@ const readOrNull = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8'
 /** build.json of a build folder (its name and build id), with a clear error when absent. */
 function readBuildInfo(distDir, appName) {
   const info = readJson(path.join(distDir, 'build.json'), `${appName}: no build to deploy`);
-  if (info.name !== appName) throw new Error(`${appName}: the build in ${distDir} is of "${info.name}", not "${appName}" (build.json name)`);
+  if (info.name !== appName)
+    throw new Error(`${appName}: the build in ${distDir} is of "${info.name}", not "${appName}" (build.json name)`);
   if (!info.buildId) throw new Error(`${appName}: ${path.join(distDir, 'build.json')} has no buildId`);
   return info;
 }
@@ -33,7 +34,10 @@ function readBuildInfo(distDir, appName) {
 function inspectPages(serverDir, names) {
   if (!names.length) return {};
   const out = execFileSync(process.execPath, [path.join(__dirname, 'inspectPages.js'), serverDir, ...names], {
-    env: { ...process.env, NODE_PATH: [path.join(ROOT, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter) },
+    env: {
+      ...process.env,
+      NODE_PATH: [path.join(ROOT, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter),
+    },
     timeout: 30_000,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +77,10 @@ function readRemoteRelease(release, appName) {
   /** @type {Record<string, import('./contract').PageFacts>} */
   const pages = {};
   for (const name of exposes) {
-    pages[name] = { fragment: readOrNull(path.join(releaseDir, 'fragments', `${name}.html`)), fragmentFile: `fragments/${name}.html` };
+    pages[name] = {
+      fragment: readOrNull(path.join(releaseDir, 'fragments', `${name}.html`)),
+      fragmentFile: `fragments/${name}.html`,
+    };
   }
   return { name: info.name, buildId: info.buildId, exposes, shared: info.shared, pages };
 }

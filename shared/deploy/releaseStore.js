@@ -20,7 +20,11 @@ const RELEASE_ID = /^\d{8}-\d{6}-[A-Za-z0-9._-]+$/;
 
 /** 20261121-101530-prints-mwryppzq: sorts by time, names the build. */
 function makeReleaseId(time, buildId) {
-  const stamp = time.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-');
+  const stamp = time
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
   return `${stamp}-${String(buildId).replace(/[^A-Za-z0-9._-]/g, '_')}`;
 }
 
@@ -51,7 +55,8 @@ function openStore({ hostingDir, app }) {
       target = fs.readlinkSync(liveLink);
     } catch (error) {
       if (error.code === 'ENOENT') return null;
-      if (error.code === 'EINVAL') throw new Error(`${liveLink} is not a symlink: move it away (the deploy manages it as releases/<id>)`);
+      if (error.code === 'EINVAL')
+        throw new Error(`${liveLink} is not a symlink: move it away (the deploy manages it as releases/<id>)`);
       throw error;
     }
     return path.basename(target);
@@ -63,7 +68,8 @@ function openStore({ hostingDir, app }) {
 
   function readRelease(id) {
     const file = path.join(releaseDir(id), 'release.json');
-    if (!has(id)) throw new Error(`${app.name}: no release "${id}" in ${releasesDir} (releases: ${ids().join(', ') || 'none'})`);
+    if (!has(id))
+      throw new Error(`${app.name}: no release "${id}" in ${releasesDir} (releases: ${ids().join(', ') || 'none'})`);
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   }
 
@@ -103,7 +109,8 @@ function openStore({ hostingDir, app }) {
   function publish({ buildDir, buildId, commit = null, time = new Date() }) {
     for (const { from } of app.served) {
       const dir = path.join(buildDir, from);
-      if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${app.name}: the build in ${buildDir} has no ${from}/ folder to publish`);
+      if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+        throw new Error(`${app.name}: the build in ${buildDir} has no ${from}/ folder to publish`);
     }
     ensureDirs();
     let releaseId = makeReleaseId(time, buildId);
@@ -112,7 +119,12 @@ function openStore({ hostingDir, app }) {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(staging);
     try {
-      for (const { from, to } of app.served) fs.cpSync(path.join(buildDir, from), path.join(staging, to), { recursive: true, errorOnExist: true, force: false });
+      for (const { from, to } of app.served)
+        fs.cpSync(path.join(buildDir, from), path.join(staging, to), {
+          recursive: true,
+          errorOnExist: true,
+          force: false,
+        });
       const served = path.join(staging, app.publicDir);
       const files = listFiles(staging).length;
       const own = listFiles(served).filter(isHashedFile);
@@ -131,9 +143,19 @@ function openStore({ hostingDir, app }) {
       }
 
       const previous = liveId();
-      const release = { app: app.name, releaseId, buildId, commit, time: time.toISOString(), previous, files, linkedFromOlder: linked.length };
+      const release = {
+        app: app.name,
+        releaseId,
+        buildId,
+        commit,
+        time: time.toISOString(),
+        previous,
+        files,
+        linkedFromOlder: linked.length,
+      };
       fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
-      if (app.publicDir !== '.') fs.writeFileSync(path.join(served, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+      if (app.publicDir !== '.')
+        fs.writeFileSync(path.join(served, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
       writeJsonAtomic(path.join(manifestsDir, `${releaseId}.json`), { releaseId, own, linked });
       fs.renameSync(staging, releaseDir(releaseId));
       record({ event: 'publish', releaseId, buildId, commit, previous });
@@ -187,7 +209,25 @@ function openStore({ hostingDir, app }) {
     return removed;
   }
 
-  return { app, appDir, releasesDir, liveLink, historyFile, releaseDir, publicDir, liveId, has, readRelease, ids, releases, history, publish, switchTo, removeLive, prune };
+  return {
+    app,
+    appDir,
+    releasesDir,
+    liveLink,
+    historyFile,
+    releaseDir,
+    publicDir,
+    liveId,
+    has,
+    readRelease,
+    ids,
+    releases,
+    history,
+    publish,
+    switchTo,
+    removeLive,
+    prune,
+  };
 }
 
 module.exports = { openStore, makeReleaseId, RELEASE_ID };

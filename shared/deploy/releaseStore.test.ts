@@ -34,8 +34,22 @@ describe('release store', () => {
   it('publishes a build as a release that is not live until switched, with its release.json', () => {
     const store = prints();
     const time = new Date('2026-11-21T10:00:00Z');
-    const r = store.publish({ buildDir: build('prints-1', ['1.aaaaaaaaaa.js']), buildId: 'prints-1', commit: 'abc123', time });
-    expect(r).toEqual({ app: 'prints', releaseId: '20261121-100000-prints-1', buildId: 'prints-1', commit: 'abc123', time: '2026-11-21T10:00:00.000Z', previous: null, files: 8, linkedFromOlder: 0 });
+    const r = store.publish({
+      buildDir: build('prints-1', ['1.aaaaaaaaaa.js']),
+      buildId: 'prints-1',
+      commit: 'abc123',
+      time,
+    });
+    expect(r).toEqual({
+      app: 'prints',
+      releaseId: '20261121-100000-prints-1',
+      buildId: 'prints-1',
+      commit: 'abc123',
+      time: '2026-11-21T10:00:00.000Z',
+      previous: null,
+      files: 8,
+      linkedFromOlder: 0,
+    });
     const dir = store.releaseDir(r.releaseId);
     // The complete served tree of the build (its dist/client) with release.json at its root.
     expect(JSON.parse(read(path.join(dir, 'release.json')))).toEqual(r);
@@ -58,7 +72,14 @@ describe('release store', () => {
     expect(r2.previous).toBe(r1.releaseId);
     store.switchTo(r2.releaseId, 'deploy');
     expect(read(path.join(store.liveLink, 'remoteEntry.js'))).toBe('/* entry of prints-2 */');
-    expect(store.history().map((e: { event: string; releaseId?: string; from?: string; to?: string }) => [e.event, e.releaseId ?? `${e.from}→${e.to}`])).toEqual([
+    expect(
+      store
+        .history()
+        .map((e: { event: string; releaseId?: string; from?: string; to?: string }) => [
+          e.event,
+          e.releaseId ?? `${e.from}→${e.to}`,
+        ]),
+    ).toEqual([
       ['publish', r1.releaseId],
       ['switch', `null→${r1.releaseId}`],
       ['publish', r2.releaseId],
@@ -71,16 +92,24 @@ describe('release store', () => {
 
   it('hard-links the older release’s hashed files the new build lacks, and only those', () => {
     const store = prints();
-    const r1 = store.publish({ buildDir: build('prints-1', ['1.aaaaaaaaaa.js', 'shared.cccccccccc.js']), buildId: 'prints-1' });
+    const r1 = store.publish({
+      buildDir: build('prints-1', ['1.aaaaaaaaaa.js', 'shared.cccccccccc.js']),
+      buildId: 'prints-1',
+    });
     store.switchTo(r1.releaseId, 'deploy');
-    const r2 = store.publish({ buildDir: build('prints-2', ['1.bbbbbbbbbb.js', 'shared.cccccccccc.js']), buildId: 'prints-2' });
+    const r2 = store.publish({
+      buildDir: build('prints-2', ['1.bbbbbbbbbb.js', 'shared.cccccccccc.js']),
+      buildId: 'prints-2',
+    });
     expect(r2.linkedFromOlder).toBe(2); // 1.aaaaaaaaaa.js and its .br
     const old = path.join(store.releaseDir(r1.releaseId), '1.aaaaaaaaaa.js');
     const kept = path.join(store.releaseDir(r2.releaseId), '1.aaaaaaaaaa.js');
     expect(fs.statSync(kept).ino).toBe(fs.statSync(old).ino);
     expect(fs.statSync(`${kept}.br`).ino).toBe(fs.statSync(`${old}.br`).ino);
     // A file the new build has too is the new build's own copy, not a link.
-    expect(fs.statSync(path.join(store.releaseDir(r2.releaseId), 'shared.cccccccccc.js')).ino).not.toBe(fs.statSync(path.join(store.releaseDir(r1.releaseId), 'shared.cccccccccc.js')).ino);
+    expect(fs.statSync(path.join(store.releaseDir(r2.releaseId), 'shared.cccccccccc.js')).ino).not.toBe(
+      fs.statSync(path.join(store.releaseDir(r1.releaseId), 'shared.cccccccccc.js')).ino,
+    );
     // Unhashed files (entry, fragments, art) are never carried over: they are the new build's.
     expect(read(path.join(store.releaseDir(r2.releaseId), 'remoteEntry.js'))).toBe('/* entry of prints-2 */');
   });
@@ -103,20 +132,30 @@ describe('release store', () => {
   it('refuses a build folder without the files it serves, and leaves nothing behind', () => {
     const store = prints();
     fs.mkdirSync(path.join(builds, 'empty'));
-    expect(() => store.publish({ buildDir: path.join(builds, 'empty'), buildId: 'x' })).toThrow(`prints: the build in ${path.join(builds, 'empty')} has no client/ folder to publish`);
+    expect(() => store.publish({ buildDir: path.join(builds, 'empty'), buildId: 'x' })).toThrow(
+      `prints: the build in ${path.join(builds, 'empty')} has no client/ folder to publish`,
+    );
     expect(store.ids()).toEqual([]);
   });
 
   it('publishes the shell’s client/ and templates/, with release.json also in client/ (served at /release.json)', () => {
     const store = openStore({ hostingDir: hosting, app: findApp('shell') });
-    const r1 = store.publish({ buildDir: fakeShellBuild(path.join(builds, 's1'), { buildId: 'shell-1', chunks: ['9.aaaaaaaaaa.js'] }), buildId: 'shell-1' });
+    const r1 = store.publish({
+      buildDir: fakeShellBuild(path.join(builds, 's1'), { buildId: 'shell-1', chunks: ['9.aaaaaaaaaa.js'] }),
+      buildId: 'shell-1',
+    });
     store.switchTo(r1.releaseId, 'deploy');
-    const r2 = store.publish({ buildDir: fakeShellBuild(path.join(builds, 's2'), { buildId: 'shell-2', chunks: ['9.bbbbbbbbbb.js'] }), buildId: 'shell-2' });
+    const r2 = store.publish({
+      buildDir: fakeShellBuild(path.join(builds, 's2'), { buildId: 'shell-2', chunks: ['9.bbbbbbbbbb.js'] }),
+      buildId: 'shell-2',
+    });
     const dir = store.releaseDir(r2.releaseId);
     expect(fs.readdirSync(dir).sort()).toEqual(['client', 'release.json', 'templates']);
     expect(JSON.parse(read(path.join(dir, 'client/release.json')))).toEqual(r2);
     expect(read(path.join(dir, 'templates/impresiones/dtf.html'))).toBe('<html>dtf shell-2</html>');
-    expect(fs.statSync(path.join(dir, 'client/9.aaaaaaaaaa.js')).ino).toBe(fs.statSync(path.join(store.releaseDir(r1.releaseId), 'client/9.aaaaaaaaaa.js')).ino);
+    expect(fs.statSync(path.join(dir, 'client/9.aaaaaaaaaa.js')).ino).toBe(
+      fs.statSync(path.join(store.releaseDir(r1.releaseId), 'client/9.aaaaaaaaaa.js')).ino,
+    );
   });
 
   it('names a live path that is not a symlink', () => {
@@ -132,7 +171,11 @@ describe('release store', () => {
     /** Publishes and switches to one release per age (oldest first); returns their ids. */
     function history(store: ReturnType<typeof prints>, ages: number[]) {
       return ages.map((age, i) => {
-        const r = store.publish({ buildDir: build(`prints-${i}`, [`${i}.${String(i).repeat(10)}.js`]), buildId: `prints-${i}`, time: at(age) });
+        const r = store.publish({
+          buildDir: build(`prints-${i}`, [`${i}.${String(i).repeat(10)}.js`]),
+          buildId: `prints-${i}`,
+          time: at(age),
+        });
         store.switchTo(r.releaseId, 'deploy');
         return r.releaseId as string;
       });
@@ -145,7 +188,12 @@ describe('release store', () => {
       expect(store.prune({ keep: 2, keepDays: 7, now })).toEqual([ids[0], ids[1], ids[2]]);
       expect(store.ids()).toEqual(ids.slice(3));
       expect(fs.existsSync(path.join(store.appDir, 'manifests', `${ids[0]}.json`))).toBe(false);
-      expect(store.history().at(-1)).toMatchObject({ event: 'prune', removed: [ids[0], ids[1], ids[2]], keep: 2, keepDays: 7 });
+      expect(store.history().at(-1)).toMatchObject({
+        event: 'prune',
+        removed: [ids[0], ids[1], ids[2]],
+        keep: 2,
+        keepDays: 7,
+      });
       // A deploy killed half-way left a staging folder: the next prune clears it.
       fs.mkdirSync(path.join(store.releasesDir, '.staging-20261130-000000-x'));
       // Nothing more to do, and nothing written for it.

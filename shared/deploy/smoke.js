@@ -2,7 +2,15 @@
 // chromium and require every island to come to life (hydrated or rendered) with no page error,
 // serving the new build. The composer caches fragments for a few seconds: a page still showing
 // the old build is loaded again until `timeoutMs`.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const { BUILD_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../src/islands/markers');
 
 const ALIVE = new Set(['hydrated', 'rendered']);
@@ -26,7 +34,10 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
     for (;;) {
       seen = await fetch(`${base}/release.json`, { cache: 'no-store', signal: AbortSignal.timeout(5000) })
         .then((r) => (r.ok ? r.json() : { releaseId: `HTTP ${r.status}` }))
-        .then((j) => j.releaseId, (e) => `unreachable (${e.message})`);
+        .then(
+          (j) => j.releaseId,
+          (e) => `unreachable (${e.message})`,
+        );
       if (seen === releaseId || Date.now() > deadline) break;
       await sleep(500);
     }
@@ -34,7 +45,10 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
   }
 
   const { chromium } = require('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext();
     const checkPage = async ({ path, kind }) => {
@@ -44,8 +58,12 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
         const errors = [];
         page.on('pageerror', (error) => errors.push(String(error.message).split('\n')[0]));
         try {
-          const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: Math.max(5000, deadline - Date.now()) });
-          if (!response || response.status() !== 200) return `${path}: HTTP ${response ? response.status() : 'no response'}`;
+          const response = await page.goto(url, {
+            waitUntil: 'domcontentloaded',
+            timeout: Math.max(5000, deadline - Date.now()),
+          });
+          if (!response || response.status() !== 200)
+            return `${path}: HTTP ${response ? response.status() : 'no response'}`;
           const html = await response.text();
           if (buildId && kind === 'island' && !html.includes(`${BUILD_ATTR}="${buildId}"`)) {
             if (Date.now() < deadline) {
@@ -60,16 +78,19 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
             await page.waitForSelector(`[${ISLAND_ATTR}][${ISLAND_STATE_ATTR}]`, { timeout: wait }).catch(() => {});
             const states = await page.$$eval(
               `[${ISLAND_ATTR}]`,
-              (els, [island, state]) => els.map((el) => `${el.getAttribute(island)}=${el.getAttribute(state) ?? 'not started'}`),
+              (els, [island, state]) =>
+                els.map((el) => `${el.getAttribute(island)}=${el.getAttribute(state) ?? 'not started'}`),
               [ISLAND_ATTR, ISLAND_STATE_ATTR],
             );
             const dead = states.filter((s) => !ALIVE.has(s.split('=')[1]));
             if (!states.length) return `${path}: no island on the page`;
-            if (dead.length) return `${path}: island ${dead.join(', ')} (expected hydrated or rendered)${errors.length ? `; page error: ${errors[0]}` : ''}`;
+            if (dead.length)
+              return `${path}: island ${dead.join(', ')} (expected hydrated or rendered)${errors.length ? `; page error: ${errors[0]}` : ''}`;
           } else {
             const shellHydrated = `[${SHELL_STATE_ATTR}="hydrated"]`;
             await page.waitForSelector(shellHydrated, { timeout: wait }).catch(() => {});
-            if (!(await page.$(shellHydrated))) return `${path}: the shell did not hydrate${errors.length ? `; page error: ${errors[0]}` : ''}`;
+            if (!(await page.$(shellHydrated)))
+              return `${path}: the shell did not hydrate${errors.length ? `; page error: ${errors[0]}` : ''}`;
           }
           await sleep(200); // errors thrown right after start-up
           if (errors.length) return `${path}: page error: ${errors[0]}`;

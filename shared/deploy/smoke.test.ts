@@ -45,8 +45,15 @@ afterAll(() => server.close());
 
 describe('smokeCheck', () => {
   it('passes pages whose islands come to life on the new build, and shell pages that hydrate', async () => {
-    const pages = [{ path: '/good', kind: 'island' }, { path: '/rendered', kind: 'island' }, { path: '/stale', kind: 'island' }, { path: '/shell', kind: 'shell' }];
-    await expect(smokeCheck({ siteUrl: `${base}/`, pages, buildId: 'b2', releaseId: 'r2', timeoutMs: 8000 })).resolves.toEqual([]);
+    const pages = [
+      { path: '/good', kind: 'island' },
+      { path: '/rendered', kind: 'island' },
+      { path: '/stale', kind: 'island' },
+      { path: '/shell', kind: 'shell' },
+    ];
+    await expect(
+      smokeCheck({ siteUrl: `${base}/`, pages, buildId: 'b2', releaseId: 'r2', timeoutMs: 8000 }),
+    ).resolves.toEqual([]);
     expect(staleLoads).toBe(3); // loaded again until the new build showed
   }, 30_000);
 

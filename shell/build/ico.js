@@ -36,7 +36,11 @@ function readIco(bytes) {
     const at = 6 + 16 * i;
     const size = buf.readUInt32LE(at + 8);
     const offset = buf.readUInt32LE(at + 12);
-    return { width: buf.readUInt8(at) || 256, height: buf.readUInt8(at + 1) || 256, png: buf.subarray(offset, offset + size) };
+    return {
+      width: buf.readUInt8(at) || 256,
+      height: buf.readUInt8(at + 1) || 256,
+      png: buf.subarray(offset, offset + size),
+    };
   });
 }
 

@@ -2,7 +2,11 @@
 const { icoFromPngs, readIco } = require('./ico');
 const { svgToPng } = require('../../shared/build/og-image');
 
-const square = (size: number) => svgToPng('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#7f1d1d"/></svg>', { width: size });
+const square = (size: number) =>
+  svgToPng(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#7f1d1d"/></svg>',
+    { width: size },
+  );
 
 describe('.ico container', () => {
   it('holds the PNGs as they are, with their sizes in the directory', () => {

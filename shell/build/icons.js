@@ -9,7 +9,8 @@ function fullBleed(logoSvg) {
   const m = /^<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(logoSvg.trim());
   const viewBox = m && /viewBox="([^"]+)"/.exec(m[1]);
   const colour = m && /<rect\b[^>]*\bfill="(#[0-9a-fA-F]{3,8})"/.exec(m[2]);
-  if (!viewBox || !colour) throw new Error('the logo must be an <svg> with a viewBox whose first <rect> has a fill colour');
+  if (!viewBox || !colour)
+    throw new Error('the logo must be an <svg> with a viewBox whose first <rect> has a fill colour');
   const [x, y, w, h] = viewBox[1].split(/[\s,]+/);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox[1]}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${colour[1]}"/>${m[2]}</svg>`;
 }

@@ -22,7 +22,9 @@ describe('icons from the logo', () => {
     expect(size('icons/icon-maskable-512.png')).toEqual({ width: 512, height: 512 });
   });
   it('full bleed: the rounded tile on a square of its own colour', () => {
-    expect(fullBleed(logo)).toMatch(/^<svg [^>]*viewBox="0 0 32 32"><rect x="0" y="0" width="32" height="32" fill="#7f1d1d"\/><rect /);
+    expect(fullBleed(logo)).toMatch(
+      /^<svg [^>]*viewBox="0 0 32 32"><rect x="0" y="0" width="32" height="32" fill="#7f1d1d"\/><rect /,
+    );
     expect(() => fullBleed('<svg><g/></svg>')).toThrow(/viewBox/);
   });
 });

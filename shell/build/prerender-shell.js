@@ -26,7 +26,9 @@ async function main() {
   const { renderSite, buildId, shellCardSvgs } = require(path.join(dist, 'server/templates.js'));
   const siteUrl = process.env.SITE_URL || undefined; // default: BUSINESS.defaultSiteUrl
   // The versions the host puts in the share scope (the same call as shell/webpack.config.js).
-  const shared = Object.fromEntries(Object.entries(sharedSingletons({ checkVersions: false, eager: true })).map(([key, s]) => [key, s.version]));
+  const shared = Object.fromEntries(
+    Object.entries(sharedSingletons({ checkVersions: false, eager: true })).map(([key, s]) => [key, s.version]),
+  );
 
   // The shell's own pages' cards: content-hashed (immutable), named by the templates of this build.
   const cards = {};
@@ -46,7 +48,9 @@ async function main() {
   // Last: the worker precaches the offline page written above.
   const sw = await writeServiceWorker(client);
   const { files: compressed } = compressDir(client);
-  console.log(`shell: wrote ${files.length} files, ${Object.keys(cards).length} cards, ${icons.length} icons, sw.js (${sw.count} precached); compressed ${compressed}`);
+  console.log(
+    `shell: wrote ${files.length} files, ${Object.keys(cards).length} cards, ${icons.length} icons, sw.js (${sw.count} precached); compressed ${compressed}`,
+  );
 }
 
 main().catch((error) => {

@@ -1,12 +1,18 @@
 /** @jest-environment node */
 const { serviceWorkerConfig } = require('./service-worker');
 
-type Rule = { urlPattern: ((o: { request: { mode: string } }) => boolean) | RegExp; handler: string; options: Record<string, unknown> };
+type Rule = {
+  urlPattern: ((o: { request: { mode: string } }) => boolean) | RegExp;
+  handler: string;
+  options: Record<string, unknown>;
+};
 
 describe('service worker (Workbox generateSW options)', () => {
   const config = serviceWorkerConfig('/x/client');
   const rules: Rule[] = config.runtimeCaching;
-  const forNavigation = rules.find((r) => typeof r.urlPattern === 'function' && r.urlPattern({ request: { mode: 'navigate' } }))!;
+  const forNavigation = rules.find(
+    (r) => typeof r.urlPattern === 'function' && r.urlPattern({ request: { mode: 'navigate' } }),
+  )!;
   const matching = (url: string) => rules.filter((r) => r.urlPattern instanceof RegExp && r.urlPattern.test(url));
 
   it('writes /sw.js at the root of the client folder and precaches only the offline page', () => {
@@ -15,7 +21,10 @@ describe('service worker (Workbox generateSW options)', () => {
   });
   it('pages: network first, the offline page when there is neither network nor a copy', () => {
     expect(forNavigation.handler).toBe('NetworkFirst');
-    expect(forNavigation.options).toMatchObject({ precacheFallback: { fallbackURL: '/offline.html' }, cacheableResponse: { statuses: [200] } });
+    expect(forNavigation.options).toMatchObject({
+      precacheFallback: { fallbackURL: '/offline.html' },
+      cacheableResponse: { statuses: [200] },
+    });
     expect(forNavigation.options).not.toHaveProperty('networkTimeoutSeconds');
   });
   it('takes over at once and drops old caches (a deploy is picked up on the next navigation)', () => {
@@ -23,6 +32,13 @@ describe('service worker (Workbox generateSW options)', () => {
   });
   it('cache first only for content-hashed files; entries, fragments and main.js are left to the network', () => {
     expect(matching('/910.75f166978a.js').map((r) => r.handler)).toEqual(['CacheFirst']);
-    for (const url of ['/main.js', '/remoteEntry.js', '/fragments/DtfPage.html', '/remotes/prints/remoteEntry.js', '/og/PolosPage.png']) expect(matching(url)).toEqual([]);
+    for (const url of [
+      '/main.js',
+      '/remoteEntry.js',
+      '/fragments/DtfPage.html',
+      '/remotes/prints/remoteEntry.js',
+      '/og/PolosPage.png',
+    ])
+      expect(matching(url)).toEqual([]);
   });
 });

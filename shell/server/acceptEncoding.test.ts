@@ -26,6 +26,10 @@ describe('negotiateEncoding', () => {
   });
 
   it('parses q-values', () => {
-    expect(Object.fromEntries(parseAcceptEncoding('br;q=0.25, gzip , deflate;q=0'))).toEqual({ br: 0.25, gzip: 1, deflate: 0 });
+    expect(Object.fromEntries(parseAcceptEncoding('br;q=0.25, gzip , deflate;q=0'))).toEqual({
+      br: 0.25,
+      gzip: 1,
+      deflate: 0,
+    });
   });
 });

@@ -54,7 +54,11 @@ describe('circuit breakers', () => {
 describe('a remote that answers the wrong thing', () => {
   it('is failing but stays closed (its files still pass) until its next success', () => {
     const changes: string[] = [];
-    const breakers = createBreakers({ retryMs: 5000, now: () => 0, onChange: (_n: string, to: string) => changes.push(to) });
+    const breakers = createBreakers({
+      retryMs: 5000,
+      now: () => 0,
+      onChange: (_n: string, to: string) => changes.push(to),
+    });
     const b = breakers.get('prints');
     b.wrongAnswer(new Error('no data-island marker'));
     expect(b.isOpen).toBe(false);

@@ -10,7 +10,12 @@ const flush = () => new Promise((r) => setImmediate(r));
 function controlledRemote() {
   const pending: Array<{ resolve: (v: unknown) => void; reject: (e: Error) => void }> = [];
   const fetchText = jest.fn(() => new Promise((resolve, reject) => pending.push({ resolve, reject })));
-  return { fetchText, answer: (v: unknown) => pending.shift()!.resolve(v), fail: (e = new Error('timeout')) => pending.shift()!.reject(e), pending };
+  return {
+    fetchText,
+    answer: (v: unknown) => pending.shift()!.resolve(v),
+    fail: (e = new Error('timeout')) => pending.shift()!.reject(e),
+    pending,
+  };
 }
 
 describe('fragment cache', () => {
@@ -19,7 +24,16 @@ describe('fragment cache', () => {
   const logger = { warn: jest.fn() };
   const setup = (fetchText: jest.Mock, o = {}) => {
     const breakers = createBreakers({ now, retryMs: 5000 });
-    const cache = createFragmentCache({ fetchText, breakers, now, logger, freshMs: 1000, swrMs: 10000, maxStaleMs: 60000, ...o });
+    const cache = createFragmentCache({
+      fetchText,
+      breakers,
+      now,
+      logger,
+      freshMs: 1000,
+      swrMs: 10000,
+      maxStaleMs: 60000,
+      ...o,
+    });
     return { cache, breakers };
   };
   beforeEach(() => {
@@ -28,7 +42,10 @@ describe('fragment cache', () => {
   });
 
   it('serves fresh, then stale while one background refresh runs, then the new one', async () => {
-    const fetchText = jest.fn().mockResolvedValueOnce(ok(island('v1'))).mockResolvedValueOnce(ok(island('v2')));
+    const fetchText = jest
+      .fn()
+      .mockResolvedValueOnce(ok(island('v1')))
+      .mockResolvedValueOnce(ok(island('v2')));
     const { cache } = setup(fetchText);
     expect(await cache.get('u', 'prints')).toMatchObject({ body: island('v1'), state: 'fresh' });
     t += 500;
@@ -42,7 +59,11 @@ describe('fragment cache', () => {
   });
 
   it('gives each distinct body its own id, the same body the same id', async () => {
-    const fetchText = jest.fn().mockResolvedValueOnce(ok(island('v1'))).mockResolvedValueOnce(ok(island('v1'))).mockResolvedValueOnce(ok(island('v2')));
+    const fetchText = jest
+      .fn()
+      .mockResolvedValueOnce(ok(island('v1')))
+      .mockResolvedValueOnce(ok(island('v1')))
+      .mockResolvedValueOnce(ok(island('v2')));
     const { cache } = setup(fetchText, { freshMs: 0, swrMs: 0 });
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await cache.get('u', 'prints')).id);
@@ -66,9 +87,13 @@ describe('fragment cache', () => {
     remote.fail(new Error('no answer within 2000 ms'));
     expect(await first).toMatchObject({ body: null, state: 'missing' });
     expect(breakers.get('prints').isOpen).toBe(true);
-    expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ remote: 'prints', url: 'u', error: 'no answer within 2000 ms' }), 'fragment fetch failed');
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'prints', url: 'u', error: 'no answer within 2000 ms' }),
+      'fragment fetch failed',
+    );
     // Many requests in the window: none waits, none reaches the remote.
-    for (let i = 0; i < 10; i++) expect(await cache.get(i % 2 ? 'u' : 'other', 'prints')).toMatchObject({ state: 'missing' });
+    for (let i = 0; i < 10; i++)
+      expect(await cache.get(i % 2 ? 'u' : 'other', 'prints')).toMatchObject({ state: 'missing' });
     expect(remote.fetchText).toHaveBeenCalledTimes(1);
     // The window passes: one background probe, while requests still answer at once.
     t += 5000;
@@ -83,7 +108,10 @@ describe('fragment cache', () => {
   });
 
   it('serves the last good fragment while the remote is down, up to the max stale age, then the fallback', async () => {
-    const fetchText = jest.fn().mockResolvedValueOnce(ok(island('v1'))).mockRejectedValue(new Error('ECONNREFUSED'));
+    const fetchText = jest
+      .fn()
+      .mockResolvedValueOnce(ok(island('v1')))
+      .mockRejectedValue(new Error('ECONNREFUSED'));
     const { cache } = setup(fetchText);
     await cache.get('u', 'prints');
     t += 30000; // past fresh + swr: refreshed first, stale when that fails
@@ -110,24 +138,41 @@ describe('fragment cache', () => {
   it.each([
     ['an HTTP error', { status: 500, headers: { 'content-type': 'text/html' }, body: island('x') }, true],
     ['a missing fragment', { status: 404, headers: { 'content-type': 'text/plain' }, body: 'No encontrado' }, false],
-    ['an HTML error page', ok('<!DOCTYPE html><html><body>502 Bad Gateway <div data-island="x"></div></body></html>'), false],
+    [
+      'an HTML error page',
+      ok('<!DOCTYPE html><html><body>502 Bad Gateway <div data-island="x"></div></body></html>'),
+      false,
+    ],
     ['a body without the island marker', ok('<p>mantenimiento</p>'), false],
-    ['the wrong content type', { status: 200, headers: { 'content-type': 'application/json' }, body: island('x') }, false],
-  ])('treats %s as a failure: never in the page, stale kept; only a 5xx opens the breaker', async (_name, garbage, opens) => {
-    const fetchText = jest.fn().mockResolvedValueOnce(ok(island('v1'))).mockResolvedValue(garbage);
-    const { cache, breakers } = setup(fetchText);
-    await cache.get('u', 'prints');
-    t += 30000;
-    expect(await cache.get('u', 'prints')).toMatchObject({ body: island('v1'), state: 'stale' });
-    // A remote that answers is up: its breaker (which also guards its files) opens only when it fails.
-    expect(breakers.get('prints').isOpen).toBe(opens);
-    expect(logger.warn).toHaveBeenCalledTimes(1);
-    const fresh = setup(jest.fn().mockResolvedValue(garbage)).cache;
-    expect(await fresh.get('u', 'prints')).toMatchObject({ body: null, state: 'missing' });
-  });
+    [
+      'the wrong content type',
+      { status: 200, headers: { 'content-type': 'application/json' }, body: island('x') },
+      false,
+    ],
+  ])(
+    'treats %s as a failure: never in the page, stale kept; only a 5xx opens the breaker',
+    async (_name, garbage, opens) => {
+      const fetchText = jest
+        .fn()
+        .mockResolvedValueOnce(ok(island('v1')))
+        .mockResolvedValue(garbage);
+      const { cache, breakers } = setup(fetchText);
+      await cache.get('u', 'prints');
+      t += 30000;
+      expect(await cache.get('u', 'prints')).toMatchObject({ body: island('v1'), state: 'stale' });
+      // A remote that answers is up: its breaker (which also guards its files) opens only when it fails.
+      expect(breakers.get('prints').isOpen).toBe(opens);
+      expect(logger.warn).toHaveBeenCalledTimes(1);
+      const fresh = setup(jest.fn().mockResolvedValue(garbage)).cache;
+      expect(await fresh.get('u', 'prints')).toMatchObject({ body: null, state: 'missing' });
+    },
+  );
 
   it('probe() re-fetches what an open remote was last asked for, once per window', async () => {
-    const fetchText = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(ok(island('v1')));
+    const fetchText = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(ok(island('v1')));
     const { cache, breakers } = setup(fetchText);
     await cache.get('u', 'prints');
     cache.probe('prints');

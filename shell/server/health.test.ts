@@ -13,8 +13,16 @@ describe('remoteState', () => {
     expect(remoteState(open, [])).toEqual({ status: 'down', ageS: null, lastError: 'timeout' });
   });
   it('a remote answering garbage is failing too, though its breaker stays closed', () => {
-    expect(remoteState(answeringGarbage, [5000])).toEqual({ status: 'stale', ageS: 5, lastError: 'no data-island marker' });
-    expect(remoteState(answeringGarbage, [])).toEqual({ status: 'down', ageS: null, lastError: 'no data-island marker' });
+    expect(remoteState(answeringGarbage, [5000])).toEqual({
+      status: 'stale',
+      ageS: 5,
+      lastError: 'no data-island marker',
+    });
+    expect(remoteState(answeringGarbage, [])).toEqual({
+      status: 'down',
+      ageS: null,
+      lastError: 'no data-island marker',
+    });
   });
 });
 
@@ -32,13 +40,25 @@ describe('remote health', () => {
     const { breakers, ages, fragments, health } = setup();
     expect(health.readiness()).toEqual({
       httpStatus: 200,
-      body: { status: 'ready', remotes: { prints: { status: 'ok', ageS: null, lastError: null }, order: { status: 'ok', ageS: null, lastError: null } } },
+      body: {
+        status: 'ready',
+        remotes: {
+          prints: { status: 'ok', ageS: null, lastError: null },
+          order: { status: 'ok', ageS: null, lastError: null },
+        },
+      },
     });
     ages.prints = [12000];
     breakers.get('prints').failure(new Error('timeout'));
-    expect(health.readiness()).toMatchObject({ httpStatus: 200, body: { status: 'ready', remotes: { prints: { status: 'stale', ageS: 12, lastError: 'timeout' } } } });
+    expect(health.readiness()).toMatchObject({
+      httpStatus: 200,
+      body: { status: 'ready', remotes: { prints: { status: 'stale', ageS: 12, lastError: 'timeout' } } },
+    });
     breakers.get('order').failure(new Error('HTTP 500'));
-    expect(health.readiness()).toMatchObject({ httpStatus: 503, body: { status: 'degraded', remotes: { order: { status: 'down', lastError: 'HTTP 500' } } } });
+    expect(health.readiness()).toMatchObject({
+      httpStatus: 503,
+      body: { status: 'degraded', remotes: { order: { status: 'down', lastError: 'HTTP 500' } } },
+    });
     expect(fragments.probe).toHaveBeenCalledWith('order'); // a readiness check drives the probes
   });
 
@@ -50,13 +70,22 @@ describe('remote health', () => {
     health.observe('prints');
     health.observe('prints');
     expect(logger.warn).toHaveBeenCalledTimes(1);
-    expect(logger.warn).toHaveBeenLastCalledWith(expect.objectContaining({ remote: 'prints', from: 'ok', to: 'down', lastError: 'timeout' }), 'remote state changed');
+    expect(logger.warn).toHaveBeenLastCalledWith(
+      expect.objectContaining({ remote: 'prints', from: 'ok', to: 'down', lastError: 'timeout' }),
+      'remote state changed',
+    );
     ages.prints = [1000];
     health.observe('prints');
-    expect(logger.warn).toHaveBeenLastCalledWith(expect.objectContaining({ from: 'down', to: 'stale' }), 'remote state changed');
+    expect(logger.warn).toHaveBeenLastCalledWith(
+      expect.objectContaining({ from: 'down', to: 'stale' }),
+      'remote state changed',
+    );
     breakers.get('prints').success();
     health.observe('prints');
-    expect(logger.info).toHaveBeenLastCalledWith(expect.objectContaining({ remote: 'prints', from: 'stale', to: 'ok' }), 'remote state changed');
+    expect(logger.info).toHaveBeenLastCalledWith(
+      expect.objectContaining({ remote: 'prints', from: 'stale', to: 'ok' }),
+      'remote state changed',
+    );
     expect(logger.warn).toHaveBeenCalledTimes(2);
     expect(logger.info).toHaveBeenCalledTimes(1);
   });

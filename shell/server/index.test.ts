@@ -54,7 +54,10 @@ describe('shell server', () => {
 
   type Answer = { status: number; type: string; body: string } | null;
   /** A remote serving the DTF fragment (null: never answers) and one art file (http or https). */
-  async function remote({ secure = false, fragment = (): Answer => ({ status: 200, type: 'text/html; charset=utf-8', body: FRAGMENT }) } = {}) {
+  async function remote({
+    secure = false,
+    fragment = (): Answer => ({ status: 200, type: 'text/html; charset=utf-8', body: FRAGMENT }),
+  } = {}) {
     const seen: string[] = [];
     const handler = (req: IncomingMessage, res: ServerResponse) => {
       seen.push(req.url!);
@@ -65,13 +68,19 @@ describe('shell server', () => {
         return res.end(f.body);
       }
       if (req.url === '/art/logo.svg?v=2') {
-        res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable', etag: '"x1"' });
+        res.writeHead(200, {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=31536000, immutable',
+          etag: '"x1"',
+        });
         return res.end('<svg/>');
       }
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('No encontrado');
     };
-    const server: Server = secure ? https.createServer({ key: tls.key, cert: tls.cert }, handler) : http.createServer(handler);
+    const server: Server = secure
+      ? https.createServer({ key: tls.key, cert: tls.cert }, handler)
+      : http.createServer(handler);
     const base = await listen(server, secure ? 'https' : 'http');
     closers.push(() => close(server));
     return { base, seen };
@@ -97,7 +106,14 @@ describe('shell server', () => {
         cb();
       },
     });
-    const server = createShellServer({ dist, remotesFile: configFile, ca: tls.cert, now: () => t, logger: createLogger({ destination, level: 'debug' }), ...options });
+    const server = createShellServer({
+      dist,
+      remotesFile: configFile,
+      ca: tls.cert,
+      now: () => t,
+      logger: createLogger({ destination, level: 'debug' }),
+      ...options,
+    });
     const base = await listen(server);
     closers.push(() => close(server));
     return { base, server };
@@ -132,7 +148,15 @@ describe('shell server', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toBe('lb-42');
     expect(logged('request')).toEqual([
-      expect.objectContaining({ reqId: 'lb-42', method: 'GET', path: '/impresiones/dtf', route: '/impresiones/dtf', status: 200, durationMs: expect.any(Number), fragments: { fresh: ['prints/DtfPage'], stale: [], missing: [] } }),
+      expect.objectContaining({
+        reqId: 'lb-42',
+        method: 'GET',
+        path: '/impresiones/dtf',
+        route: '/impresiones/dtf',
+        status: 200,
+        durationMs: expect.any(Number),
+        fragments: { fresh: ['prints/DtfPage'], stale: [], missing: [] },
+      }),
     ]);
     const other = await request(base, '/', { headers: { 'x-request-id': 'no válido' } });
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -145,7 +169,12 @@ describe('shell server', () => {
     expect((await request(base, '/impresiones/dtf')).body).toContain('<h1>Impresión DTF</h1>');
     const art = await request(base, '/remotes/prints/art/logo.svg?v=2');
     expect(art).toMatchObject({ status: 200, body: '<svg/>' });
-    expect(art.headers).toMatchObject({ 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable', etag: '"x1"', 'x-content-type-options': 'nosniff' });
+    expect(art.headers).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=31536000, immutable',
+      etag: '"x1"',
+      'x-content-type-options': 'nosniff',
+    });
     expect(logged('request').at(-1)).toMatchObject({ route: 'remote-asset', status: 200 });
     expect((await request(base, '/remotes/prints/nada.png')).status).toBe(404);
     expect((await request(base, '/remotes/otro/x.png')).body).toBe('No encontrado');
@@ -160,15 +189,35 @@ describe('shell server', () => {
     expect(missing.headers['content-encoding']).toBe('gzip');
     expect(missing.body).toContain('Página no encontrada');
     expect(missing.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
-    expect(await request(base, '/falta.js')).toMatchObject({ status: 404, body: 'No encontrado', headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    expect(await request(base, '/_fragments/prints/DtfPage.html')).toMatchObject({ status: 404, body: 'No encontrado' });
-    expect(await request(base, '/', { method: 'POST' })).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD' } });
+    expect(await request(base, '/falta.js')).toMatchObject({
+      status: 404,
+      body: 'No encontrado',
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+    expect(await request(base, '/_fragments/prints/DtfPage.html')).toMatchObject({
+      status: 404,
+      body: 'No encontrado',
+    });
+    expect(await request(base, '/', { method: 'POST' })).toMatchObject({
+      status: 405,
+      headers: { allow: 'GET, HEAD' },
+    });
     expect((await request(base, '/robots.txt')).body).toBe('User-agent: *\n');
     // A page whose remote is not configured shows the Spanish fallback inside header and footer.
     const page = await request(base, '/impresiones/dtf');
     expect(page.body).toContain(`<header>Estampa RD</header><main>${FALLBACK}</main>`);
-    expect(logged('request').map((l) => l.route)).toEqual(['redirect', 'not-found', 'not-found', 'not-found', 'method-not-allowed', 'asset', '/impresiones/dtf']);
-    expect(logged('request').at(-1)).toMatchObject({ fragments: { fresh: [], stale: [], missing: ['prints/DtfPage'] } });
+    expect(logged('request').map((l) => l.route)).toEqual([
+      'redirect',
+      'not-found',
+      'not-found',
+      'not-found',
+      'method-not-allowed',
+      'asset',
+      '/impresiones/dtf',
+    ]);
+    expect(logged('request').at(-1)).toMatchObject({
+      fragments: { fresh: [], stale: [], missing: ['prints/DtfPage'] },
+    });
   });
 
   it('answers /healthz and /readyz as JSON, never cached, with security headers', async () => {
@@ -177,13 +226,24 @@ describe('shell server', () => {
     const health = await request(base, '/healthz', { headers: { accept: 'text/html' } });
     expect(health).toMatchObject({ status: 200, body: '{"status":"ok"}' });
     for (const r of [health, await request(base, '/readyz')]) {
-      expect(r.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      expect(r.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
       expect(r.headers['strict-transport-security']).toBeDefined();
     }
-    expect(JSON.parse((await request(base, '/readyz')).body)).toEqual({ status: 'ready', remotes: { prints: { status: 'ok', ageS: null, lastError: null } } });
+    expect(JSON.parse((await request(base, '/readyz')).body)).toEqual({
+      status: 'ready',
+      remotes: { prints: { status: 'ok', ageS: null, lastError: null } },
+    });
     await request(base, '/impresiones/dtf');
     t += 3000;
-    expect(JSON.parse((await request(base, '/readyz')).body).remotes.prints).toEqual({ status: 'ok', ageS: 3, lastError: null });
+    expect(JSON.parse((await request(base, '/readyz')).body).remotes.prints).toEqual({
+      status: 'ok',
+      ageS: 3,
+      lastError: null,
+    });
     expect(await request(base, '/readyz', { method: 'HEAD' })).toMatchObject({ status: 200, body: '' });
     expect((await request(base, '/healthz/')).status).toBe(404);
   });
@@ -196,19 +256,34 @@ describe('shell server', () => {
     expect(first.body).toContain(FALLBACK);
     expect(hanging.connections()).toBe(1);
     for (let i = 0; i < 5; i++) expect((await request(base, '/impresiones/dtf')).body).toContain(FALLBACK);
-    expect(await request(base, '/remotes/prints/art/logo.svg')).toMatchObject({ status: 503, body: 'Remoto no disponible', headers: { 'retry-after': '5' } });
+    expect(await request(base, '/remotes/prints/art/logo.svg')).toMatchObject({
+      status: 503,
+      body: 'Remoto no disponible',
+      headers: { 'retry-after': '5' },
+    });
     expect(hanging.connections()).toBe(1); // nothing else reached the remote in the window
     const ready = await request(base, '/readyz');
     expect(ready.status).toBe(503);
-    expect(JSON.parse(ready.body)).toEqual({ status: 'degraded', remotes: { prints: { status: 'down', ageS: null, lastError: expect.stringContaining('no answer within 100 ms') } } });
+    expect(JSON.parse(ready.body)).toEqual({
+      status: 'degraded',
+      remotes: {
+        prints: { status: 'down', ageS: null, lastError: expect.stringContaining('no answer within 100 ms') },
+      },
+    });
     expect(logged('fragment fetch failed')).toHaveLength(1);
-    expect(logged('remote state changed')).toEqual([expect.objectContaining({ remote: 'prints', from: 'ok', to: 'down' })]);
+    expect(logged('remote state changed')).toEqual([
+      expect.objectContaining({ remote: 'prints', from: 'ok', to: 'down' }),
+    ]);
     // The window passes: one probe, and the pages still do not wait for it.
     t += 5000;
     await request(base, '/impresiones/dtf');
     await request(base, '/impresiones/dtf');
     await waitFor(() => hanging.connections() === 2, 'the probe');
-    expect(logged('request').slice(-2).map((l) => l.fragments)).toEqual([
+    expect(
+      logged('request')
+        .slice(-2)
+        .map((l) => l.fragments),
+    ).toEqual([
       { fresh: [], stale: [], missing: ['prints/DtfPage'] },
       { fresh: [], stale: [], missing: ['prints/DtfPage'] },
     ]);
@@ -216,7 +291,9 @@ describe('shell server', () => {
 
   it('does not wait for a probe of a broken remote (it may hang for the whole timeout)', async () => {
     let calls = 0;
-    const prints = await remote({ fragment: () => (++calls === 1 ? { status: 500, type: 'text/html', body: 'Error' } : null) });
+    const prints = await remote({
+      fragment: () => (++calls === 1 ? { status: 500, type: 'text/html', body: 'Error' } : null),
+    });
     const { base } = await shell({ prints: prints.base }, { timeoutMs: 60000, retryMs: 5000 });
     expect((await request(base, '/impresiones/dtf')).body).toContain(FALLBACK);
     t += 5000;
@@ -227,7 +304,12 @@ describe('shell server', () => {
 
   it('serves the last good fragment while the remote is down, and tells /readyz it is stale', async () => {
     let broken = false;
-    const prints = await remote({ fragment: () => (broken ? { status: 200, type: 'text/html', body: '<!DOCTYPE html><html><body>Mantenimiento</body></html>' } : { status: 200, type: 'text/html', body: FRAGMENT }) });
+    const prints = await remote({
+      fragment: () =>
+        broken
+          ? { status: 200, type: 'text/html', body: '<!DOCTYPE html><html><body>Mantenimiento</body></html>' }
+          : { status: 200, type: 'text/html', body: FRAGMENT },
+    });
     const { base } = await shell({ prints: prints.base }, { freshMs: 1000, swrMs: 0, maxStaleMs: 60000 });
     await request(base, '/impresiones/dtf');
     broken = true;
@@ -235,8 +317,13 @@ describe('shell server', () => {
     const page = await request(base, '/impresiones/dtf');
     expect(page.body).toContain('<h1>Impresión DTF</h1>');
     expect(page.body).not.toContain('Mantenimiento');
-    expect(logged('request').at(-1)).toMatchObject({ fragments: { fresh: [], stale: ['prints/DtfPage'], missing: [] } });
-    expect(logged('fragment fetch failed').at(-1)).toMatchObject({ remote: 'prints', error: expect.stringContaining('a whole HTML document') });
+    expect(logged('request').at(-1)).toMatchObject({
+      fragments: { fresh: [], stale: ['prints/DtfPage'], missing: [] },
+    });
+    expect(logged('fragment fetch failed').at(-1)).toMatchObject({
+      remote: 'prints',
+      error: expect.stringContaining('a whole HTML document'),
+    });
     const ready = await request(base, '/readyz');
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.body).remotes.prints).toMatchObject({ status: 'stale', ageS: 2 });
@@ -272,9 +359,18 @@ describe('shell server', () => {
     const prints = await remote();
     const { base } = await shell({ prints: prints.base });
     const brotli = jest.spyOn(zlib, 'brotliCompress');
-    for (let i = 0; i < 3; i++) expect((await request(base, '/impresiones/dtf', { headers: { 'accept-encoding': 'gzip, deflate, br' } })).headers['content-encoding']).toBe('br');
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await request(base, '/impresiones/dtf', { headers: { 'accept-encoding': 'gzip, deflate, br' } })).headers[
+          'content-encoding'
+        ],
+      ).toBe('br');
     expect(brotli).toHaveBeenCalledTimes(1);
-    expect((await request(base, '/impresiones/dtf', { headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe('gzip');
+    expect(
+      (await request(base, '/impresiones/dtf', { headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers[
+        'content-encoding'
+      ],
+    ).toBe('gzip');
     const plain = await request(base, '/impresiones/dtf', { headers: { 'accept-encoding': 'br;q=0' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<h1>Impresión DTF</h1>');
@@ -297,9 +393,15 @@ describe('shell server', () => {
     release(A, () => {});
     release(B, (dir) => {
       const routes = JSON.parse(fs.readFileSync(path.join(dir, 'templates/routes.json'), 'utf8'));
-      fs.writeFileSync(path.join(dir, 'templates/routes.json'), JSON.stringify({ ...routes, routes: { ...routes.routes, '/contacto': 'index.html' } }));
+      fs.writeFileSync(
+        path.join(dir, 'templates/routes.json'),
+        JSON.stringify({ ...routes, routes: { ...routes.routes, '/contacto': 'index.html' } }),
+      );
       const dtf = path.join(dir, 'templates/impresiones/dtf.html');
-      fs.writeFileSync(dtf, fs.readFileSync(dtf, 'utf8').replace('<header>Estampa RD</header>', '<header>Estampa RD · B</header>'));
+      fs.writeFileSync(
+        dtf,
+        fs.readFileSync(dtf, 'utf8').replace('<header>Estampa RD</header>', '<header>Estampa RD · B</header>'),
+      );
     });
     const live = path.join(appDir, 'live');
     const { base } = await shell({ prints: prints.base }, { live });
@@ -328,14 +430,28 @@ describe('shell server', () => {
 
   it('picks up a changed remotes configuration, with a fresh start for the new address', async () => {
     const v1 = await remote();
-    const v2 = await remote({ fragment: () => ({ status: 200, type: 'text/html', body: '<div data-island="prints/DtfPage" data-build="b2">Versión 2</div>' }) });
+    const v2 = await remote({
+      fragment: () => ({
+        status: 200,
+        type: 'text/html',
+        body: '<div data-island="prints/DtfPage" data-build="b2">Versión 2</div>',
+      }),
+    });
     const { base } = await shell({ prints: v1.base });
     expect((await request(base, '/impresiones/dtf')).body).toContain('Impresión DTF');
     fs.writeFileSync(configFile, JSON.stringify({ prints: v2.base }, null, 2)); // another size: a change even within the clock's tick
     await waitFor(async () => (await request(base, '/impresiones/dtf')).body.includes('Versión 2'), 'the new remote');
     // A broken file keeps the configuration in effect, and says why.
     fs.writeFileSync(configFile, '{ "prints": ');
-    await waitFor(() => logged('remotes configuration not applied, keeping the last good one: ' + configFile + ': not valid JSON (Unexpected end of JSON input)').length, 'the log line');
+    await waitFor(
+      () =>
+        logged(
+          'remotes configuration not applied, keeping the last good one: ' +
+            configFile +
+            ': not valid JSON (Unexpected end of JSON input)',
+        ).length,
+      'the log line',
+    );
     expect((await request(base, '/impresiones/dtf')).body).toContain('Versión 2');
   });
 });

@@ -6,13 +6,21 @@ const { parseRemotes, watchRemotes, readConfig, baseUrl } = require('./remoteCon
 
 describe('parseRemotes', () => {
   it('keeps good entries, trims trailing slashes, applies REMOTE_<NAME>_URL', () => {
-    const { remotes, problems } = parseRemotes('{"prints":"https://prints.example/v2/","order":"http://127.0.0.1:3004"}', 'r.json', { REMOTE_ORDER_URL: 'https://order.example' });
+    const { remotes, problems } = parseRemotes(
+      '{"prints":"https://prints.example/v2/","order":"http://127.0.0.1:3004"}',
+      'r.json',
+      { REMOTE_ORDER_URL: 'https://order.example' },
+    );
     expect(remotes).toEqual({ prints: 'https://prints.example/v2', order: 'https://order.example' });
     expect(problems).toEqual([]);
   });
 
   it('names each bad entry and leaves it out', () => {
-    const { remotes, problems } = parseRemotes('{"prints":"ftp://x","Bad":"http://a","order":"http://127.0.0.1:3004","products":42}', 'r.json', {});
+    const { remotes, problems } = parseRemotes(
+      '{"prints":"ftp://x","Bad":"http://a","order":"http://127.0.0.1:3004","products":42}',
+      'r.json',
+      {},
+    );
     expect(remotes).toEqual({ order: 'http://127.0.0.1:3004' });
     expect(problems).toEqual([
       'r.json: remote "prints" has a bad URL "ftp://x": an absolute http(s) base URL is needed',
@@ -23,13 +31,24 @@ describe('parseRemotes', () => {
 
   it('throws, naming the file, when the whole file is unusable', () => {
     expect(() => parseRemotes('{"prints": ', 'r.json', {})).toThrow(/^r\.json: not valid JSON/);
-    expect(() => parseRemotes('["http://a"]', 'r.json', {})).toThrow('r.json: must be a JSON object of remote name → base URL');
+    expect(() => parseRemotes('["http://a"]', 'r.json', {})).toThrow(
+      'r.json: must be a JSON object of remote name → base URL',
+    );
     expect(() => parseRemotes('null', 'r.json', {})).toThrow('r.json: must be a JSON object');
   });
 
   it('accepts only absolute http(s) base URLs', () => {
     expect(baseUrl('https://a.example/x/')).toBe('https://a.example/x');
-    for (const bad of ['/relative', 'javascript:alert(1)', 'https://a.example/?q=1', 'https://user:pw@a.example', 'http://', '', null]) expect(baseUrl(bad)).toBeNull();
+    for (const bad of [
+      '/relative',
+      'javascript:alert(1)',
+      'https://a.example/?q=1',
+      'https://user:pw@a.example',
+      'http://',
+      '',
+      null,
+    ])
+      expect(baseUrl(bad)).toBeNull();
   });
 });
 
@@ -51,7 +70,9 @@ describe('watchRemotes', () => {
     delete process.env.REMOTES_CONFIG;
     try {
       const w = watchRemotes(undefined, () => {}, { logger, env: {} });
-      expect(w.get()).toEqual(Object.fromEntries(REMOTES.map((r: { name: string; port: number }) => [r.name, `http://127.0.0.1:${r.port}`])));
+      expect(w.get()).toEqual(
+        Object.fromEntries(REMOTES.map((r: { name: string; port: number }) => [r.name, `http://127.0.0.1:${r.port}`])),
+      );
       expect(w.get()).toMatchObject({ prints: 'http://127.0.0.1:3001', order: 'http://127.0.0.1:3004' });
       w.close();
     } finally {
@@ -71,19 +92,33 @@ describe('watchRemotes', () => {
       remotes.reload();
       expect(remotes.get()).toEqual({ prints: 'http://127.0.0.1:3001', order: 'http://127.0.0.1:3004' });
       expect(onChange).not.toHaveBeenCalled();
-      expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ file }), expect.stringMatching(new RegExp(`keeping the last good one: ${file.replace(/[.\\/]/g, '\\$&')}: not valid JSON`)));
+      expect(logger.error).toHaveBeenCalledWith(
+        expect.objectContaining({ file }),
+        expect.stringMatching(
+          new RegExp(`keeping the last good one: ${file.replace(/[.\\/]/g, '\\$&')}: not valid JSON`),
+        ),
+      );
 
       fs.rmSync(file);
       remotes.reload();
-      expect(logger.error).toHaveBeenLastCalledWith(expect.anything(), expect.stringContaining('cannot be read (ENOENT)'));
+      expect(logger.error).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.stringContaining('cannot be read (ENOENT)'),
+      );
       expect(remotes.get()).toHaveProperty('prints');
 
       // A bad URL for one entry: named, and that entry keeps its last good URL.
       write('{"prints":"htp:/typo","order":"http://127.0.0.1:3050"}');
       remotes.reload();
       expect(remotes.get()).toEqual({ prints: 'http://127.0.0.1:3001', order: 'http://127.0.0.1:3050' });
-      expect(logger.error).toHaveBeenLastCalledWith(expect.anything(), expect.stringContaining('remote "prints" has a bad URL "htp:/typo"'));
-      expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ remotes: ['prints'] }), 'keeping the last good URL of prints');
+      expect(logger.error).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.stringContaining('remote "prints" has a bad URL "htp:/typo"'),
+      );
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ remotes: ['prints'] }),
+        'keeping the last good URL of prints',
+      );
       expect(onChange).toHaveBeenCalledTimes(1);
       expect(remotes.version()).toBe(2);
 

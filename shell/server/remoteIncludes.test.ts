@@ -5,7 +5,9 @@ describe('remotesIncludeHtml', () => {
   const remotes = { prints: 'http://127.0.0.1:3001', order: 'https://order.example/v2' };
   it('writes every entry URL as inline JSON and preloads the page remote only', () => {
     const html = remotesIncludeHtml(remotes, 'prints');
-    expect(html).toContain('{"prints":"http://127.0.0.1:3001/remoteEntry.js","order":"https://order.example/v2/remoteEntry.js"}');
+    expect(html).toContain(
+      '{"prints":"http://127.0.0.1:3001/remoteEntry.js","order":"https://order.example/v2/remoteEntry.js"}',
+    );
     expect(html).toContain('<link rel="preload" as="script" href="http://127.0.0.1:3001/remoteEntry.js">');
     expect(remotesIncludeHtml(remotes, 'none')).not.toContain('preload');
   });

@@ -14,7 +14,12 @@ describe('request log', () => {
     const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: true, setHeader: jest.fn() });
     const logger = { info: jest.fn() };
     let t = 100;
-    const ctx = trackRequest({ method: 'GET', url: '/impresiones/dtf?x=1', headers: { 'x-request-id': 'lb-7' } }, res, logger, () => t);
+    const ctx = trackRequest(
+      { method: 'GET', url: '/impresiones/dtf?x=1', headers: { 'x-request-id': 'lb-7' } },
+      res,
+      logger,
+      () => t,
+    );
     expect(res.setHeader).toHaveBeenCalledWith('X-Request-Id', 'lb-7');
     ctx.route = '/impresiones/dtf';
     ctx.fragments = { fresh: [], stale: ['prints/DtfPage'], missing: [] };
@@ -22,7 +27,15 @@ describe('request log', () => {
     res.emit('close');
     expect(logger.info).toHaveBeenCalledTimes(1);
     expect(logger.info).toHaveBeenCalledWith(
-      { reqId: 'lb-7', method: 'GET', path: '/impresiones/dtf', route: '/impresiones/dtf', status: 200, durationMs: 12.3, fragments: { fresh: [], stale: ['prints/DtfPage'], missing: [] } },
+      {
+        reqId: 'lb-7',
+        method: 'GET',
+        path: '/impresiones/dtf',
+        route: '/impresiones/dtf',
+        status: 200,
+        durationMs: 12.3,
+        fragments: { fresh: [], stale: ['prints/DtfPage'], missing: [] },
+      },
       'request',
     );
   });

@@ -16,14 +16,31 @@ describe('server settings', () => {
   });
 
   it('reads the environment, FRAGMENT_TTL_MS (older name) included; options win', () => {
-    const env = { FRAGMENT_FRESH_S: '2', FRAGMENT_MAX_STALE_S: '600', FRAGMENT_TIMEOUT_MS: '500', REMOTE_RETRY_MS: '1000', SHUTDOWN_TIMEOUT_MS: '3000' };
-    expect(serverSettings({}, env)).toMatchObject({ freshMs: 2000, maxStaleMs: 600000, timeoutMs: 500, retryMs: 1000, shutdownTimeoutMs: 3000 });
+    const env = {
+      FRAGMENT_FRESH_S: '2',
+      FRAGMENT_MAX_STALE_S: '600',
+      FRAGMENT_TIMEOUT_MS: '500',
+      REMOTE_RETRY_MS: '1000',
+      SHUTDOWN_TIMEOUT_MS: '3000',
+    };
+    expect(serverSettings({}, env)).toMatchObject({
+      freshMs: 2000,
+      maxStaleMs: 600000,
+      timeoutMs: 500,
+      retryMs: 1000,
+      shutdownTimeoutMs: 3000,
+    });
     expect(serverSettings({}, { ...env, FRAGMENT_TTL_MS: '1000' }).freshMs).toBe(1000);
     expect(serverSettings({ ttlMs: 50 }, env).freshMs).toBe(50);
-    expect(serverSettings({ freshMs: 60, ttlMs: 50, timeoutMs: 10 }, env)).toMatchObject({ freshMs: 60, timeoutMs: 10 });
+    expect(serverSettings({ freshMs: 60, ttlMs: 50, timeoutMs: 10 }, env)).toMatchObject({
+      freshMs: 60,
+      timeoutMs: 10,
+    });
   });
 
   it('refuses a value that is not a number', () => {
-    expect(() => serverSettings({}, { FRAGMENT_TIMEOUT_MS: 'soon' })).toThrow('FRAGMENT_TIMEOUT_MS must be a number ≥ 0, got "soon"');
+    expect(() => serverSettings({}, { FRAGMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      'FRAGMENT_TIMEOUT_MS must be a number ≥ 0, got "soon"',
+    );
   });
 });

@@ -24,7 +24,8 @@ function hostingWithReleases() {
   return { dist, live, appDir, switchTo };
 }
 
-const render = (build: { template(file: string): { render(bodies: unknown[]): string } }) => build.template('index.html').render([]);
+const render = (build: { template(file: string): { render(bodies: unknown[]): string } }) =>
+  build.template('index.html').render([]);
 
 describe('the shell build the composer serves', () => {
   let dirs: string[] = [];
@@ -47,7 +48,11 @@ describe('the shell build the composer serves', () => {
     const { dist, live, switchTo } = hostingWithReleases();
     dirs.push(dist);
     const infos: Array<Record<string, unknown>> = [];
-    const builds = createShellBuilds({ dist, live, logger: { info: (o: Record<string, unknown>) => infos.push(o), error: () => {} } });
+    const builds = createShellBuilds({
+      dist,
+      live,
+      logger: { info: (o: Record<string, unknown>) => infos.push(o), error: () => {} },
+    });
     switchTo('20261122-100000-shell-a');
     const a = builds.current();
     expect(a.id).toBe('20261122-100000-shell-a');
@@ -73,14 +78,23 @@ describe('the shell build the composer serves', () => {
     const { dist, live, appDir, switchTo } = hostingWithReleases();
     dirs.push(dist);
     const errors: Array<Record<string, unknown>> = [];
-    const builds = createShellBuilds({ dist, live, logger: { info: () => {}, error: (o: Record<string, unknown>) => errors.push(o) } });
+    const builds = createShellBuilds({
+      dist,
+      live,
+      logger: { info: () => {}, error: (o: Record<string, unknown>) => errors.push(o) },
+    });
     switchTo('20261122-100000-shell-a');
     const a = builds.current();
     fs.rmSync(path.join(appDir, 'releases/20261122-110000-shell-b/templates/site-policy.json'));
     switchTo('20261122-110000-shell-b');
     expect(builds.current()).toBe(a);
     expect(builds.current()).toBe(a);
-    expect(errors).toEqual([expect.objectContaining({ release: '20261122-110000-shell-b', error: expect.stringContaining('site-policy.json') })]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        release: '20261122-110000-shell-b',
+        error: expect.stringContaining('site-policy.json'),
+      }),
+    ]);
   });
 
   it('throws when there is nothing to serve', () => {

@@ -46,7 +46,10 @@ describe('graceful stop', () => {
   it('after the timeout, destroys what is left and reports it', async () => {
     const server = http.createServer(() => {}); // never answers
     const base = await listen(server);
-    const stuck = get(base).then(() => 'answered', (e: NodeJS.ErrnoException) => e.code);
+    const stuck = get(base).then(
+      () => 'answered',
+      (e: NodeJS.ErrnoException) => e.code,
+    );
     await new Promise((r) => server.once('request', r));
     expect(await drain([server], { timeoutMs: 20 })).toBe(false);
     expect(await stuck).toBe('ECONNRESET');
@@ -75,7 +78,10 @@ describe('graceful stop', () => {
     const exit2 = jest.fn();
     await stopOnSignals([hung], { proc: new EventEmitter(), exit: exit2, logger, timeoutMs: 20 })('SIGTERM');
     expect(exit2).toHaveBeenCalledWith(1);
-    expect(logger.error).toHaveBeenLastCalledWith({ timeoutMs: 20 }, 'requests still running after 20 ms: connections closed, exiting with 1');
+    expect(logger.error).toHaveBeenLastCalledWith(
+      { timeoutMs: 20 },
+      'requests still running after 20 ms: connections closed, exiting with 1',
+    );
     await pending;
   });
 });

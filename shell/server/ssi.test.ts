@@ -22,7 +22,10 @@ describe('processSsi', () => {
   });
 
   it('does not re-process directives inside included content', async () => {
-    const html = await processSsi('<!--# include virtual="/a" -->', async () => '<!--# include virtual="/etc/passwd" -->');
+    const html = await processSsi(
+      '<!--# include virtual="/a" -->',
+      async () => '<!--# include virtual="/etc/passwd" -->',
+    );
     expect(html).toBe('<!--# include virtual="/etc/passwd" -->');
   });
 

@@ -79,7 +79,9 @@ describe('upstream', () => {
     const hanging = net.createServer(() => {});
     const sockets: import('net').Socket[] = [];
     hanging.on('connection', (s: import('net').Socket) => sockets.push(s));
-    const base = await new Promise<string>((resolve) => hanging.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${hanging.address().port}`)));
+    const base = await new Promise<string>((resolve) =>
+      hanging.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${hanging.address().port}`)),
+    );
     await expect(upstream.fetchText(base, { timeoutMs: 50 })).rejects.toMatchObject({ code: 'ETIMEDOUT' });
     sockets.forEach((s) => s.destroy());
     hanging.close();
@@ -119,7 +121,9 @@ describe('upstream trust from NODE_EXTRA_CA_CERTS', () => {
     const path = require('path');
     const { execFile } = require('child_process');
     const tls = throwAwayCert();
-    const server = https.createServer({ key: tls.key, cert: tls.cert }, (_req: IncomingMessage, res: ServerResponse) => res.end('de confianza'));
+    const server = https.createServer({ key: tls.key, cert: tls.cert }, (_req: IncomingMessage, res: ServerResponse) =>
+      res.end('de confianza'),
+    );
     const base = await listen(server, 'https');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-ca-'));
     const caFile = path.join(dir, 'ca.pem');
@@ -127,7 +131,11 @@ describe('upstream trust from NODE_EXTRA_CA_CERTS', () => {
     const script = `const u = require(${JSON.stringify(require.resolve('./upstream'))}).createUpstream();
       u.fetchText(${JSON.stringify(base)}).then((r) => { process.stdout.write(r.body); u.close(); }, (e) => { process.stdout.write('ERR ' + e.message); u.close(); });`;
     const run = (env: Record<string, string>) =>
-      new Promise<string>((resolve) => execFile(process.execPath, ['-e', script], { env: { ...process.env, ...env } }, (_e: unknown, out: string) => resolve(out)));
+      new Promise<string>((resolve) =>
+        execFile(process.execPath, ['-e', script], { env: { ...process.env, ...env } }, (_e: unknown, out: string) =>
+          resolve(out),
+        ),
+      );
     try {
       expect(await run({ NODE_EXTRA_CA_CERTS: caFile })).toBe('de confianza');
       expect(await run({ NODE_EXTRA_CA_CERTS: '' })).toMatch(/^ERR /);

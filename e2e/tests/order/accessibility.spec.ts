@@ -4,7 +4,9 @@ import { addPlayer, fillClient, model, openOrder, stubModelArt } from '../../sup
 
 // axe-core (the site's WCAG tags, support/site.ts) on the order builder in its busy states.
 
-test('axe-core finds nothing on the order page with players, a background colour and the clear confirmation', async ({ page }) => {
+test('axe-core finds nothing on the order page with players, a background colour and the clear confirmation', async ({
+  page,
+}) => {
   await stubModelArt(page);
   const o = await openOrder(page, model('e2e-a11y-1'));
   await fillClient(page, { nombre: 'Club Los Halcones', telefono: '809-555-1234' });
@@ -20,12 +22,16 @@ test('axe-core finds nothing on the order page with players, a background colour
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("axe-core finds nothing with the 'Pegar lista' dialog open showing accepted and rejected rows", async ({ page }) => {
+test("axe-core finds nothing with the 'Pegar lista' dialog open showing accepted and rejected rows", async ({
+  page,
+}) => {
   const o = await openOrder(page, model('e2e-a11y-2'));
   await addPlayer(page, { nombre: 'Pérez', numero: '10' });
   await o.pasteButton.click();
   const dialog = page.getByRole('dialog', { name: 'Pegar lista de jugadores' });
-  await dialog.getByRole('textbox', { name: 'Filas de jugadores' }).fill('Número, Nombre\n23, Ana, L\n10, Gómez\n1234, Largo, ZZ');
+  await dialog
+    .getByRole('textbox', { name: 'Filas de jugadores' })
+    .fill('Número, Nombre\n23, Ana, L\n10, Gómez\n1234, Largo, ZZ');
   await expect(dialog.getByRole('list', { name: 'Filas rechazadas' }).getByRole('listitem')).toHaveCount(2);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,6 +1,15 @@
 import { test, expect } from '@playwright/test';
 import { collectAlerts } from '../../support/site';
-import { ALERTS, addPlayer, clickSoftDisabled, fillClient, model, openOrder, submitPlayer, summaryFacts } from '../../support/order';
+import {
+  ALERTS,
+  addPlayer,
+  clickSoftDisabled,
+  fillClient,
+  model,
+  openOrder,
+  submitPlayer,
+  summaryFacts,
+} from '../../support/order';
 
 // The add-player form, the roster and when 'Descargar Pedido' may be used (docs/product-rules.md#behaviour, #validation, #messages).
 
@@ -38,7 +47,9 @@ test('the forms carry the limits and input types of docs/product-rules.md#valida
   await expect(page.getByRole('table').filter({ hasText: 'Pecho (cm)' }).getByRole('row')).toHaveCount(8);
 });
 
-test('add player: both alerts with their exact texts; a good add clears the form, resets the size to M and counts', async ({ page }) => {
+test('add player: both alerts with their exact texts; a good add clears the form, resets the size to M and counts', async ({
+  page,
+}) => {
   const alerts = collectAlerts(page);
   const o = await openOrder(page, model('e2e-builder-add'));
 
@@ -47,7 +58,9 @@ test('add player: both alerts with their exact texts; a good add clears the form
   await expect.poll(() => alerts.length).toBe(1);
   await submitPlayer(page, { nombre: '   ', numero: '4' });
   await submitPlayer(page, { nombre: 'Pérez', numero: '  ' });
-  await expect.poll(() => alerts).toEqual([ALERTS.missingPlayerFields, ALERTS.missingPlayerFields, ALERTS.missingPlayerFields]);
+  await expect
+    .poll(() => alerts)
+    .toEqual([ALERTS.missingPlayerFields, ALERTS.missingPlayerFields, ALERTS.missingPlayerFields]);
   await expect(o.roster).toHaveCount(0);
 
   // A good add.
@@ -105,7 +118,9 @@ test('add player: both alerts with their exact texts; a good add clears the form
   expect(alerts).toHaveLength(5);
 });
 
-test("'Descargar Pedido' is shown disabled until there is a player, a name and a phone; a click meanwhile explains why", async ({ page }) => {
+test("'Descargar Pedido' is shown disabled until there is a player, a name and a phone; a click meanwhile explains why", async ({
+  page,
+}) => {
   const alerts = collectAlerts(page);
   const downloads: string[] = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));

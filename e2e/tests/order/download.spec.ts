@@ -1,10 +1,25 @@
 import { test, expect } from '@playwright/test';
 import { collectAlerts } from '../../support/site';
-import { ALERTS, addPlayer, documentFacts, documentRows, downloadOrder, fillClient, model, openDocument, openOrder, spanishLongDate, stubModelArt } from '../../support/order';
+import {
+  ALERTS,
+  addPlayer,
+  documentFacts,
+  documentRows,
+  downloadOrder,
+  fillClient,
+  model,
+  openDocument,
+  openOrder,
+  spanishLongDate,
+  stubModelArt,
+} from '../../support/order';
 
 // 'Descargar Pedido': the file's name and what the visitor reads in it (docs/product-rules.md#catalogue, #outside-calls).
 
-test('download: file named after the model and today, the document holds client, configuration and every player, then the success alert', async ({ page, baseURL }, testInfo) => {
+test('download: file named after the model and today, the document holds client, configuration and every player, then the success alert', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await stubModelArt(page);
   const alerts = collectAlerts(page);
   const m = model('e2e-download-1', { nombre: 'Relámpago Azul del Este', colores: 'Azul y Blanco' });
@@ -40,7 +55,7 @@ test('download: file named after the model and today, the document holds client,
   await expect(doc.getByRole('heading', { level: 1 })).toHaveText('Pedido de Uniformes de Basquetbol');
   await expect(doc.getByText('Estampa RD', { exact: true })).toBeVisible();
   const dates = got.dates.map(spanishLongDate);
-  expect(dates.some((d) => (got.html.includes(d)))).toBe(true);
+  expect(dates.some((d) => got.html.includes(d))).toBe(true);
   await expect(doc.getByText(/^Fecha del pedido:/)).toContainText(new RegExp(dates.join('|')));
 
   expect(await documentFacts(doc)).toEqual({
@@ -56,9 +71,18 @@ test('download: file named after the model and today, the document holds client,
     'Color de fondo solicitado': 'Azul marino',
   });
   // The model image, made absolute so it still resolves from the saved file.
-  await expect(doc.getByRole('img', { name: /Relámpago Azul del Este/ })).toHaveAttribute('src', `${baseURL}/remotes/uniforms/art/basquetbol/e2e-download-1.svg`);
+  await expect(doc.getByRole('img', { name: /Relámpago Azul del Este/ })).toHaveAttribute(
+    'src',
+    `${baseURL}/remotes/uniforms/art/basquetbol/e2e-download-1.svg`,
+  );
 
-  await expect(doc.locator('table thead th')).toHaveText(['#', 'Número', 'Apellido/Nombre de Chaqueta', 'Talla', 'Patrocinador']);
+  await expect(doc.locator('table thead th')).toHaveText([
+    '#',
+    'Número',
+    'Apellido/Nombre de Chaqueta',
+    'Talla',
+    'Patrocinador',
+  ]);
   expect(await documentRows(doc)).toEqual([
     ['1', '10', 'Pérez', 'L', 'Colmado La Esquina'],
     ['2', '7', 'Ana', 'M', 'Sin patrocinador'],
@@ -81,7 +105,9 @@ test('download: file named after the model and today, the document holds client,
   expect(dialogs).toEqual([]);
 });
 
-test('download with the default configuration and an e-mail: front number yes, same colours, the e-mail shown', async ({ page }, testInfo) => {
+test('download with the default configuration and an e-mail: front number yes, same colours, the e-mail shown', async ({
+  page,
+}, testInfo) => {
   const alerts = collectAlerts(page);
   const o = await openOrder(page, model('e2e-download-2', { nombre: 'Modelo 42' }));
   await fillClient(page, { nombre: '  Liga de Los Mina  ', telefono: '8095550000', correo: 'liga@example.com' });
@@ -97,7 +123,13 @@ test('download with the default configuration and an e-mail: front number yes, s
 
   const { doc } = await openDocument(page, got.file);
   const facts = await documentFacts(doc);
-  expect(facts).toMatchObject({ Nombre: 'Liga de Los Mina', Teléfono: '8095550000', Correo: 'liga@example.com', 'Número al frente': 'Sí', 'Color de fondo distinto': 'No' });
+  expect(facts).toMatchObject({
+    Nombre: 'Liga de Los Mina',
+    Teléfono: '8095550000',
+    Correo: 'liga@example.com',
+    'Número al frente': 'Sí',
+    'Color de fondo distinto': 'No',
+  });
   expect(facts).not.toHaveProperty('Color de fondo solicitado');
   expect(facts).not.toHaveProperty('Color de fondo personalizado');
   expect(got.html).not.toContain('Verde');

@@ -22,7 +22,9 @@ import {
 
 // How a visitor reaches the order page: from the basketball catalogue, or from the URL alone.
 
-test('from the basketball catalogue: expand a card, "Hacer Pedido", build the order and download it', async ({ page }, testInfo) => {
+test('from the basketball catalogue: expand a card, "Hacer Pedido", build the order and download it', async ({
+  page,
+}, testInfo) => {
   const alerts = collectAlerts(page);
   // Crosses two remotes: mf-uniforms (catalogue) and mf-order. Written against docs/product-rules.md#outside-calls
   // ("Basketball catalogue", sections 4 and 7) before the catalogue existed.
@@ -32,7 +34,9 @@ test('from the basketball catalogue: expand a card, "Hacer Pedido", build the or
   // Clicking a card expands it (at most one expanded) and shows 'Hacer Pedido'.
   const card = grid.locator('[aria-expanded]').first();
   await expect(card).toHaveAttribute('aria-expanded', 'false');
-  await expect(grid.getByRole('link', { name: 'Hacer Pedido' }).or(grid.getByRole('button', { name: 'Hacer Pedido' }))).toHaveCount(0);
+  await expect(
+    grid.getByRole('link', { name: 'Hacer Pedido' }).or(grid.getByRole('button', { name: 'Hacer Pedido' })),
+  ).toHaveCount(0);
   await card.click();
   await expect(card).toHaveAttribute('aria-expanded', 'true');
   const order = grid.getByRole('link', { name: 'Hacer Pedido' }).or(grid.getByRole('button', { name: 'Hacer Pedido' }));
@@ -42,7 +46,10 @@ test('from the basketball catalogue: expand a card, "Hacer Pedido", build the or
   // A full page load to the order page with the four URL-encoded parameters.
   await page.waitForURL((url) => url.pathname === ORDER_PATH);
   const params = new URL(page.url()).searchParams;
-  const chosen = Object.fromEntries(ORDER_PARAMS.map((k) => [k, params.get(k)])) as Record<keyof ModelParams, string | null>;
+  const chosen = Object.fromEntries(ORDER_PARAMS.map((k) => [k, params.get(k)])) as Record<
+    keyof ModelParams,
+    string | null
+  >;
   for (const [key, value] of Object.entries(chosen)) expect(value, key).toBeTruthy();
   expect(chosen.modelo).toMatch(/^(?:[1-9]\d?|1\d\d|200)$/);
   expect(chosen.colores).toMatch(/^.+ y .+$/);
@@ -50,7 +57,12 @@ test('from the basketball catalogue: expand a card, "Hacer Pedido", build the or
   const o = orderPage(page);
   await expect(o.clientName).toBeVisible();
   const facts = await summaryFacts(page);
-  expect(facts).toMatchObject({ Modelo: chosen.nombre, Colores: chosen.colores, 'ID del modelo': chosen.modelo, Jugadores: '0' });
+  expect(facts).toMatchObject({
+    Modelo: chosen.nombre,
+    Colores: chosen.colores,
+    'ID del modelo': chosen.modelo,
+    Jugadores: '0',
+  });
   const art = o.summary.getByRole('img', { name: `Uniforme de basquetbol modelo ${chosen.nombre}` });
   await expect(art).toBeVisible();
   await expect.poll(() => art.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
@@ -69,8 +81,17 @@ test('from the basketball catalogue: expand a card, "Hacer Pedido", build the or
   expect(got.dates.map((d) => `Pedido_Uniforme_${nameInFile}_${d}.html`)).toContain(got.fileName);
   await expect.poll(() => alerts).toEqual([ALERTS.missingPlayerFields, ALERTS.duplicateNumber, ALERTS.orderSuccess]);
   const { doc } = await openDocument(page, got.file);
-  expect(await documentFacts(doc)).toMatchObject({ Modelo: chosen.nombre, 'Colores originales': chosen.colores, 'ID del modelo': chosen.modelo, Nombre: 'Club Los Halcones', Correo: 'No proporcionado' });
-  await expect(doc.getByRole('img', { name: new RegExp(chosen.nombre as string) })).toHaveAttribute('src', new URL(chosen.imagen as string, page.url()).href);
+  expect(await documentFacts(doc)).toMatchObject({
+    Modelo: chosen.nombre,
+    'Colores originales': chosen.colores,
+    'ID del modelo': chosen.modelo,
+    Nombre: 'Club Los Halcones',
+    Correo: 'No proporcionado',
+  });
+  await expect(doc.getByRole('img', { name: new RegExp(chosen.nombre as string) })).toHaveAttribute(
+    'src',
+    new URL(chosen.imagen as string, page.url()).href,
+  );
   expect(await documentRows(doc)).toEqual([
     ['1', '10', 'Pérez', 'L', 'Colmado La Esquina'],
     ['2', '11', 'Gómez', 'M', 'Sin patrocinador'],
@@ -116,7 +137,9 @@ test('the builder takes the loading frame’s place without moving what is on sc
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
   });
   await openPage(page, orderUrl(model('e2e-entry-shift')));
   await expect(orderPage(page).downloadButton).toBeVisible();
@@ -139,11 +162,18 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('with the parameters: the summary shows name, colours, id, image and the player count; the back link goes to the models', async ({ page }) => {
+test('with the parameters: the summary shows name, colours, id, image and the player count; the back link goes to the models', async ({
+  page,
+}) => {
   await stubModelArt(page);
   const m = model('7', { nombre: 'Relámpago Azul', colores: 'Azul y Blanco' });
   const o = await openOrder(page, m);
-  expect(await summaryFacts(page)).toEqual({ Modelo: 'Relámpago Azul', Colores: 'Azul y Blanco', 'ID del modelo': '7', Jugadores: '0' });
+  expect(await summaryFacts(page)).toEqual({
+    Modelo: 'Relámpago Azul',
+    Colores: 'Azul y Blanco',
+    'ID del modelo': '7',
+    Jugadores: '0',
+  });
   const img = o.summary.getByRole('img', { name: 'Uniforme de basquetbol modelo Relámpago Azul' });
   await expect(img).toHaveAttribute('src', '/remotes/uniforms/art/basquetbol/7.svg');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);

@@ -1,6 +1,18 @@
 import { test, expect, type Page } from '@playwright/test';
 import { openPage } from '../../support/site';
-import { addPlayer, documentFacts, documentRows, downloadOrder, fillClient, model, openDocument, openOrder, orderPage, orderUrl, summaryFacts } from '../../support/order';
+import {
+  addPlayer,
+  documentFacts,
+  documentRows,
+  downloadOrder,
+  fillClient,
+  model,
+  openDocument,
+  openOrder,
+  orderPage,
+  orderUrl,
+  summaryFacts,
+} from '../../support/order';
 
 // Hostile input from the URL and from the fields (issue 5, "Safe with hostile input"): shown as
 // text everywhere, no script runs on the page or in the saved document, unsafe images replaced.
@@ -15,7 +27,9 @@ const HOSTILE = {
   imagen: 'javascript:alert(1)',
 };
 
-test('hostile query parameters and field values are shown as text, run nothing, and reach the document escaped', async ({ page }, testInfo) => {
+test('hostile query parameters and field values are shown as text, run nothing, and reach the document escaped', async ({
+  page,
+}, testInfo) => {
   const dialogs: string[] = [];
   page.on('dialog', async (d) => {
     dialogs.push(d.message());
@@ -27,10 +41,16 @@ test('hostile query parameters and field values are shown as text, run nothing, 
 
   const o = await openOrder(page, HOSTILE);
   // The parameters, exactly as text.
-  expect(await summaryFacts(page)).toMatchObject({ Modelo: HOSTILE.nombre, Colores: HOSTILE.colores, 'ID del modelo': HOSTILE.modelo });
+  expect(await summaryFacts(page)).toMatchObject({
+    Modelo: HOSTILE.nombre,
+    Colores: HOSTILE.colores,
+    'ID del modelo': HOSTILE.modelo,
+  });
   // The javascript: image is not used: the neutral placeholder is shown instead.
   await expect(o.summary.getByRole('img', { name: 'Imagen del modelo no disponible' })).toBeVisible();
-  await expect(page.locator('img[src="x"], img[src^="javascript"], [src^="javascript"], [href^="javascript"]')).toHaveCount(0);
+  await expect(
+    page.locator('img[src="x"], img[src^="javascript"], [src^="javascript"], [href^="javascript"]'),
+  ).toHaveCount(0);
   await expect(page.locator('b', { hasText: /^1$/ })).toHaveCount(0);
 
   // Hostile field values.
@@ -55,7 +75,9 @@ test('hostile query parameters and field values are shown as text, run nothing, 
   const got = await downloadOrder(page, testInfo);
   expect(got.fileName).toMatch(/^Pedido_Uniforme_[\p{L}\p{N}_-]+_\d{4}-\d{2}-\d{2}\.html$/u);
   expect(got.fileName).toMatch(/^Pedido_Uniforme_img_srcx_onerrorwindow_?_?pwned1_/);
-  await expect.poll(() => dialogs).toEqual(['¡Pedido generado exitosamente! El archivo se ha descargado automáticamente.']);
+  await expect
+    .poll(() => dialogs)
+    .toEqual(['¡Pedido generado exitosamente! El archivo se ha descargado automáticamente.']);
 
   expect(got.html).toContain('&lt;img src=x onerror=window.__pwned=1&gt;');
   expect(got.html).toContain('&lt;/td&gt;&lt;script&gt;window.__pwned=5&lt;/script&gt;');
@@ -77,7 +99,11 @@ test('hostile query parameters and field values are shown as text, run nothing, 
   expect(await documentRows(doc)).toEqual([['1', '<a>', player, 'M', sponsor]]);
   // No model image from a javascript: URL: the document's placeholder instead.
   await expect(doc.getByRole('img', { name: 'Imagen del modelo no disponible' })).toBeVisible();
-  await expect(doc.locator('script, svg, a, b, i, iframe, [onerror], [onload], [onmouseover], [href^="javascript" i], [src^="javascript" i]')).toHaveCount(0);
+  await expect(
+    doc.locator(
+      'script, svg, a, b, i, iframe, [onerror], [onload], [onmouseover], [href^="javascript" i], [src^="javascript" i]',
+    ),
+  ).toHaveCount(0);
   await doc.locator('dl').first().hover();
   expect(await pwned(doc)).toBeUndefined();
   expect(docDialogs).toEqual([]);
@@ -95,7 +121,15 @@ test('unsafe or foreign-looking image addresses give the placeholder and are nev
     dialogs.push(d.message());
     await d.dismiss();
   });
-  const images = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', '//evil.example/x.png', '/\\evil.example/x.png', 'vbscript:msgbox(1)', 'ftp://evil.example/x.png'];
+  const images = [
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    'vbscript:msgbox(1)',
+    'ftp://evil.example/x.png',
+  ];
   for (const [i, imagen] of images.entries()) {
     await openPage(page, orderUrl(model(`e2e-img-${i}`, { imagen })));
     const o = orderPage(page);
@@ -107,7 +141,9 @@ test('unsafe or foreign-looking image addresses give the placeholder and are nev
   expect(dialogs).toEqual([]);
 });
 
-test('non-Latin and very long values: shown whole (within the limits), file name keeps the letters', async ({ page }, testInfo) => {
+test('non-Latin and very long values: shown whole (within the limits), file name keeps the letters', async ({
+  page,
+}, testInfo) => {
   page.on('dialog', (d) => d.accept());
   const long = 'Ñ'.repeat(500);
   const o = await openOrder(page, model('e2e-intl', { nombre: 'Дракон 龍 🐉', colores: `مرحبا y ${long}` }));

@@ -10,12 +10,16 @@ test('on a phone: no sideways scrolling, a player added by tap, the order downlo
   await fillClient(page, { nombre: 'Club Los Halcones', telefono: '809-555-1234' });
   await o.playerName.fill('Apellido Muy Largo De Jugador Con Chaqueta Especial');
   await o.playerNumber.fill('99');
-  await o.playerSponsor.fill('Ferretería y Colmado La Gran Esquina de Los Mina, Santo Domingo Este, República Dominicana');
+  await o.playerSponsor.fill(
+    'Ferretería y Colmado La Gran Esquina de Los Mina, Santo Domingo Este, República Dominicana',
+  );
   await o.addButton.tap();
   await expect(o.roster).toHaveCount(1);
   await addPlayer(page, { nombre: 'Ana', numero: '7' });
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'page wider than the screen').toBeLessThanOrEqual(0);
   // The forms stack in one column: the client card is above the add-player card.
   const client = await page.getByRole('region', { name: 'Datos del cliente' }).boundingBox();

@@ -1,6 +1,16 @@
 import { test, expect, type Page } from '@playwright/test';
 import { collectAlerts } from '../../support/site';
-import { ALERTS, addPlayer, documentRows, downloadOrder, fillClient, model, openDocument, openOrder, summaryFacts } from '../../support/order';
+import {
+  ALERTS,
+  addPlayer,
+  documentRows,
+  downloadOrder,
+  fillClient,
+  model,
+  openDocument,
+  openOrder,
+  summaryFacts,
+} from '../../support/order';
 
 // 'Pegar lista' (issue 5): rows from a spreadsheet, each checked with the add-player rules, a
 // preview naming every rejected row and why, nothing added until confirmed.
@@ -51,7 +61,11 @@ test('preview: accepted rows, every rejected row with its reasons, nothing added
 
   await expect(p.dialog.getByText('Se agregarán 3 jugadores. 5 filas no se agregarán.')).toBeVisible();
   await expect(p.dialog.getByText('La primera fila parece un encabezado y se omitirá.')).toBeVisible();
-  await expect(p.accepted).toHaveText(['#23 · Pérez · Talla L · Colmado La Esquina', '#7 · Ana · Talla M', '#8 · Pérez, Jr. · Talla XXL · Farmacia, SRL']);
+  await expect(p.accepted).toHaveText([
+    '#23 · Pérez · Talla L · Colmado La Esquina',
+    '#7 · Ana · Talla M',
+    '#8 · Pérez, Jr. · Talla XXL · Farmacia, SRL',
+  ]);
 
   await expect(p.rejected).toHaveCount(5);
   const rejected: Array<[number, string, Array<string | RegExp>]> = [
@@ -95,7 +109,9 @@ test('preview: accepted rows, every rejected row with its reasons, nothing added
   await p.confirm.click();
   await expect(p.dialog).toHaveCount(0);
   await expect(o.roster).toHaveCount(4);
-  await expect(page.getByRole('status').filter({ hasText: 'Se agregaron 3 jugadores de la lista pegada.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Se agregaron 3 jugadores de la lista pegada.' }),
+  ).toBeVisible();
   const texts = await o.roster.allInnerTexts();
   expect(texts.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
     expect.stringMatching(/^Número 10 Rosario Talla M · Sin patrocinador$/),
@@ -112,11 +128,18 @@ test('preview: accepted rows, every rejected row with its reasons, nothing added
   await expect.poll(() => alerts).toEqual([ALERTS.duplicateNumber]);
 });
 
-test('a spreadsheet copy (tab-separated) of a whole team: the list scrolls and the document lists every player', async ({ page }, testInfo) => {
+test('a spreadsheet copy (tab-separated) of a whole team: the list scrolls and the document lists every player', async ({
+  page,
+}, testInfo) => {
   const alerts = collectAlerts(page);
   const o = await openOrder(page, model('e2e-paste-team', { nombre: 'Modelo Equipo' }));
   const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
-  const team = Array.from({ length: 15 }, (_, i) => [String(i + 1), `Jugador ${i + 1}`, sizes[i % sizes.length], i % 2 ? '' : `Patrocinador ${i + 1}`]);
+  const team = Array.from({ length: 15 }, (_, i) => [
+    String(i + 1),
+    `Jugador ${i + 1}`,
+    sizes[i % sizes.length],
+    i % 2 ? '' : `Patrocinador ${i + 1}`,
+  ]);
   await o.pasteButton.click();
   const p = pasteDialog(page);
   await p.rows.fill(['Número\tNombre\tTalla\tPatrocinador', ...team.map((r) => r.join('\t'))].join('\n'));
@@ -132,7 +155,9 @@ test('a spreadsheet copy (tab-separated) of a whole team: the list scrolls and t
   // (re-added at the end: the document lists the roster in its order)
 
   // The list scrolls once it grows past about 384 px.
-  const box = await page.getByRole('list', { name: 'Jugadores del pedido' }).evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
+  const box = await page
+    .getByRole('list', { name: 'Jugadores del pedido' })
+    .evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
   expect(box.client).toBeLessThanOrEqual(386);
   expect(box.scroll).toBeGreaterThan(box.client);
 
@@ -141,6 +166,8 @@ test('a spreadsheet copy (tab-separated) of a whole team: the list scrolls and t
   await expect.poll(() => alerts).toEqual([ALERTS.orderSuccess]);
   const { doc } = await openDocument(page, got.file);
   const expected = [...team.filter(([n]) => n !== '8'), team[7]];
-  expect(await documentRows(doc)).toEqual(expected.map(([n, name, size, sponsor], i) => [String(i + 1), n, name, size, sponsor || 'Sin patrocinador']));
+  expect(await documentRows(doc)).toEqual(
+    expected.map(([n, name, size, sponsor], i) => [String(i + 1), n, name, size, sponsor || 'Sin patrocinador']),
+  );
   await expect(doc.getByText(/^Total de uniformes:/)).toHaveText('Total de uniformes: 15');
 });

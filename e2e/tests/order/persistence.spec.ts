@@ -1,6 +1,15 @@
 import { test, expect, type Page } from '@playwright/test';
 import { openPage } from '../../support/site';
-import { addPlayer, fillClient, model, openOrder, orderPage, orderUrl, summaryFacts, type ModelParams } from '../../support/order';
+import {
+  addPlayer,
+  fillClient,
+  model,
+  openOrder,
+  orderPage,
+  orderUrl,
+  summaryFacts,
+  type ModelParams,
+} from '../../support/order';
 
 // The roster, client data and configuration are kept in the browser per model (issue 5, "Beyond
 // the earlier site"): back after a reload or a closed tab, gone after 'Vaciar pedido'.
@@ -33,13 +42,18 @@ async function buildOrder(page: Page, m: ModelParams) {
   return o;
 }
 
-test('a reload and a closed tab keep roster, client data and configuration of that model only', async ({ page, context }) => {
+test('a reload and a closed tab keep roster, client data and configuration of that model only', async ({
+  page,
+  context,
+}) => {
   const a = model('e2e-keep-a');
   await buildOrder(page, a);
 
   await page.reload();
   await expect(orderPage(page).clientName).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Recuperamos el pedido guardado en este navegador (2 jugadores).' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Recuperamos el pedido guardado en este navegador (2 jugadores).' }),
+  ).toBeVisible();
   await expectKeptOrder(page);
 
   // Closing the tab and opening the page again.
@@ -96,7 +110,12 @@ test("'Vaciar pedido' asks first, then starts over for this model and the reload
   await expect(o.backgroundColour).toHaveCount(0);
   await expect(o.downloadButton).toHaveText('Descargar Pedido (0 jugadores)');
   await expect(o.downloadButton).toHaveAttribute('aria-disabled', 'true');
-  expect(await summaryFacts(page)).toEqual({ Modelo: m.nombre, Colores: m.colores, 'ID del modelo': m.modelo, Jugadores: '0' });
+  expect(await summaryFacts(page)).toEqual({
+    Modelo: m.nombre,
+    Colores: m.colores,
+    'ID del modelo': m.modelo,
+    Jugadores: '0',
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Pedido vaciado. Puedes empezar de nuevo.' })).toBeVisible();
   // The numbers are free again.
   await addPlayer(page, { nombre: 'Pérez', numero: '10' });
@@ -138,7 +157,16 @@ test('a kept order that is corrupt or tampered with is ignored or cleaned, never
       { id: '2', apellidoONombre: 'Repetido', numero: '1', patrocinador: '', size: 'M' },
       { id: '3', apellidoONombre: 'Gigante', numero: '2', patrocinador: '', size: 'XXXXL' },
     ];
-    localStorage.setItem(k, JSON.stringify({ v: 1, savedAt: new Date().toISOString(), players, client: { nombre: 'Club', telefono: '809', correo: '' }, config: { numeroAdelante: true, colorDistinto: false, colorFondo: '' } }));
+    localStorage.setItem(
+      k,
+      JSON.stringify({
+        v: 1,
+        savedAt: new Date().toISOString(),
+        players,
+        client: { nombre: 'Club', telefono: '809', correo: '' },
+        config: { numeroAdelante: true, colorDistinto: false, colorFondo: '' },
+      }),
+    );
   }, stored[0]);
   await page.reload();
   await expect(orderPage(page).clientName).toHaveValue('Club');

@@ -4,7 +4,9 @@ import { ALERTS, addPlayer, clickSoftDisabled, fillClient, model, openOrder } fr
 
 // 'Enviar resumen por WhatsApp' (issue 5): a short summary to the chat; the roster stays in the document.
 
-test('sends model, client, player count and sizes to the business chat, not the roster; blocked like the download', async ({ page }) => {
+test('sends model, client, player count and sizes to the business chat, not the roster; blocked like the download', async ({
+  page,
+}) => {
   const opened = await recordWindowOpen(page);
   const alerts = collectAlerts(page);
   const downloads: string[] = [];

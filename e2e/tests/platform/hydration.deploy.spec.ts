@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, TMP, buildRemote, buildShell, serveRemote, createShellServer, listen } from '../../support/variants';
-import { ISLAND_STATE_ATTR, PORT_OFFSET, SHELL_STATE_ATTR, islands as islandsOf, waitForIslands } from '../../support/site';
+import {
+  ISLAND_STATE_ATTR,
+  PORT_OFFSET,
+  SHELL_STATE_ATTR,
+  islands as islandsOf,
+  waitForIslands,
+} from '../../support/site';
 import { ROUTES } from '../../support/routes';
 
 // Production React says nothing about hydration mismatches: build every app in development mode
@@ -32,27 +38,38 @@ test('every route hydrates without mismatch warnings on a development build', as
     const configFile = path.join(dev, 'remotes.json');
     fs.writeFileSync(configFile, JSON.stringify(remotes));
     const shellPort = 3065 + PORT_OFFSET;
-    servers.push(await listen(createShellServer({ dist: path.join(dev, 'shell'), remotesFile: configFile }), shellPort));
+    servers.push(
+      await listen(createShellServer({ dist: path.join(dev, 'shell'), remotesFile: configFile }), shellPort),
+    );
 
     const problems: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text().slice(0, 300)}`);
+      if (m.type() === 'error' || m.type() === 'warning')
+        problems.push(`${page.url()} ${m.type()}: ${m.text().slice(0, 300)}`);
     });
     page.on('pageerror', (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
     // The contact page's map is a third-party frame: keep it off the network.
-    await page.route(/google\.com\/maps/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Mapa</title>' }));
+    await page.route(/google\.com\/maps/, (r) =>
+      r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Mapa</title>' }),
+    );
     for (const route of [...ROUTES.map((r) => r.path), '/no-existe']) {
       await page.goto(`http://localhost:${shellPort}${route}`);
       await waitForIslands(page);
       const islands = islandsOf(page);
-      if ((await islands.count()) > 0) expect(await islands.first().getAttribute(ISLAND_STATE_ATTR), route).toBe('hydrated');
+      if ((await islands.count()) > 0)
+        expect(await islands.first().getAttribute(ISLAND_STATE_ATTR), route).toBe('hydrated');
       else await expect(page.locator('#shell-page'), route).toHaveAttribute(SHELL_STATE_ATTR, 'hydrated');
       // Let React report recoverable hydration errors, which it does after committing.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
     }
     // React's development build reports any mismatch as a console error or warning; the 404
     // route's own HTTP status is the one expected network error.
-    expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p) || !p.includes('/no-existe'))).toEqual([]);
+    expect(
+      problems.filter(
+        (p) =>
+          !/Failed to load resource: the server responded with a status of 404/.test(p) || !p.includes('/no-existe'),
+      ),
+    ).toEqual([]);
   } finally {
     servers.forEach((s) => s.close());
   }

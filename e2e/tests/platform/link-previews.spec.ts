@@ -28,7 +28,9 @@ async function fetchFromSite(request: APIRequestContext, url: string) {
 }
 
 for (const route of ROUTES) {
-  test(`${route.path}: og:image card (1200×630 PNG < 300 KB, Spanish alt), large preview, valid JSON-LD`, async ({ request }) => {
+  test(`${route.path}: og:image card (1200×630 PNG < 300 KB, Spanish alt), large preview, valid JSON-LD`, async ({
+    request,
+  }) => {
     const res = await request.get(route.path);
     expect(res.status()).toBe(200);
     const html = await res.text();
@@ -39,7 +41,8 @@ for (const route of ROUTES) {
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'og:image:alt')).toContain(route.title);
-    if (route.render.kind === 'remote') expect(new URL(image!).pathname).toBe(`/remotes/${route.render.remote}/og/${route.render.module}.png`);
+    if (route.render.kind === 'remote')
+      expect(new URL(image!).pathname).toBe(`/remotes/${route.render.remote}/og/${route.render.module}.png`);
 
     const card = await fetchFromSite(request, image!);
     expect(card.status(), image).toBe(200);
@@ -58,9 +61,16 @@ for (const route of ROUTES) {
   });
 }
 
-test("a product's picture named in its JSON-LD answers from the site, content-hashed and immutable", async ({ request }) => {
+test("a product's picture named in its JSON-LD answers from the site, content-hashed and immutable", async ({
+  request,
+}) => {
   const html = await (await request.get('/productos/tazas')).text();
-  const docs = jsonLdBlocks(html) as { '@type': string; sku?: string; image: string[]; offers: { priceCurrency: string } }[];
+  const docs = jsonLdBlocks(html) as {
+    '@type': string;
+    sku?: string;
+    image: string[];
+    offers: { priceCurrency: string };
+  }[];
   const product = docs.find((d) => d['@type'] === 'Product' && d.sku === 'mug-1');
   if (!product) throw new Error('no Product mug-1 on /productos/tazas');
   expect(product.offers.priceCurrency).toBe('DOP');

@@ -10,10 +10,17 @@ const PHONE = '(809) 555-0100';
 /** Waits until the site's service worker controls the page. */
 async function controlledByWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { message: 'the worker controls the page' }).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      message: 'the worker controls the page',
+    })
+    .toMatch(/\/sw\.js$/);
 }
 
-test('offline: a visited page stays readable, an unvisited one shows the offline page with the phone and WhatsApp, back online the page is fresh', async ({ page, context }) => {
+test('offline: a visited page stays readable, an unvisited one shows the offline page with the phone and WhatsApp, back online the page is fresh', async ({
+  page,
+  context,
+}) => {
   await openPage(page, '/');
   await controlledByWorker(page);
   const visited = await openPage(page, '/productos/tazas');
@@ -29,7 +36,10 @@ test('offline: a visited page stays readable, an unvisited one shows the offline
 
   await page.goto('/impresiones/lona');
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `WhatsApp ${PHONE}` })).toHaveAttribute('href', 'https://wa.me/18095550100');
+  await expect(page.getByRole('link', { name: `WhatsApp ${PHONE}` })).toHaveAttribute(
+    'href',
+    'https://wa.me/18095550100',
+  );
   await expect(page.getByRole('link', { name: `Llamar al ${PHONE}` })).toHaveAttribute('href', 'tel:+18095550100');
   await expect(page.getByText('Lunes a Viernes')).toBeVisible();
 
@@ -43,13 +53,16 @@ test('offline: a visited page stays readable, an unvisited one shows the offline
   await expect(page.getByRole('heading', { level: 1, name: 'Impresión en Lona' })).toBeVisible();
 });
 
-test('the worker keeps no remote entry, fragment or unhashed script, and serves none ahead of the network', async ({ page }) => {
+test('the worker keeps no remote entry, fragment or unhashed script, and serves none ahead of the network', async ({
+  page,
+}) => {
   await openPage(page, '/impresiones/dtf');
   await controlledByWorker(page);
   await openPage(page, '/impresiones/dtf');
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
     return urls;
   });
   expect(cached).toContain('/impresiones/dtf');

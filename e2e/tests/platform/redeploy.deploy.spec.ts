@@ -32,7 +32,10 @@ test('a remote rebuilt alone is seen by the unchanged running shell: new fragmen
     await openPage(page, '/impresiones/dtf');
     await expect(page.getByText(CHANGED)).toHaveCount(0);
 
-    fs.writeFileSync(configFile, JSON.stringify({ ...JSON.parse(before), prints: `http://127.0.0.1:${port}` }, null, 2));
+    fs.writeFileSync(
+      configFile,
+      JSON.stringify({ ...JSON.parse(before), prints: `http://127.0.0.1:${port}` }, null, 2),
+    );
     const entries: string[] = [];
     page.on('request', (r) => r.url().endsWith('remoteEntry.js') && entries.push(r.url()));
     await expect(async () => {

@@ -27,14 +27,19 @@ async function sidewaysOverflow(page: Page) {
         return r.width > 0 && r.right > width + 1 && getComputedStyle(el).position !== 'fixed';
       })
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).split(' ')[0]} right=${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).split(' ')[0]} right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return { scrollWidth: root.scrollWidth, clientWidth: width, past };
   });
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
   const o = await sidewaysOverflow(page);
-  expect(o.scrollWidth, `${where} scrolls sideways at ${o.clientWidth} px: ${o.past.join(', ')}`).toBeLessThanOrEqual(o.clientWidth);
+  expect(o.scrollWidth, `${where} scrolls sideways at ${o.clientWidth} px: ${o.past.join(', ')}`).toBeLessThanOrEqual(
+    o.clientWidth,
+  );
 }
 
 /** Text cut off by a box that hides its overflow (visually-hidden 1 px labels are meant to be). */
@@ -49,7 +54,10 @@ async function clippedText(page: Page, scope?: Locator) {
       if (!(el.innerText || '').trim()) continue; // no text to lose
       const cutY = hides(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
       const cutX = hides(s.overflowX) && el.scrollWidth > el.clientWidth + 1;
-      if (cutX || cutY) out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${el.innerText.trim().slice(0, 40)}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`);
+      if (cutX || cutY)
+        out.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${el.innerText.trim().slice(0, 40)}" ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`,
+        );
     }
     return out;
   };
@@ -63,7 +71,8 @@ async function withTextSpacing(page: Page) {
 
 test.use({ viewport: NARROW });
 
-const ORDER_WITH_MODEL = '/uniformes/basquetbol/pedido?modelo=7&nombre=Modelo%20Trueno&colores=Rojo%20y%20Negro&imagen=%2Fremotes%2Funiforms%2Fart%2Fbasquetbol%2F7.svg';
+const ORDER_WITH_MODEL =
+  '/uniformes/basquetbol/pedido?modelo=7&nombre=Modelo%20Trueno&colores=Rojo%20y%20Negro&imagen=%2Fremotes%2Funiforms%2Fart%2Fbasquetbol%2F7.svg';
 const PAGES = [...ROUTES.map((r) => r.path as string), ORDER_WITH_MODEL];
 
 test.describe('every route at 320 CSS px', () => {
@@ -83,7 +92,12 @@ test.describe('dialogs at 320 CSS px', () => {
   async function checkDialog(page: Page, dialog: Locator, what: string) {
     await expect(dialog).toBeVisible();
     await expectNoSidewaysScroll(page, what);
-    const inner = await dialog.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: el.getBoundingClientRect().right, viewport: document.documentElement.clientWidth }));
+    const inner = await dialog.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      right: el.getBoundingClientRect().right,
+      viewport: document.documentElement.clientWidth,
+    }));
     expect(inner.scrollWidth, `${what}: its content scrolls sideways`).toBeLessThanOrEqual(inner.clientWidth + 1);
     expect(inner.right, `${what}: wider than the screen`).toBeLessThanOrEqual(inner.viewport + 1);
     await withTextSpacing(page);

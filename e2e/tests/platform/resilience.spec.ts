@@ -2,7 +2,9 @@ import { test, expect } from '@playwright/test';
 import { openPage, waitForIslandState, islandState, remoteOrigin, anyRemoteOrigin } from '../../support/site';
 import { ROUTES } from '../../support/routes';
 
-test('a page whose remote cannot load keeps header, footer and readable content, with the Spanish notice', async ({ page }) => {
+test('a page whose remote cannot load keeps header, footer and readable content, with the Spanish notice', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route(`${remoteOrigin('prints')}/**`, (route) => route.abort());
@@ -12,10 +14,15 @@ test('a page whose remote cannot load keeps header, footer and readable content,
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // The last good (server-composed) page stays readable under the notice.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const notice = page.getByRole('status').filter({ hasText: 'Algunas funciones de esta página no están disponibles en este momento.' });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'Algunas funciones de esta página no están disponibles en este momento.' });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Reintentar' })).toHaveAttribute('href', '/impresiones/dtf');
-  await expect(notice.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/18095550100/);
+  await expect(notice.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/18095550100/,
+  );
   // The failure is logged.
   expect(errors.some((e) => e.includes('prints/DtfPage'))).toBe(true);
   // Retry reloads the page and, with the remote back, it comes to life.

@@ -25,7 +25,9 @@ test('an unknown path gets the 404 page with HTTP 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
-  await expect(page.getByText('404 - This page has not been generated. Tell me what you would like on this page')).toBeVisible();
+  await expect(
+    page.getByText('404 - This page has not been generated. Tell me what you would like on this page'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -56,7 +58,9 @@ test('robots, sitemap and missing assets are never answered with the page HTML',
   }
 });
 
-test('icons and the web app manifest, drawn from the logo at the build, linked from every page', async ({ request }) => {
+test('icons and the web app manifest, drawn from the logo at the build, linked from every page', async ({
+  request,
+}) => {
   const pngSize = (b: Buffer) => ({ width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
@@ -73,7 +77,13 @@ test('icons and the web app manifest, drawn from the logo at the build, linked f
   expect(manifestRes.status()).toBe(200);
   expect(manifestRes.headers()['content-type']).toContain('application/manifest+json');
   const manifest = await manifestRes.json();
-  expect(manifest).toMatchObject({ name: 'Estampa RD', short_name: 'Estampa RD', lang: 'es-DO', start_url: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'Estampa RD',
+    short_name: 'Estampa RD',
+    lang: 'es-DO',
+    start_url: '/',
+    display: 'standalone',
+  });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
   for (const size of [192, 512]) {
@@ -90,7 +100,10 @@ test('icons and the web app manifest, drawn from the logo at the build, linked f
   }
 });
 
-test('caching: HTML and entries revalidate, hashed chunks are immutable, text is compressed', async ({ request, page }) => {
+test('caching: HTML and entries revalidate, hashed chunks are immutable, text is compressed', async ({
+  request,
+  page,
+}) => {
   const html = await request.get('/', { headers: { 'accept-encoding': 'br' } });
   expect(html.headers()['cache-control']).toBe('no-cache');
   expect(html.headers()['content-encoding']).toBe('br');

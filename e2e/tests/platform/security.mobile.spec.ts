@@ -15,7 +15,9 @@ test.beforeEach(async ({ context }) => {
   await stubOutsideServices(context);
 });
 
-test('phone: the menu to the basketball catalogue, its anchor menu, contact bar and lightbox by touch, read to the bottom', async ({ page }) => {
+test('phone: the menu to the basketball catalogue, its anchor menu, contact bar and lightbox by touch, read to the bottom', async ({
+  page,
+}) => {
   const violations = await watchPolicyViolations(page);
   await openInteractive(page, '/');
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Principal' });
@@ -29,7 +31,9 @@ test('phone: the menu to the basketball catalogue, its anchor menu, contact bar 
   await anchors.getByRole('button', { name: 'Ir a una sección', exact: true }).tap();
   await anchors.getByRole('link', { name: 'Modelos' }).tap();
   await expect(page).toHaveURL(/#/);
-  await expect(page.getByRole('group', { name: 'Contacto rápido' }).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(
+    page.getByRole('group', { name: 'Contacto rápido' }).getByRole('link', { name: /WhatsApp/ }),
+  ).toHaveAttribute('href', /^https:\/\/wa\.me\//);
 
   const m = basketballModels[9];
   const card = cardById(page, basketballModels.length, m.id);

@@ -1,11 +1,27 @@
 import { test, expect, type Response } from '@playwright/test';
 import { ROUTES } from '../../support/routes';
-import { ISLAND_STATE_ATTR, collectAlerts, openPage, recordWindowOpen, remoteOrigin, whatsappText } from '../../support/site';
+import {
+  ISLAND_STATE_ATTR,
+  collectAlerts,
+  openPage,
+  recordWindowOpen,
+  remoteOrigin,
+  whatsappText,
+} from '../../support/site';
 import { expectChatLink, openInteractive } from '../../support/interactive';
 import { cardActions, cardById, lightbox, expectImageLoaded } from '../../support/uniforms';
 import { cardOf, configurator, selectButton } from '../../support/products';
 import { addPlayer, fillClient, orderPage } from '../../support/order';
-import { MAP_STUB_TEXT, MAP_URL, expectNoViolations, expectPageHeaders, expectTransportSecurity, scrollToBottom, stubOutsideServices, watchPolicyViolations } from '../../support/security';
+import {
+  MAP_STUB_TEXT,
+  MAP_URL,
+  expectNoViolations,
+  expectPageHeaders,
+  expectTransportSecurity,
+  scrollToBottom,
+  stubOutsideServices,
+  watchPolicyViolations,
+} from '../../support/security';
 import { orderUrl } from '../../../mf-uniforms/src/features/basketball/orderUrl';
 import { basketballModels } from '../../../mf-uniforms/src/features/basketball/data';
 import { footballModels } from '../../../mf-uniforms/src/features/football/data';
@@ -33,7 +49,10 @@ const scriptOrigins = () => REMOTES.map((r) => remoteOrigin(r));
 
 test.describe('every page, read to the bottom', () => {
   for (const path of PAGES) {
-    test(`${path.split('?')[0]}${path.includes('?') ? ' (with a model)' : ''}: nothing refused`, async ({ page, baseURL }) => {
+    test(`${path.split('?')[0]}${path.includes('?') ? ' (with a model)' : ''}: nothing refused`, async ({
+      page,
+      baseURL,
+    }) => {
       const violations = await watchPolicyViolations(page);
       const response = await openInteractive(page, path);
       expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
@@ -46,7 +65,10 @@ test.describe('every page, read to the bottom', () => {
 });
 
 test.describe('headers a visitor receives', () => {
-  test("pages: CSP (scripts from the site and the remotes only, the map's frame, forms to the chat), framing, referrer, isolation, features, nosniff", async ({ page, baseURL }) => {
+  test("pages: CSP (scripts from the site and the remotes only, the map's frame, forms to the chat), framing, referrer, isolation, features, nosniff", async ({
+    page,
+    baseURL,
+  }) => {
     const tls = isTls(baseURL);
     const contact = await openInteractive(page, '/contacto');
     // What the policy must allow is read from the page itself: the map frame and the form's target.
@@ -64,7 +86,10 @@ test.describe('headers a visitor receives', () => {
     expectPageHeaders(await notFound!.allHeaders(), expected, NOT_FOUND_PATH);
   });
 
-  test("scripts: the shell's own nosniff and same-site; a remote's remoteEntry.js and chunks nosniff, cross-origin and CORS *", async ({ page, baseURL }) => {
+  test("scripts: the shell's own nosniff and same-site; a remote's remoteEntry.js and chunks nosniff, cross-origin and CORS *", async ({
+    page,
+    baseURL,
+  }) => {
     const tls = isTls(baseURL);
     const responses: Response[] = [];
     page.on('response', (r) => responses.push(r));
@@ -78,9 +103,14 @@ test.describe('headers a visitor receives', () => {
     const entry = byUrl(`${prints}/remoteEntry.js`);
     expect(entry, 'the browser loaded the prints remote’s remoteEntry.js').toBeTruthy();
 
-    const shellFiles = responses.filter((r) => new URL(r.url()).origin === shellOrigin && r.request().resourceType() !== 'document');
+    const shellFiles = responses.filter(
+      (r) => new URL(r.url()).origin === shellOrigin && r.request().resourceType() !== 'document',
+    );
     const remoteFiles = responses.filter((r) => scriptOrigins().includes(new URL(r.url()).origin));
-    expect(remoteFiles.filter((r) => r.request().resourceType() === 'script').length, 'remote chunks beside the entry').toBeGreaterThan(1);
+    expect(
+      remoteFiles.filter((r) => r.request().resourceType() === 'script').length,
+      'remote chunks beside the entry',
+    ).toBeGreaterThan(1);
 
     for (const r of shellFiles) {
       const h = await r.allHeaders();
@@ -106,7 +136,9 @@ test.describe('headers a visitor receives', () => {
 });
 
 test.describe('flows, as a visitor drives them', () => {
-  test('home: "Ver Productos", a category chip, the quote link; the header menu to Tazas, whose configurator quotes by WhatsApp', async ({ page }) => {
+  test('home: "Ver Productos", a category chip, the quote link; the header menu to Tazas, whose configurator quotes by WhatsApp', async ({
+    page,
+  }) => {
     const violations = await watchPolicyViolations(page);
     const opened = await recordWindowOpen(page);
     const alerts = collectAlerts(page);
@@ -118,7 +150,12 @@ test.describe('flows, as a visitor drives them', () => {
     const chips = section.getByRole('group', { name: 'Filtrar productos por categoría' }).getByRole('button');
     await chips.nth(1).click();
     await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expectChatLink(page.getByRole('main').getByRole('link', { name: /Solicitar Cotización/ }).first());
+    await expectChatLink(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Solicitar Cotización/ })
+        .first(),
+    );
 
     // The header's dropdown, then a full page load of another remote's page.
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Principal' });
@@ -159,7 +196,9 @@ test.describe('flows, as a visitor drives them', () => {
     await expectNoViolations(violations);
   });
 
-  test("contact: the chat link, the map frame from its origin, and the form with JavaScript opens the chat and alerts", async ({ page }) => {
+  test('contact: the chat link, the map frame from its origin, and the form with JavaScript opens the chat and alerts', async ({
+    page,
+  }) => {
     const violations = await watchPolicyViolations(page);
     const opened = await recordWindowOpen(page);
     const alerts = collectAlerts(page);
@@ -190,10 +229,16 @@ test.describe('flows, as a visitor drives them', () => {
     await expectNoViolations(violations);
   });
 
-  test("basketball catalogue: the quote link, 'Ver Imagen' lightbox, a card's 'Hacer Pedido' to the order page", async ({ page }) => {
+  test("basketball catalogue: the quote link, 'Ver Imagen' lightbox, a card's 'Hacer Pedido' to the order page", async ({
+    page,
+  }) => {
     const violations = await watchPolicyViolations(page);
     await openPage(page, '/uniformes/basquetbol');
-    await expectChatLink(page.getByRole('region', { name: 'UNIFORMES DE BASQUETBOL', exact: true }).getByRole('link', { name: /Solicitar Cotización/ }));
+    await expectChatLink(
+      page
+        .getByRole('region', { name: 'UNIFORMES DE BASQUETBOL', exact: true })
+        .getByRole('link', { name: /Solicitar Cotización/ }),
+    );
 
     const m = basketballModels[4];
     const card = cardById(page, basketballModels.length, m.id);
@@ -211,7 +256,9 @@ test.describe('flows, as a visitor drives them', () => {
     await expectNoViolations(violations);
   });
 
-  test("football: the 3D viewer — drag, the views, favourite, its quote link — and the image view", async ({ page }) => {
+  test('football: the 3D viewer — drag, the views, favourite, its quote link — and the image view', async ({
+    page,
+  }) => {
     const violations = await watchPolicyViolations(page);
     await openPage(page, '/uniformes/futbol');
     const m = footballModels[2];
@@ -225,7 +272,9 @@ test.describe('flows, as a visitor drives them', () => {
     await page.mouse.down();
     await page.mouse.move(b.x + b.width / 2 + 80, b.y + b.height / 2 + 20, { steps: 5 });
     await page.mouse.up();
-    await expect.poll(() => dialog.getByTestId('jersey-3d').evaluate((el: HTMLElement) => el.style.transform)).not.toBe('rotateX(0deg) rotateY(0deg)');
+    await expect
+      .poll(() => dialog.getByTestId('jersey-3d').evaluate((el: HTMLElement) => el.style.transform))
+      .not.toBe('rotateX(0deg) rotateY(0deg)');
     await dialog.getByRole('button', { name: 'Vista Trasera', exact: true }).click();
     await dialog.getByRole('button', { name: /Agregar a Favoritos/ }).click();
     expect(await expectChatLink(dialog.getByRole('link', { name: /Solicitar Cotización/ }))).toContain(m.name);
@@ -239,7 +288,9 @@ test.describe('flows, as a visitor drives them', () => {
     await expectNoViolations(violations);
   });
 
-  test("order builder: client, a player, 'Pegar lista', the download (a blob URL) and the WhatsApp summary", async ({ page }) => {
+  test("order builder: client, a player, 'Pegar lista', the download (a blob URL) and the WhatsApp summary", async ({
+    page,
+  }) => {
     const violations = await watchPolicyViolations(page);
     const opened = await recordWindowOpen(page);
     const alerts = collectAlerts(page);
@@ -263,7 +314,9 @@ test.describe('flows, as a visitor drives them', () => {
     expect(download.url()).toMatch(/^blob:/);
     expect(download.suggestedFilename()).toMatch(/^Pedido_Uniforme_.+_\d{4}-\d{2}-\d{2}\.html$/);
     expect(await download.failure()).toBeNull();
-    await expect.poll(() => alerts).toEqual(['¡Pedido generado exitosamente! El archivo se ha descargado automáticamente.']);
+    await expect
+      .poll(() => alerts)
+      .toEqual(['¡Pedido generado exitosamente! El archivo se ha descargado automáticamente.']);
 
     await o.whatsappButton.click();
     await expect.poll(opened).toHaveLength(1);
@@ -289,7 +342,10 @@ test.describe('flows, as a visitor drives them', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form still reaches the chat: its GET to wa.me is sent (form-action lets it through)', async ({ page, context }) => {
+  test('the contact form still reaches the chat: its GET to wa.me is sent (form-action lets it through)', async ({
+    page,
+    context,
+  }) => {
     const violations = await watchPolicyViolations(page);
     const chats: string[] = [];
     await stubOutsideServices(context, (url) => chats.push(url));
@@ -299,11 +355,13 @@ test.describe('without JavaScript', () => {
     await form.getByRole('textbox', { name: 'Correo Electrónico *' }).fill('luis@example.com');
     await form.getByRole('textbox', { name: 'Mensaje *' }).fill('Quiero uniformes para mi equipo');
     // The form opens the chat in a new tab (target=_blank).
-    const [tab] = await Promise.all([context.waitForEvent('page'), form.getByRole('button', { name: 'Enviar Mensaje' }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      form.getByRole('button', { name: 'Enviar Mensaje' }).click(),
+    ]);
     await tab.waitForLoadState('domcontentloaded');
     expect(chats, 'the form was sent to the chat').toHaveLength(1);
     expect(whatsappText(chats[0])).toBe('Quiero uniformes para mi equipo');
     await expectNoViolations(violations);
   });
 });
-

@@ -24,7 +24,12 @@ type Topology = {
   stop: () => Promise<void>;
 };
 const { startTopology } = require(path.join(ROOT, 'deploy/nginx/topology.js')) as {
-  startTopology: (o: { offset: number; runtimeDir?: string; log?: (l: string) => void; env?: NodeJS.ProcessEnv }) => Promise<Topology>;
+  startTopology: (o: {
+    offset: number;
+    runtimeDir?: string;
+    log?: (l: string) => void;
+    env?: NodeJS.ProcessEnv;
+  }) => Promise<Topology>;
 };
 
 const FALLBACK = 'Esta sección no está disponible en este momento';
@@ -40,7 +45,12 @@ const runtimeDir = path.join(ROOT, 'e2e/.tmp', `topology-${PORT_OFFSET}`);
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   fs.rmSync(runtimeDir, { recursive: true, force: true });
-  topology = await startTopology({ offset: PORT_OFFSET + 30, runtimeDir, log: () => {}, env: { ...process.env, FRAGMENT_FRESH_S: '1', REMOTE_RETRY_MS: '1000' } });
+  topology = await startTopology({
+    offset: PORT_OFFSET + 30,
+    runtimeDir,
+    log: () => {},
+    env: { ...process.env, FRAGMENT_FRESH_S: '1', REMOTE_RETRY_MS: '1000' },
+  });
 });
 test.afterAll(async () => {
   await topology?.stop();
@@ -51,11 +61,15 @@ test('plain HTTP answers 301 to the same path over HTTPS', async ({ request }) =
   const httpUrl = test.info().project.metadata?.httpUrl as string;
   const res = await request.get(`${httpUrl}/impresiones/dtf?x=1`, { maxRedirects: 0 });
   expect(res.status()).toBe(301);
-  expect(res.headers()['location']).toBe(`https://localhost:${new URL(test.info().project.use.baseURL!).port}/impresiones/dtf?x=1`);
+  expect(res.headers()['location']).toBe(
+    `https://localhost:${new URL(test.info().project.use.baseURL!).port}/impresiones/dtf?x=1`,
+  );
 });
 
 for (const { name, paths } of REMOTE_ROUTES) {
-  test(`${name} down: its pages keep header, footer and the last good content, a page never served shows the Spanish notice`, async ({ page }) => {
+  test(`${name} down: its pages keep header, footer and the last good content, a page never served shows the Spanish notice`, async ({
+    page,
+  }) => {
     const [seen, unseen] = paths;
     await openPage(page, topology.siteUrl + seen); // cached by the site's nginx
     expect(await islandState(page)).toBe('hydrated');
@@ -84,7 +98,9 @@ for (const { name, paths } of REMOTE_ROUTES) {
   });
 }
 
-test('a remote redeployed at a new HTTPS address is used by the running site: entry, CSP and fragment', async ({ page }) => {
+test('a remote redeployed at a new HTTPS address is used by the running site: entry, CSP and fragment', async ({
+  page,
+}) => {
   const copy = path.join(ROOT, 'e2e/.tmp', `prints-moved-${PORT_OFFSET}`);
   fs.rmSync(copy, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'mf-prints/dist/client'), copy, { recursive: true });

@@ -16,7 +16,9 @@ const PAGES = [
 ];
 
 for (const { path, service } of PAGES) {
-  test(`${path}: every button in the page acts (chat naming the service, /contacto, or an existing section)`, async ({ page }) => {
+  test(`${path}: every button in the page acts (chat naming the service, /contacto, or an existing section)`, async ({
+    page,
+  }) => {
     const { main } = await openPrintPage(page, path);
     await expect(main.getByRole('button')).toHaveCount(0);
 
@@ -46,7 +48,9 @@ for (const { path, service } of PAGES) {
 }
 
 test('a quote link really opens the chat in a new tab, leaving the print page in place', async ({ page, context }) => {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+  );
   const { section } = await openPrintPage(page, '/impresiones/lona');
   const cotizar = section('Tipos de Lona').getByRole('link', { name: /^Cotizar Mesh/ });
   const [tab] = await Promise.all([context.waitForEvent('page'), cotizar.click()]);

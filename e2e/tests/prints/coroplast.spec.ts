@@ -1,11 +1,22 @@
 import { test, expect } from '@playwright/test';
-import { openPrintPage, card, cardItems, cardTitles, expectSteps, expectQuote, expectAllChatLinks, specPairs } from './printPage';
+import {
+  openPrintPage,
+  card,
+  cardItems,
+  cardTitles,
+  expectSteps,
+  expectQuote,
+  expectAllChatLinks,
+  specPairs,
+} from './printPage';
 import { anchorTarget } from '../../support/interactive';
 
 const SERVICE = /coroplast/i;
 const THICKNESSES = ['3 mm', '4 mm', '5 mm', '6 mm'];
 
-test('Coroplast: four advantages, 3/4/5/6 mm with description and uses, four applications, specs, four steps, closing', async ({ page }) => {
+test('Coroplast: four advantages, 3/4/5/6 mm with description and uses, four applications, specs, four steps, closing', async ({
+  page,
+}) => {
   const { main, hero, section } = await openPrintPage(page, '/impresiones/coroplast');
 
   const h = hero('Letreros de Coroplast');

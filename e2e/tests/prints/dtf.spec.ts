@@ -1,5 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { openPrintPage, cardTitles, expectSampleProducts, expectSteps, expectQuote, expectAllChatLinks } from './printPage';
+import {
+  openPrintPage,
+  cardTitles,
+  expectSampleProducts,
+  expectSteps,
+  expectQuote,
+  expectAllChatLinks,
+} from './printPage';
 
 const SERVICE = /DTF/;
 

@@ -10,7 +10,9 @@ const BANNERS = [
   ['Blockout', 610],
 ] as const;
 
-test('Lona: hero, four features, four banner types with their weights, three applications, specs, closing', async ({ page }) => {
+test('Lona: hero, four features, four banner types with their weights, three applications, specs, closing', async ({
+  page,
+}) => {
   const { main, hero, section } = await openPrintPage(page, '/impresiones/lona');
 
   const h = hero('Impresión en Lona');
@@ -31,7 +33,8 @@ test('Lona: hero, four features, four banner types with their weights, three app
 
   const applications = section('Aplicaciones');
   await expect(cardTitles(applications)).toHaveCount(3);
-  for (const title of await cardTitles(applications).allInnerTexts()) expect(await cardItems(card(applications, title.trim())).count(), title).toBeGreaterThan(0);
+  for (const title of await cardTitles(applications).allInnerTexts())
+    expect(await cardItems(card(applications, title.trim())).count(), title).toBeGreaterThan(0);
 
   const specs = await specPairs(section('Especificaciones Técnicas'));
   const values = Object.values(specs).join(' | ');

@@ -4,7 +4,9 @@ import { anchorTarget } from '../../support/interactive';
 
 const SERVICE = /One Vision/;
 
-test('One Vision: four features, three applications with benefits, four advantages, specs (60/40, 0.14 mm, 3-5 years, removable), closing', async ({ page }) => {
+test('One Vision: four features, three applications with benefits, four advantages, specs (60/40, 0.14 mm, 3-5 years, removable), closing', async ({
+  page,
+}) => {
   const { main, hero, section } = await openPrintPage(page, '/impresiones/one-vision');
 
   const h = hero('One Vision');

@@ -28,9 +28,9 @@ export const cardTitles = (region: Locator) => region.getByRole('heading', { lev
 
 /** One card of a section: the list item holding the h3 with this exact title. */
 export function card(region: Locator, title: string) {
-  return region
-    .getByRole('listitem')
-    .filter({ has: region.page().getByRole('heading', { level: 3, name: new RegExp(`^(Paso \\d+: )?${escape(title)}$`) }) });
+  return region.getByRole('listitem').filter({
+    has: region.page().getByRole('heading', { level: 3, name: new RegExp(`^(Paso \\d+: )?${escape(title)}$`) }),
+  });
 }
 
 /** The bullet items of a card (its inner list). */
@@ -64,7 +64,8 @@ export async function expectQuote(link: Locator, mustName: readonly (string | Re
   const text = await expectChatLink(link);
   expect(text, 'the quote message is not empty').not.toBe('');
   for (const part of mustName) {
-    if (typeof part === 'string') expect(text.toLowerCase(), `quote message names "${part}"`).toContain(part.toLowerCase());
+    if (typeof part === 'string')
+      expect(text.toLowerCase(), `quote message names "${part}"`).toContain(part.toLowerCase());
     else expect(text, `quote message matches ${part}`).toMatch(part);
   }
   return text;

@@ -12,14 +12,22 @@ test('Serigrafía: hero, four advantages, three applications, four steps numbere
 
   const applications = section('Aplicaciones');
   await expect(cardTitles(applications)).toHaveCount(3);
-  for (const title of await cardTitles(applications).allInnerTexts()) expect(await cardItems(card(applications, title.trim())).count(), title).toBeGreaterThan(0);
+  for (const title of await cardTitles(applications).allInnerTexts())
+    expect(await cardItems(card(applications, title.trim())).count(), title).toBeGreaterThan(0);
 
-  await expectSteps(section('Nuestro Proceso'), ['Diseño y separación de colores', 'Preparación de pantallas', 'Impresión', 'Curado y entrega']);
+  await expectSteps(section('Nuestro Proceso'), [
+    'Diseño y separación de colores',
+    'Preparación de pantallas',
+    'Impresión',
+    'Curado y entrega',
+  ]);
   await expect(main.getByRole('region').last().getByRole('heading', { level: 2 })).toBeVisible();
   expect(await expectAllChatLinks(main, SERVICE)).toBeGreaterThanOrEqual(1);
 });
 
-test('Serigrafía: the four buttons the old site left inert act (docs/product-rules.md#improvements): quote → chat, gallery and portfolio → the examples, contact → /contacto', async ({ page }) => {
+test('Serigrafía: the four buttons the old site left inert act (docs/product-rules.md#improvements): quote → chat, gallery and portfolio → the examples, contact → /contacto', async ({
+  page,
+}) => {
   const { main, hero, section } = await openPrintPage(page, '/impresiones/serigrafia');
   const h = hero('Serigrafía');
   await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
@@ -28,7 +36,10 @@ test('Serigrafía: the four buttons the old site left inert act (docs/product-ru
   await expect(closing.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
 
   const applications = section('Aplicaciones');
-  for (const [where, name] of [[h, /Galer[ií]a/], [closing, /Portafolio/]] as const) {
+  for (const [where, name] of [
+    [h, /Galer[ií]a/],
+    [closing, /Portafolio/],
+  ] as const) {
     const link = where.getByRole('link', { name });
     const target = await anchorTarget(page, link);
     await expect(target).toHaveCount(1);

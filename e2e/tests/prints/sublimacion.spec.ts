@@ -1,9 +1,20 @@
 import { test, expect } from '@playwright/test';
-import { openPrintPage, card, cardItems, cardTitles, expectSampleProducts, expectSteps, expectQuote, expectAllChatLinks } from './printPage';
+import {
+  openPrintPage,
+  card,
+  cardItems,
+  cardTitles,
+  expectSampleProducts,
+  expectSteps,
+  expectQuote,
+  expectAllChatLinks,
+} from './printPage';
 
 const SERVICE = /sublimaci[oó]n/i;
 
-test('Sublimación: hero, six advantages, four products from $45/$20/$8/$18, four application groups, four steps, closing chat', async ({ page }) => {
+test('Sublimación: hero, six advantages, four products from $45/$20/$8/$18, four application groups, four steps, closing chat', async ({
+  page,
+}) => {
   const { main, hero, section } = await openPrintPage(page, '/impresiones/sublimacion');
 
   const h = hero('Sublimación');

@@ -5,7 +5,9 @@ import { anchorTarget } from '../../support/interactive';
 const SERVICE = /vinil/i;
 const TYPES = ['Adhesivo', 'Removible', 'Textil', 'Reflectivo'];
 
-test('Vinyl: four benefits (100+ colours, up to 7 years), four types × three features, four applications, four steps, closing', async ({ page }) => {
+test('Vinyl: four benefits (100+ colours, up to 7 years), four types × three features, four applications, four steps, closing', async ({
+  page,
+}) => {
   const { main, hero, section } = await openPrintPage(page, '/impresiones/vinyl');
 
   const h = hero('Corte de Vinil');
@@ -29,7 +31,12 @@ test('Vinyl: four benefits (100+ colours, up to 7 years), four types × three fe
   await expect(cardTitles(applications)).toHaveCount(4);
 
   await expect(section('Nuestro Proceso').getByRole('heading', { level: 3 })).toHaveCount(4);
-  await expectSteps(section('Nuestro Proceso'), ['Diseño y vectorización', 'Corte de precisión', 'Depilado y transferencia', 'Instalación']);
+  await expectSteps(section('Nuestro Proceso'), [
+    'Diseño y vectorización',
+    'Corte de precisión',
+    'Depilado y transferencia',
+    'Instalación',
+  ]);
 
   const closing = main.getByRole('region').last();
   await expectQuote(closing.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);

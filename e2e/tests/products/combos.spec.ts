@@ -11,7 +11,12 @@ const PATH = '/productos/promociones';
 /** docs/product-rules.md#constants: minimums of combo-1 … combo-9. */
 const MINIMUMS = [10, 15, 5, 8, 50, 12, 20, 25, 15];
 /** docs/product-rules.md#catalogue's examples: [price, original price]. */
-const EXAMPLES: Record<string, [number, number]> = { 'combo-1': [850, 1000], 'combo-3': [1800, 2200], 'combo-5': [650, 800], 'combo-8': [450, 550] };
+const EXAMPLES: Record<string, [number, number]> = {
+  'combo-1': [850, 1000],
+  'combo-3': [1800, 2200],
+  'combo-5': [650, 800],
+  'combo-8': [450, 550],
+};
 const FILTERS = ['Todos', 'Combos Textiles', 'Combos Oficina', 'Combos Eventos', 'Lanzamientos'];
 
 const combo = (id: string) => COMBOS.find((c) => c.id === id)!;
@@ -40,7 +45,9 @@ async function expectSharedQuantity(page: Page, q: number) {
     .toBe(String(q));
 }
 
-test('nine combos with the examples, minimums and savings badges of docs/product-rules.md#catalogue', async ({ page }) => {
+test('nine combos with the examples, minimums and savings badges of docs/product-rules.md#catalogue', async ({
+  page,
+}) => {
   await openProducts(page, PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('COMBOS PROMOCIONALES');
   expect(COMBOS.map((c) => c.id)).toEqual(MINIMUMS.map((_, i) => `combo-${i + 1}`));
@@ -77,14 +84,18 @@ test('filters: Todos by default, then each category shows only its combos', asyn
     const expected = COMBOS.filter((c) => c.category === category);
     expect(expected.length, category).toBeGreaterThan(0);
     await expect(quoteButtons(page)).toHaveCount(expected.length);
-    await expect(page.getByText(`Mostrando ${expected.length} ${expected.length === 1 ? 'combo' : 'combos'}`)).toBeVisible();
+    await expect(
+      page.getByText(`Mostrando ${expected.length} ${expected.length === 1 ? 'combo' : 'combos'}`),
+    ).toBeVisible();
     for (const c of expected) await expect(comboCard(page, c.id).card).toHaveCount(1);
   }
   await bar.getByRole('button', { name: 'Todos' }).click();
   await expect(quoteButtons(page)).toHaveCount(9);
 });
 
-test('one shared quantity: starts 10, minus → max(q − 5, that card\'s minimum), plus +5 unbounded, kept across filters', async ({ page }) => {
+test("one shared quantity: starts 10, minus → max(q − 5, that card's minimum), plus +5 unbounded, kept across filters", async ({
+  page,
+}) => {
   await openProducts(page, PATH);
   await expectSharedQuantity(page, 10);
 
@@ -143,7 +154,9 @@ test('each card shows its total and saving at the shared quantity', async ({ pag
   await expect(comboCard(page, 'combo-5').card).toContainText('Ahorras: $7,500');
 });
 
-test('"Cotizar Combo" opens the chat with name, quantity, price and saving per combo, totals and items, with no checks', async ({ page }) => {
+test('"Cotizar Combo" opens the chat with name, quantity, price and saving per combo, totals and items, with no checks', async ({
+  page,
+}) => {
   const { alerts, opened } = await openProducts(page, PATH);
   const quote = (id: string) => comboCard(page, id).card.getByRole('button', { name: 'Cotizar Combo' });
 
@@ -151,7 +164,15 @@ test('"Cotizar Combo" opens the chat with name, quantity, price and saving per c
   await expectSharedQuantity(page, 10);
   await quote('combo-5').click();
   const first = linesOf(await expectChat(opened, 1));
-  expect(first).toEqual(expect.arrayContaining([`Combo: ${combo('combo-5').name}`, 'Cantidad: 10', 'Precio por combo: $650', 'Total: $6,500', 'Ahorro total: $1,500']));
+  expect(first).toEqual(
+    expect.arrayContaining([
+      `Combo: ${combo('combo-5').name}`,
+      'Cantidad: 10',
+      'Precio por combo: $650',
+      'Total: $6,500',
+      'Ahorro total: $1,500',
+    ]),
+  );
 
   const c = combo('combo-3');
   await comboCard(page, 'combo-3').minus.click();

@@ -1,5 +1,18 @@
 import { type Page } from '@playwright/test';
-import { test, expect, cardOf, clickSoftDisabled, configurator, expectActive, expectChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
+import {
+  test,
+  expect,
+  cardOf,
+  clickSoftDisabled,
+  configurator,
+  expectActive,
+  expectChat,
+  expectSoftDisabled,
+  linesOf,
+  money,
+  openProducts,
+  selectButton,
+} from '../../support/products';
 import { axeViolations } from '../../support/site';
 
 /**
@@ -48,9 +61,12 @@ export function drinkwareSuite<P extends DrinkwareProduct>(f: DrinkwareFacts<P>)
 
 function drinkwareTests<P extends DrinkwareProduct>(f: DrinkwareFacts<P>) {
   const panelOf = (page: Page) => configurator(page, f.panelTitle, f.quantityLabel);
-  const textField = (page: Page) => panelOf(page).panel.getByRole('textbox', { name: 'Texto personalizado (opcional)' });
+  const textField = (page: Page) =>
+    panelOf(page).panel.getByRole('textbox', { name: 'Texto personalizado (opcional)' });
 
-  test(`six products with their prices (docs/product-rules.md#catalogue); cards show only the first two features; the panel prompts until one is chosen; the other sections`, async ({ page }) => {
+  test(`six products with their prices (docs/product-rules.md#catalogue); cards show only the first two features; the panel prompts until one is chosen; the other sections`, async ({
+    page,
+  }) => {
     await openProducts(page, f.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(f.hero);
     expect(f.catalogue.map((p) => p.price)).toEqual(f.prices);
@@ -74,7 +90,9 @@ function drinkwareTests<P extends DrinkwareProduct>(f: DrinkwareFacts<P>) {
     await f.checkSections?.(page);
   });
 
-  test('selecting opens the panel: all features, quantity 1 (never below), total; a new choice clears colour and quantity, keeps the custom text', async ({ page }) => {
+  test('selecting opens the panel: all features, quantity 1 (never below), total; a new choice clears colour and quantity, keeps the custom text', async ({
+    page,
+  }) => {
     await openProducts(page, f.path);
     const c = panelOf(page);
     const [a, b] = [f.catalogue[1], f.catalogue[4]];
@@ -118,7 +136,9 @@ function drinkwareTests<P extends DrinkwareProduct>(f: DrinkwareFacts<P>) {
     await f.checkPanel?.(page, b);
   });
 
-  test(`custom text: optional, at most ${f.textMax} characters, with its "n/${f.textMax} caracteres" counter`, async ({ page }) => {
+  test(`custom text: optional, at most ${f.textMax} characters, with its "n/${f.textMax} caracteres" counter`, async ({
+    page,
+  }) => {
     await openProducts(page, f.path);
     const c = panelOf(page);
     await selectButton(page, f.catalogue[0].name).click();
@@ -138,7 +158,9 @@ function drinkwareTests<P extends DrinkwareProduct>(f: DrinkwareFacts<P>) {
     await expect(c.panel).toContainText(`0/${f.textMax} caracteres`);
   });
 
-  test('quote shown disabled until a colour, a click then alerts and opens nothing; complete → chat with every detail, custom text only when given', async ({ page }) => {
+  test('quote shown disabled until a colour, a click then alerts and opens nothing; complete → chat with every detail, custom text only when given', async ({
+    page,
+  }) => {
     const { alerts, opened } = await openProducts(page, f.path);
     const c = panelOf(page);
     const first = f.catalogue[3];
@@ -189,7 +211,9 @@ function drinkwareTests<P extends DrinkwareProduct>(f: DrinkwareFacts<P>) {
     await textField(page).fill('   ');
     await c.quote.click();
     const plain = await expectChat(opened, 2);
-    expect(linesOf(plain)).toEqual(expect.arrayContaining([`Producto: ${p.name}`, 'Cantidad: 3', `Total estimado: ${money(p.price * 3)}`]));
+    expect(linesOf(plain)).toEqual(
+      expect.arrayContaining([`Producto: ${p.name}`, 'Cantidad: 3', `Total estimado: ${money(p.price * 3)}`]),
+    );
     expect(plain).not.toMatch(/Texto personalizado/);
     expect(alerts).toHaveLength(3);
   });

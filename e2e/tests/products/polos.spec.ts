@@ -1,4 +1,18 @@
-import { test, expect, ALERTS, cardOf, clickSoftDisabled, configurator, expectActive, expectChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
+import {
+  test,
+  expect,
+  ALERTS,
+  cardOf,
+  clickSoftDisabled,
+  configurator,
+  expectActive,
+  expectChat,
+  expectSoftDisabled,
+  linesOf,
+  money,
+  openProducts,
+  selectButton,
+} from '../../support/products';
 import { axeViolations } from '../../support/site';
 import { POLOS } from '../../../mf-products/src/features/polos/data';
 
@@ -23,9 +37,12 @@ const NAMES: Record<string, RegExp> = {
   'polo-6': /Textured Piqué/,
 };
 const polo = (id: string) => POLOS.find((p) => p.id === id)!;
-const panelOf = (page: Parameters<typeof configurator>[0]) => configurator(page, 'Personaliza tu Polo', 'Cantidad de polos');
+const panelOf = (page: Parameters<typeof configurator>[0]) =>
+  configurator(page, 'Personaliza tu Polo', 'Cantidad de polos');
 
-test('six polos with their prices (docs/product-rules.md#catalogue); the panel prompts until one is chosen; sizes (corporate S–XXXL, others XS–XXL) and colours', async ({ page }) => {
+test('six polos with their prices (docs/product-rules.md#catalogue); the panel prompts until one is chosen; sizes (corporate S–XXXL, others XS–XXL) and colours', async ({
+  page,
+}) => {
   await openProducts(page, PATH);
   expect(POLOS.map((p) => p.id)).toEqual(Object.keys(PRICES));
   await expect(page.getByRole('button', { name: /^Seleccionar / })).toHaveCount(6);
@@ -54,7 +71,9 @@ test('six polos with their prices (docs/product-rules.md#catalogue); the panel p
   }
 });
 
-test('choosing a polo resets colour and size to none and quantity to 1; minus never below 1; total = price × quantity', async ({ page }) => {
+test('choosing a polo resets colour and size to none and quantity to 1; minus never below 1; total = price × quantity', async ({
+  page,
+}) => {
   await openProducts(page, PATH);
   const c = panelOf(page);
   const classic = polo('polo-1');
@@ -107,7 +126,9 @@ test('choosing a polo resets colour and size to none and quantity to 1; minus ne
   await expect(c.panel.locator('[aria-pressed="true"]')).toHaveCount(0);
 });
 
-test('quote shown disabled until colour and size, a click then alerts and opens nothing; complete → chat with product, colour, size, quantity, unit price, total', async ({ page }) => {
+test('quote shown disabled until colour and size, a click then alerts and opens nothing; complete → chat with product, colour, size, quantity, unit price, total', async ({
+  page,
+}) => {
   const { alerts, opened } = await openProducts(page, PATH);
   const c = panelOf(page);
   const sport = polo('polo-2');
@@ -150,7 +171,14 @@ test('quote shown disabled until colour and size, a click then alerts and opens 
   const lines = linesOf(await expectChat(opened));
   expect(lines[0]).toMatch(/^¡Hola!/);
   expect(lines).toEqual(
-    expect.arrayContaining([`Producto: ${p.name}`, `Color: ${p.colors[3]}`, 'Talla: XXL', 'Cantidad: 4', 'Precio unitario: $1,100', 'Total estimado: $4,400']),
+    expect.arrayContaining([
+      `Producto: ${p.name}`,
+      `Color: ${p.colors[3]}`,
+      'Talla: XXL',
+      'Cantidad: 4',
+      'Precio unitario: $1,100',
+      'Total estimado: $4,400',
+    ]),
   );
   expect(lines.at(-1)).toMatch(/\?$/);
   expect(alerts).toHaveLength(3);

@@ -20,6 +20,11 @@ drinkwareSuite({
   checkSections: async (page) => {
     const steps = page.getByRole('region', { name: 'Así de fácil es tener tu taza' }).getByRole('listitem');
     await expect(steps).toHaveCount(4);
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([/Selecciona$/, /Diseña$/, /Imprime$/, /Entrega$/]);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      /Selecciona$/,
+      /Diseña$/,
+      /Imprime$/,
+      /Entrega$/,
+    ]);
   },
 });

@@ -35,7 +35,9 @@ drinkwareSuite({
   checkPanel: (page, b) => expectRetention(page.getByRole('group', { name: 'Personaliza tu Termo', exact: true }), b),
   // 'Why choose': hot up to 20 hours, cold up to 40 hours, BPA free, laser engraving and sublimation.
   checkSections: async (page) => {
-    const reasons = page.getByRole('region', { name: '¿Por qué elegir nuestros termos?' }).getByRole('heading', { level: 3 });
+    const reasons = page
+      .getByRole('region', { name: '¿Por qué elegir nuestros termos?' })
+      .getByRole('heading', { level: 3 });
     await expect(reasons).toHaveCount(4);
     await expect(reasons.nth(0)).toHaveText(/20 horas/);
     await expect(reasons.nth(1)).toHaveText(/40 horas/);

@@ -9,7 +9,9 @@ const PATH = '/productos/tshirts';
 /** docs/product-rules.md#catalogue, in order. */
 const FROM_PRICES = [12, 18, 15, 20, 16, 22, 14, 19, 17, 21, 25, 23];
 
-test('twelve sample T-shirts priced "Desde $N" in the order of docs/product-rules.md#catalogue, each with a "Cotizar" chat link in a new tab; six features, four techniques, call to action', async ({ page }) => {
+test('twelve sample T-shirts priced "Desde $N" in the order of docs/product-rules.md#catalogue, each with a "Cotizar" chat link in a new tab; six features, four techniques, call to action', async ({
+  page,
+}) => {
   await openProducts(page, PATH);
   const samples = page.getByRole('region', { name: 'Nuestras T-shirts' });
   const cards = samples.getByRole('listitem');
@@ -40,7 +42,12 @@ test('twelve sample T-shirts priced "Desde $N" in the order of docs/product-rule
   const features = page.getByRole('region', { name: '¿Por qué hacer tus T-shirts con nosotros?' });
   await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);
   const techniques = page.getByRole('region', { name: 'Técnicas de personalización' });
-  await expect(techniques.getByRole('heading', { level: 3 })).toHaveText(['Sublimación', 'DTF', 'Serigrafía', 'Bordado']);
+  await expect(techniques.getByRole('heading', { level: 3 })).toHaveText([
+    'Sublimación',
+    'DTF',
+    'Serigrafía',
+    'Bordado',
+  ]);
   const cta = page.getByRole('region', { name: '¿Listo para crear tus T-shirts?' });
   const chat = cta.getByRole('link', { name: /WhatsApp/ });
   await expect(chat).toHaveAttribute('href', new RegExp(`^${CHAT_BASE.replace(/[./]/g, '\\$&')}`));
@@ -49,7 +56,9 @@ test('twelve sample T-shirts priced "Desde $N" in the order of docs/product-rule
 
 // docs/product-rules.md#improvements: where docs/product-rules.md#outside-calls opens the chat without a message,
 // 'Cotizar' names what the visitor was looking at.
-test('each sample T-shirt\'s "Cotizar" opens the chat with a message naming that T-shirt and its price', async ({ page }) => {
+test('each sample T-shirt\'s "Cotizar" opens the chat with a message naming that T-shirt and its price', async ({
+  page,
+}) => {
   await openProducts(page, PATH);
   const links = page.getByRole('region', { name: 'Nuestras T-shirts' }).getByRole('link', { name: /^Cotizar\b/ });
   await expect(links).toHaveCount(12);
@@ -62,9 +71,14 @@ test('each sample T-shirt\'s "Cotizar" opens the chat with a message naming that
 });
 
 test('"Cotizar" really opens the chat in a new tab and leaves the page where it was', async ({ page, context }) => {
-  await context.route(`${CHAT_BASE}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }));
+  await context.route(`${CHAT_BASE}**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),
+  );
   await openProducts(page, PATH);
-  const link = page.getByRole('region', { name: 'Nuestras T-shirts' }).getByRole('link', { name: /^Cotizar\b/ }).nth(4);
+  const link = page
+    .getByRole('region', { name: 'Nuestras T-shirts' })
+    .getByRole('link', { name: /^Cotizar\b/ })
+    .nth(4);
   const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await popup.waitForLoadState();
   expect(popup.url().startsWith(CHAT_BASE)).toBe(true);

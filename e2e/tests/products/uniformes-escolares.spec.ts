@@ -1,5 +1,19 @@
 import { type Page } from '@playwright/test';
-import { test, expect, ALERTS, cardOf, clickSoftDisabled, configurator, expectActive, expectChat, expectSoftDisabled, linesOf, money, openProducts, selectButton } from '../../support/products';
+import {
+  test,
+  expect,
+  ALERTS,
+  cardOf,
+  clickSoftDisabled,
+  configurator,
+  expectActive,
+  expectChat,
+  expectSoftDisabled,
+  linesOf,
+  money,
+  openProducts,
+  selectButton,
+} from '../../support/products';
 import { axeViolations } from '../../support/site';
 import { SCHOOL_UNIFORMS } from '../../../mf-products/src/features/school-uniforms/data';
 
@@ -17,7 +31,9 @@ const schoolName = (page: Page) => panelOf(page).panel.getByRole('textbox', { na
 const levelBar = (page: Page) => page.getByRole('group', { name: 'Filtrar uniformes por nivel' });
 const cards = (page: Page) => page.getByRole('button', { name: /^Seleccionar / });
 
-test('six uniforms with their prices (docs/product-rules.md#catalogue); cards show level badge, price, description and the first two pieces; sizes by level', async ({ page }) => {
+test('six uniforms with their prices (docs/product-rules.md#catalogue); cards show level badge, price, description and the first two pieces; sizes by level', async ({
+  page,
+}) => {
   await openProducts(page, PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('UNIFORMES ESCOLARES');
   expect(SCHOOL_UNIFORMS.map((u) => u.id)).toEqual(PRICES.map((_, i) => `school-${i + 1}`));
@@ -73,7 +89,9 @@ test('level filter: Todos by default; a level shows its uniforms plus those mark
   await expect(cards(page)).toHaveCount(6);
 });
 
-test('selecting clears colour and size and sets quantity 1; quantity never below 1; school name (max 50) kept', async ({ page }) => {
+test('selecting clears colour and size and sets quantity 1; quantity never below 1; school name (max 50) kept', async ({
+  page,
+}) => {
   await openProducts(page, PATH);
   const c = panelOf(page);
   const [a, b] = [uniform('school-3'), uniform('school-6')];
@@ -112,7 +130,9 @@ test('selecting clears colour and size and sets quantity 1; quantity never below
   await expect(name).toHaveValue('Colegio San José');
 });
 
-test('quote shown disabled until colour and size, a click then alerts and opens nothing; complete → chat with every detail, school name only when given', async ({ page }) => {
+test('quote shown disabled until colour and size, a click then alerts and opens nothing; complete → chat with every detail, school name only when given', async ({
+  page,
+}) => {
   const { alerts, opened } = await openProducts(page, PATH);
   const c = panelOf(page);
   const first = uniform('school-2');
@@ -170,7 +190,9 @@ test('quote shown disabled until colour and size, a click then alerts and opens 
   await schoolName(page).fill('');
   await c.quote.click();
   const plain = await expectChat(opened, 2);
-  expect(linesOf(plain)).toEqual(expect.arrayContaining([`Producto: ${u.name}`, 'Cantidad: 3', 'Total estimado: $5,400']));
+  expect(linesOf(plain)).toEqual(
+    expect.arrayContaining([`Producto: ${u.name}`, 'Cantidad: 3', 'Total estimado: $5,400']),
+  );
   expect(plain).not.toMatch(/colegio:/i);
   expect(alerts).toHaveLength(3);
 });

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { BUILD_ATTR, collectErrors, islandState, islands, waitForIslands } from '../../support/site';
 import { configurator, selectButton } from '../../support/products';
 import { addPlayer, fillClient, model, orderPage, orderUrl, ALERTS } from '../../support/order';
-import { buildIdOf, buildVariants, deployCli, freshHosting, ownHashedFiles, releasesOf, startReleaseSite, type Variant } from '../../support/releases';
+import {
+  buildIdOf,
+  buildVariants,
+  deployCli,
+  freshHosting,
+  ownHashedFiles,
+  releasesOf,
+  startReleaseSite,
+  type Variant,
+} from '../../support/releases';
 import { footballModels } from '../../../mf-uniforms/src/features/football/data';
 import { MUGS } from '../../../mf-products/src/features/mugs/data';
 
@@ -21,9 +30,31 @@ const TEXT = {
   order: { old: 'Pedido de Uniformes de Basquetbol', new: 'Pedido de Uniformes de Basquetbol · Nueva versión' },
 };
 const VARIANTS: Variant[] = [
-  { name: 'uniforms-b', remote: 'uniforms', edits: [{ file: 'src/features/football/FutbolPage.tsx', from: `title="${TEXT.football.old}"`, to: `title="${TEXT.football.new}"` }] },
-  { name: 'products-b', remote: 'products', edits: [{ file: 'src/features/mugs/TazasPage.tsx', from: `title="${TEXT.mugs.old}"`, to: `title="${TEXT.mugs.new}"` }] },
-  { name: 'order-b', remote: 'order', edits: [{ file: 'src/features/order/data.ts', from: `title: '${TEXT.order.old}',`, to: `title: '${TEXT.order.new}',` }] },
+  {
+    name: 'uniforms-b',
+    remote: 'uniforms',
+    edits: [
+      {
+        file: 'src/features/football/FutbolPage.tsx',
+        from: `title="${TEXT.football.old}"`,
+        to: `title="${TEXT.football.new}"`,
+      },
+    ],
+  },
+  {
+    name: 'products-b',
+    remote: 'products',
+    edits: [
+      { file: 'src/features/mugs/TazasPage.tsx', from: `title="${TEXT.mugs.old}"`, to: `title="${TEXT.mugs.new}"` },
+    ],
+  },
+  {
+    name: 'order-b',
+    remote: 'order',
+    edits: [
+      { file: 'src/features/order/data.ts', from: `title: '${TEXT.order.old}',`, to: `title: '${TEXT.order.new}',` },
+    ],
+  },
   {
     // Renders on the server (its fragment is prerendered), throws in the browser.
     name: 'order-throws',
@@ -58,7 +89,8 @@ test.afterAll(async () => {
   await site?.stop();
 });
 test.afterEach(async (_fixtures, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('deploy log', { body: lines.join('\n'), contentType: 'text/plain' });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('deploy log', { body: lines.join('\n'), contentType: 'text/plain' });
 });
 
 async function visitor(browser: Browser) {
@@ -73,7 +105,9 @@ async function settled(page: Page) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('pages open while their remotes switch releases keep working; the next navigation shows the new release; a rollback the old one', async ({ browser }, testInfo) => {
+test('pages open while their remotes switch releases keep working; the next navigation shows the new release; a rollback the old one', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const context = await visitor(browser);
   const errors: string[] = [];
@@ -96,7 +130,8 @@ test('pages open while their remotes switch releases keep working; the next navi
   const chunkAnswers: { file: string; status: number }[] = [];
   football.on('response', (r) => {
     const url = new URL(r.url());
-    if (url.origin === site.remotes.uniforms && HASHED_JS.test(url.pathname)) chunkAnswers.push({ file: url.pathname.slice(1), status: r.status() });
+    if (url.origin === site.remotes.uniforms && HASHED_JS.test(url.pathname))
+      chunkAnswers.push({ file: url.pathname.slice(1), status: r.status() });
   });
   await football.goto(ROUTES.football, { waitUntil: 'domcontentloaded' });
   await expect.poll(() => held.length, { message: 'the page asked for its chunks' }).toBeGreaterThan(0);
@@ -140,7 +175,9 @@ test('pages open while their remotes switch releases keep working; the next navi
     expect(releasesOf(hosting, app).buildOf(releasesOf(hosting, app).live!)).toBe(buildIdOf(dists[variant]));
   };
   await deployB('uniforms', 'uniforms-b');
-  expect((await (await context.request.get('/remotes/uniforms/release.json')).json()).buildId).toBe(buildIdOf(dists['uniforms-b']));
+  expect((await (await context.request.get('/remotes/uniforms/release.json')).json()).buildId).toBe(
+    buildIdOf(dists['uniforms-b']),
+  );
   // The football page finishes loading (well within the island's 15 s load timeout): its old
   // build's chunks, served from the new live release.
   openGate();
@@ -150,21 +187,33 @@ test('pages open while their remotes switch releases keep working; the next navi
   const own = ownHashedFiles(dists['uniforms-b']);
   expect(chunkAnswers.length).toBeGreaterThan(0);
   expect(chunkAnswers.filter((c) => c.status !== 200)).toEqual([]);
-  expect(chunkAnswers.filter((c) => !own.has(c.file)).length, 'chunks only the old build has, kept for open pages').toBeGreaterThan(0);
+  expect(
+    chunkAnswers.filter((c) => !own.has(c.file)).length,
+    'chunks only the old build has, kept for open pages',
+  ).toBeGreaterThan(0);
   // … and everything on it works: the 3D viewer and its views, the image view.
   const first = footballModels[0];
   await football.getByRole('button', { name: 'Ver en 3D', exact: true }).click();
   const viewer = football.getByRole('dialog', { name: first.name, exact: true });
   await expect(viewer).toBeVisible();
   await viewer.getByRole('button', { name: 'Vista Trasera', exact: true }).click();
-  await expect(viewer.getByRole('button', { name: 'Vista Trasera', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => viewer.getByTestId('jersey-3d').evaluate((el) => (el as HTMLElement).dataset.rotateY)).toBe('180');
+  await expect(viewer.getByRole('button', { name: 'Vista Trasera', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect
+    .poll(() => viewer.getByTestId('jersey-3d').evaluate((el) => (el as HTMLElement).dataset.rotateY))
+    .toBe('180');
   await viewer.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(football.getByRole('dialog')).toHaveCount(0);
   const card = football.getByRole('listitem').filter({ has: football.getByText(new RegExp(`^Modelo ${first.id} · `)) });
   await card.getByRole('button', { name: `Ver Imagen de ${first.name}`, exact: true }).click();
-  const picture = football.getByRole('dialog', { name: first.name }).getByRole('img', { name: `Imagen ampliada de ${first.name}`, exact: true });
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  const picture = football
+    .getByRole('dialog', { name: first.name })
+    .getByRole('img', { name: `Imagen ampliada de ${first.name}`, exact: true });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await football.keyboard.press('Escape');
 
   // The mugs page: colour, one more, the quote names the mug and the quantity.
@@ -225,22 +274,30 @@ test('pages open while their remotes switch releases keep working; the next navi
   await context.close();
 });
 
-test('a build that drops an exposed page is refused before the switch; the live site is unchanged', async ({ browser }) => {
+test('a build that drops an exposed page is refused before the switch; the live site is unchanged', async ({
+  browser,
+}) => {
   // The new uniforms build as a build without FutbolPage would be: not in build.json's exposes,
   // no server bundle, no fragment.
   const dropped = path.join(path.dirname(dists['uniforms-b']), 'without-futbol');
   fs.rmSync(dropped, { recursive: true, force: true });
   fs.cpSync(dists['uniforms-b'], dropped, { recursive: true });
   const info = JSON.parse(fs.readFileSync(path.join(dropped, 'build.json'), 'utf8'));
-  fs.writeFileSync(path.join(dropped, 'build.json'), JSON.stringify({ ...info, exposes: info.exposes.filter((e: string) => e !== 'FutbolPage') }));
+  fs.writeFileSync(
+    path.join(dropped, 'build.json'),
+    JSON.stringify({ ...info, exposes: info.exposes.filter((e: string) => e !== 'FutbolPage') }),
+  );
   fs.rmSync(path.join(dropped, 'server/FutbolPage.js'));
-  for (const f of fs.readdirSync(path.join(dropped, 'client/fragments')).filter((f) => f.startsWith('FutbolPage.html'))) fs.rmSync(path.join(dropped, 'client/fragments', f));
+  for (const f of fs.readdirSync(path.join(dropped, 'client/fragments')).filter((f) => f.startsWith('FutbolPage.html')))
+    fs.rmSync(path.join(dropped, 'client/fragments', f));
 
   const before = releasesOf(hosting, 'uniforms');
   const refused = await deployCli(hosting, ['deploy', 'uniforms', '--from', dropped, '--no-smoke']);
   log(refused.out);
   expect(refused.code, refused.out).toBe(2);
-  expect(refused.out).toContain('Refused: /uniformes/futbol needs uniforms/FutbolPage, which the new build does not expose');
+  expect(refused.out).toContain(
+    'Refused: /uniformes/futbol needs uniforms/FutbolPage, which the new build does not expose',
+  );
   expect(refused.out).toContain('uniforms: deploy refused; nothing was published and the live release is unchanged');
   const after = releasesOf(hosting, 'uniforms');
   expect(after).toEqual(expect.objectContaining({ live: before.live, ids: before.ids }));
@@ -255,13 +312,26 @@ test('a build that drops an exposed page is refused before the switch; the live 
   await context.close();
 });
 
-test('a build whose page throws when it renders is rolled back by the smoke check; visitors keep the working page', async ({ browser }) => {
+test('a build whose page throws when it renders is rolled back by the smoke check; visitors keep the working page', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const before = releasesOf(hosting, 'order');
-  const failed = await deployCli(hosting, ['deploy', 'order', '--from', dists['order-throws'], '--site', site.url, '--smoke-timeout', '20']);
+  const failed = await deployCli(hosting, [
+    'deploy',
+    'order',
+    '--from',
+    dists['order-throws'],
+    '--site',
+    site.url,
+    '--smoke-timeout',
+    '20',
+  ]);
   log(failed.out);
   expect(failed.code, failed.out).toBe(3);
-  expect(failed.out).toMatch(/Smoke check failed: \/uniformes\/basquetbol\/pedido: (island order\/PedidoPage=failed|page error: .*Fallo de prueba)/);
+  expect(failed.out).toMatch(
+    /Smoke check failed: \/uniformes\/basquetbol\/pedido: (island order\/PedidoPage=failed|page error: .*Fallo de prueba)/,
+  );
   expect(failed.out).toContain(`order: rolled back by itself to release ${before.live}`);
   const after = releasesOf(hosting, 'order');
   expect(after.live).toBe(before.live);

@@ -15,7 +15,9 @@ const SERVICE_OPTIONS = [
 
 // The embedded map comes from an outside service: answer it locally so runs don't depend on it.
 test.beforeEach(async ({ page }) => {
-  await page.route(/^https:\/\/(www\.)?google\.[a-z.]+\/maps/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>mapa</title>' }));
+  await page.route(/^https:\/\/(www\.)?google\.[a-z.]+\/maps/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>mapa</title>' }),
+  );
 });
 
 function contactForm(page: Page) {
@@ -40,8 +42,17 @@ test.describe('contact page content', () => {
   test('hero CONTÁCTANOS and the contact block: phone with hours, e-mail, location, WhatsApp', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONTÁCTANOS');
     const info = page.getByRole('region', { name: 'Información de Contacto' });
-    const cards = info.getByRole('list').first().getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Teléfono', 'Correo Electrónico', 'Ubicación', 'WhatsApp']);
+    const cards = info
+      .getByRole('list')
+      .first()
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Teléfono',
+      'Correo Electrónico',
+      'Ubicación',
+      'WhatsApp',
+    ]);
 
     const phone = cards.nth(0);
     await expect(phone.getByRole('link', { name: '(809) 555-0100' })).toHaveAttribute('href', 'tel:+18095550100');
@@ -57,8 +68,13 @@ test.describe('contact page content', () => {
   });
 
   test('"Chatear Ahora" opens the chat in a new tab', async ({ page, context }) => {
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Chatear Ahora/ }).click()]);
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+    );
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /^Chatear Ahora/ }).click(),
+    ]);
     await expect(tab).toHaveURL('https://wa.me/18095550100');
     await expect(page).toHaveURL(/\/contacto$/);
   });
@@ -71,7 +87,9 @@ test.describe('contact page content', () => {
     await expect(social.getByRole('link')).toHaveCount(0);
   });
 
-  test('the form: labelled fields, service options exactly as docs/product-rules.md#catalogue, counter at 0', async ({ page }) => {
+  test('the form: labelled fields, service options exactly as docs/product-rules.md#catalogue, counter at 0', async ({
+    page,
+  }) => {
     const f = contactForm(page);
     await expect(f.region.getByRole('heading', { level: 2 })).toHaveText('Envíanos un Mensaje');
     await expect(f.name).toHaveAttribute('required', '');
@@ -127,7 +145,9 @@ test.describe('the map', () => {
 
   /** Lets the browser deliver what its observers saw after the last scroll (two frames and a task). */
   async function afterNextFrames(page: Page) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+    );
   }
 
   /** Where a box sits on the page (not on the screen) and how big it is. */
@@ -138,7 +158,9 @@ test.describe('the map', () => {
     });
   }
 
-  test('nothing is asked of the map’s origin at load; scrolled near, its titled frame loads in the placeholder’s box', async ({ page }) => {
+  test('nothing is asked of the map’s origin at load; scrolled near, its titled frame loads in the placeholder’s box', async ({
+    page,
+  }) => {
     const requests = mapRequests(page);
     await openInteractive(page, '/contacto');
     await page.waitForLoadState('networkidle');
@@ -169,7 +191,10 @@ test.describe('the map', () => {
     expect(await pageBox(frame)).toEqual(before);
   });
 
-  test('offline, the placeholder stays when scrolled to; online again, "Cargar mapa" (keyboard) loads the frame', async ({ page, context }) => {
+  test('offline, the placeholder stays when scrolled to; online again, "Cargar mapa" (keyboard) loads the frame', async ({
+    page,
+    context,
+  }) => {
     const requests = mapRequests(page);
     await openInteractive(page, '/contacto');
     const section = location(page);
@@ -285,7 +310,9 @@ test.describe('sending the form', () => {
   });
 
   test('in a real browser the chat opens in a new tab and this page keeps its place', async ({ page, context }) => {
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+    );
     const alerts = collectAlerts(page);
     await openInteractive(page, '/contacto');
     const f = contactForm(page);

@@ -2,7 +2,16 @@ import { test, expect } from '@playwright/test';
 import { openPage } from '../../support/site';
 import { MENU_GROUPS } from './menu';
 
-const FOOTER_COLUMNS = [{ label: 'Enlaces', links: [{ name: 'Inicio', href: '/' }, { name: 'Contacto', href: '/contacto' }] }, ...MENU_GROUPS];
+const FOOTER_COLUMNS = [
+  {
+    label: 'Enlaces',
+    links: [
+      { name: 'Inicio', href: '/' },
+      { name: 'Contacto', href: '/contacto' },
+    ],
+  },
+  ...MENU_GROUPS,
+];
 
 test('footer: every page link by column, with the right paths', async ({ page }) => {
   await openPage(page, '/');
@@ -12,7 +21,8 @@ test('footer: every page link by column, with the right paths', async ({ page })
     const list = nav.getByRole('list', { name: column.label, exact: true });
     const links = list.getByRole('link');
     await expect(links, column.label).toHaveText(column.links.map((l) => l.name));
-    for (const [i, link] of column.links.entries()) await expect(links.nth(i), link.name).toHaveAttribute('href', link.href);
+    for (const [i, link] of column.links.entries())
+      await expect(links.nth(i), link.name).toHaveAttribute('href', link.href);
   }
   await expect(nav.getByRole('link')).toHaveCount(2 + 6 + 5 + 7);
 });
@@ -45,7 +55,9 @@ test('footer: social icons without links, 2024 copyright line and site-builder c
   await expect(social.getByRole('link')).toHaveCount(0);
   await expect(social.getByRole('button')).toHaveCount(0);
 
-  await expect(footer.getByText('© 2024 Estampa RD, SRL. Todos los derechos reservados.', { exact: true })).toBeVisible();
+  await expect(
+    footer.getByText('© 2024 Estampa RD, SRL. Todos los derechos reservados.', { exact: true }),
+  ).toBeVisible();
   await expect(footer.getByText(/^Sitio creado por .+/)).toBeVisible();
 });
 

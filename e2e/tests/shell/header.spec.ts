@@ -149,15 +149,23 @@ test('logo, Inicio and Contacto are plain links home and to the contact page', a
   await expect(page).toHaveURL(/\/contacto$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONTÁCTANOS');
   expect(await documentIsMarked(page)).toBe(false);
-  await expect(mainNav(page).nav.getByRole('link', { name: 'Contacto', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(mainNav(page).nav.getByRole('link', { name: 'Inicio', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await expect(mainNav(page).nav.getByRole('link', { name: 'Contacto', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(mainNav(page).nav.getByRole('link', { name: 'Inicio', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.getByRole('banner').getByRole('link', { name: 'Estampa RD' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personaliza tu ropa, tu equipo y tu negocio');
 });
 
-test('the keyboard reaches exactly the header links and dropdown buttons: the cart and user icons are not focusable', async ({ page }) => {
+test('the keyboard reaches exactly the header links and dropdown buttons: the cart and user icons are not focusable', async ({
+  page,
+}) => {
   await openInteractive(page, '/contacto');
   const banner = page.getByRole('banner');
   // The menu toggle is hidden on wide screens.
@@ -170,9 +178,21 @@ test('the keyboard reaches exactly the header links and dropdown buttons: the ca
     await page.keyboard.press('Tab');
     const inHeader = await page.evaluate(() => !!document.activeElement?.closest('header'));
     if (!inHeader) break;
-    reached.push(await page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}:${(document.activeElement as HTMLElement).innerText.trim()}`));
+    reached.push(
+      await page.evaluate(
+        () =>
+          `${document.activeElement?.tagName.toLowerCase()}:${(document.activeElement as HTMLElement).innerText.trim()}`,
+      ),
+    );
   }
-  expect(reached).toEqual(['a:Estampa RD', 'a:Inicio', 'button:Productos', 'button:Uniformes Deportivos', 'button:Impresiones', 'a:Contacto']);
+  expect(reached).toEqual([
+    'a:Estampa RD',
+    'a:Inicio',
+    'button:Productos',
+    'button:Uniformes Deportivos',
+    'button:Impresiones',
+    'a:Contacto',
+  ]);
   await expect(banner.getByRole('button', { name: /carrito|cart|usuario|user|cuenta/i })).toHaveCount(0);
   await expect(banner.getByRole('link', { name: /carrito|cart|usuario|user|cuenta/i })).toHaveCount(0);
 });

@@ -88,7 +88,9 @@ test('hero: the quote link opens the chat (no message) in a new tab without an o
   expect(await expectChatLink(quote)).toBe('');
   await expect(quote).toHaveAttribute('href', 'https://wa.me/18095550100');
 
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+  );
   const [popup] = await Promise.all([page.waitForEvent('popup'), quote.click()]);
   await expect(popup).toHaveURL('https://wa.me/18095550100');
   expect(await popup.evaluate(() => window.opener)).toBeNull();
@@ -114,7 +116,8 @@ test('chips: each category shows only its cards, and Todos brings all back', asy
     await expect(chips.and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
     await expect(count, category).toHaveText(`Mostrando ${names.length} productos`);
     await expect(cards.getByRole('heading', { level: 3 }), category).toHaveText(names);
-    for (const name of names) await expect(cards.filter({ hasText: name }).getByText('Personalizable', { exact: true })).toBeVisible();
+    for (const name of names)
+      await expect(cards.filter({ hasText: name }).getByText('Personalizable', { exact: true })).toBeVisible();
   }
   await chips.filter({ hasText: 'Todos' }).click();
   await expect(count).toHaveText('Mostrando 12 productos');
@@ -133,7 +136,11 @@ test('process: four numbered steps (choose, send design, production, delivery)',
 
 test('three reasons: premium quality, fast delivery, personal attention', async ({ page }) => {
   const reasons = page.getByRole('region', { name: '¿Por Qué Elegirnos?' });
-  await expect(reasons.getByRole('heading', { level: 3 })).toHaveText(['Calidad Premium', 'Entrega Rápida', 'Atención Personalizada']);
+  await expect(reasons.getByRole('heading', { level: 3 })).toHaveText([
+    'Calidad Premium',
+    'Entrega Rápida',
+    'Atención Personalizada',
+  ]);
 });
 
 test('call to action: chat in a new tab and a link to the contact page', async ({ page }) => {

@@ -6,7 +6,12 @@ import { mainNav } from './menu';
 // Here: unknown paths that look like real ones, and the page around the message.
 
 test.describe('paths that look like pages but are not', () => {
-  for (const path of ['/impresiones/no-existe', '/impresiones/dtf/extra', '/productos', '/uniformes/basquetbol/pedido/1']) {
+  for (const path of [
+    '/impresiones/no-existe',
+    '/impresiones/dtf/extra',
+    '/productos',
+    '/uniformes/basquetbol/pedido/1',
+  ]) {
     test(`${path} gets the 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -30,7 +35,9 @@ test('the 404 page: the English lines marked as English, a Spanish hint, and a w
   const title = main.getByText('This page has not been generated', { exact: true });
   await expect(title).toBeVisible();
   await expect(title).toHaveAttribute('lang', 'en');
-  await expect(main.getByText(/^404 - This page has not been generated\. Tell me what you would like on this page$/)).toHaveAttribute('lang', 'en');
+  await expect(
+    main.getByText(/^404 - This page has not been generated\. Tell me what you would like on this page$/),
+  ).toHaveAttribute('lang', 'en');
   await expect(main.getByText('La página que buscas no existe o fue movida.')).toBeVisible();
   await expect(main.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
 

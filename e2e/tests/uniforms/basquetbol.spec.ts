@@ -32,7 +32,9 @@ const model = (id: number) => {
 /** A model far down the list whose name needs percent-encoding beyond spaces (accents, ñ). */
 const accented = basketballModels.find((m) => m.id > 120 && /[^\x20-\x7e]/.test(m.name))!;
 
-test("'200 MODELOS DISPONIBLES': ids 1–200 in order with name, 'A y B' colours and their own art; 5 columns at 1280 px, 4 at 900 px", async ({ page }) => {
+test("'200 MODELOS DISPONIBLES': ids 1–200 in order with name, 'A y B' colours and their own art; 5 columns at 1280 px, 4 at 900 px", async ({
+  page,
+}) => {
   await openUniforms(page, PATHS.basketball);
   const { section, list, cards } = catalogue(page, COUNT);
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('200 MODELOS DISPONIBLES');
@@ -40,7 +42,9 @@ test("'200 MODELOS DISPONIBLES': ids 1–200 in order with name, 'A y B' colours
 
   const shown = await shownModels(list);
   expect(shown.map((m) => m.id)).toEqual(Array.from({ length: COUNT }, (_, i) => String(i + 1)));
-  expect(shown).toEqual(basketballModels.map((m) => ({ id: String(m.id), name: m.name, colors: m.colors, image: m.image })));
+  expect(shown).toEqual(
+    basketballModels.map((m) => ({ id: String(m.id), name: m.name, colors: m.colors, image: m.image })),
+  );
   for (const m of shown) {
     expect(m.colors, `model ${m.id} colours`).toMatch(/^\S.* y \S.*$/);
     expect(m.image, `model ${m.id} art`).toBe(`/remotes/uniforms/art/basquetbol/${m.id}.svg`);
@@ -53,7 +57,9 @@ test("'200 MODELOS DISPONIBLES': ids 1–200 in order with name, 'A y B' colours
   await expect(first).toHaveAttribute('loading', 'lazy');
   await expect(first).toHaveAttribute('width', /^\d+$/);
   await expect(first).toHaveAttribute('height', /^\d+$/);
-  await expect(first).toHaveAccessibleName(`Uniforme de basquetbol modelo ${model(1).name}, colores ${model(1).colors}`);
+  await expect(first).toHaveAccessibleName(
+    `Uniforme de basquetbol modelo ${model(1).name}, colores ${model(1).colors}`,
+  );
 
   expect(page.viewportSize()?.width).toBe(1280);
   expect(await gridColumnCount(list)).toBe(5);
@@ -82,10 +88,14 @@ test('only the images in view are fetched at first; the last model’s image onc
   const last = cardById(page, COUNT, 200);
   await last.scrollIntoViewIfNeeded();
   await expect.poll(() => requested.has('200'), { message: 'model 200 art fetched once in view' }).toBe(true);
-  await expect.poll(() => last.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => last.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
-test("clicking a card expands it with 'Hacer Pedido'; another card collapses the first; clicking the expanded one collapses it", async ({ page }) => {
+test("clicking a card expands it with 'Hacer Pedido'; another card collapses the first; clicking the expanded one collapses it", async ({
+  page,
+}) => {
   await openUniforms(page, PATHS.basketball);
   const { section } = catalogue(page, COUNT);
   const a = model(7);
@@ -133,7 +143,9 @@ test("clicking a card expands it with 'Hacer Pedido'; another card collapses the
   await expect(toggleA).toHaveAttribute('aria-expanded', 'false');
 });
 
-test("'Hacer Pedido' loads the order page with modelo, nombre, colores, imagen of the card, percent-encoded", async ({ page }) => {
+test("'Hacer Pedido' loads the order page with modelo, nombre, colores, imagen of the card, percent-encoded", async ({
+  page,
+}) => {
   await openUniforms(page, PATHS.basketball);
   const m = accented;
   const card = cardById(page, COUNT, m.id);
@@ -148,7 +160,10 @@ test("'Hacer Pedido' loads the order page with modelo, nombre, colores, imagen o
   const href = await link.getAttribute('href');
   await markDocument(page);
   // The URL exactly as the catalogue asked for it (whatever the order page may do with it later).
-  const [request] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === PATHS.order), link.click()]);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === PATHS.order),
+    link.click(),
+  ]);
   await page.waitForURL((url) => url.pathname === PATHS.order);
   expect(await documentIsMarked(page), 'a full page load, not an in-page change').toBe(false);
 
@@ -169,7 +184,12 @@ test("'Hacer Pedido' loads the order page with modelo, nombre, colores, imagen o
   expect(decodeURIComponent(raw.colores)).toBe(shown.colors);
   expect(decodeURIComponent(raw.imagen)).toBe(shown.image);
   expect(raw.nombre).toContain('%');
-  expect(Object.fromEntries(url.searchParams)).toEqual({ modelo: shown.id, nombre: shown.name, colores: shown.colors, imagen: shown.image });
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    modelo: shown.id,
+    nombre: shown.name,
+    colores: shown.colors,
+    imagen: shown.image,
+  });
 
   // The order page (another remote) picked the model up.
   const summary = page.getByRole('region', { name: 'Modelo seleccionado' });
@@ -177,7 +197,9 @@ test("'Hacer Pedido' loads the order page with modelo, nombre, colores, imagen o
   await expect(summary).toContainText(m.colors);
 });
 
-test("'Ver Imagen' and 'Abrir' show on hover and on keyboard focus only; the lightbox opens and closes by mouse and keyboard", async ({ page }) => {
+test("'Ver Imagen' and 'Abrir' show on hover and on keyboard focus only; the lightbox opens and closes by mouse and keyboard", async ({
+  page,
+}) => {
   await openUniforms(page, PATHS.basketball);
   const prev = model(11);
   const m = model(12);
@@ -231,7 +253,9 @@ test("'Abrir' opens the model's image in a new tab; it answers 200 with an image
   await tab.close();
 });
 
-test('hero quote chat, the three features, contact section with call and message; phone-only pieces hidden on desktop', async ({ page }) => {
+test('hero quote chat, the three features, contact section with call and message; phone-only pieces hidden on desktop', async ({
+  page,
+}) => {
   await openUniforms(page, PATHS.basketball);
   const hero = page.getByRole('region', { name: 'UNIFORMES DE BASQUETBOL', exact: true });
   const quote = await expectChatLink(hero.getByRole('link', { name: /Solicitar Cotización/ }));

@@ -6,11 +6,20 @@ import { lightboxCatalogueTests } from './lightboxCatalogue';
 // /uniformes/beisbol (docs/product-rules.md#pages "Softball, baseball, volleyball"): 20 models with a lightbox;
 // classic style, durability, MLB quality.
 
-lightboxCatalogueTests({ path: PATHS.baseball, models: baseballModels, sport: 'beisbol', lightboxModel: baseballModels[19] });
+lightboxCatalogueTests({
+  path: PATHS.baseball,
+  models: baseballModels,
+  sport: 'beisbol',
+  lightboxModel: baseballModels[19],
+});
 
 test('hero quote chat; features: classic style, durability, MLB quality', async ({ page }) => {
   const hero = page.getByRole('region', { name: 'UNIFORMES DE BÉISBOL', exact: true });
   expect(await expectChatLink(hero.getByRole('link', { name: 'Solicitar Cotización' }))).toMatch(/béisbol/i);
   const features = page.locator('#caracteristicas');
-  await expect(features.getByRole('heading', { level: 3 })).toHaveText(['Estilo Clásico', 'Durabilidad', 'Calidad MLB']);
+  await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+    'Estilo Clásico',
+    'Durabilidad',
+    'Calidad MLB',
+  ]);
 });

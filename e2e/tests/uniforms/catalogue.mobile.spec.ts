@@ -23,7 +23,11 @@ const COUNT = 200;
 
 function anchorMenu(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Secciones de la página' });
-  return { nav, toggle: nav.getByRole('button', { name: 'Ir a una sección', exact: true }), links: nav.getByRole('link') };
+  return {
+    nav,
+    toggle: nav.getByRole('button', { name: 'Ir a una sección', exact: true }),
+    links: nav.getByRole('link'),
+  };
 }
 
 /** The bottom edge of whatever is fixed or sticky at the top of the screen (shell header, anchor bar). */
@@ -35,7 +39,13 @@ async function topChromeBottom(page: Page) {
         .filter((el) => {
           const p = getComputedStyle(el).position;
           const r = el.getBoundingClientRect();
-          return (p === 'fixed' || p === 'sticky') && r.top <= 1 + 100 && r.height > 0 && r.height < 200 && r.bottom < window.innerHeight / 2;
+          return (
+            (p === 'fixed' || p === 'sticky') &&
+            r.top <= 1 + 100 &&
+            r.height > 0 &&
+            r.height < 200 &&
+            r.bottom < window.innerHeight / 2
+          );
         })
         .map((el) => el.getBoundingClientRect().bottom),
     ),
@@ -94,7 +104,9 @@ test.beforeEach(async ({ page }) => {
   await openUniforms(page, PATHS.basketball);
 });
 
-test('the anchor menu toggles (aria-expanded), lists hero, features, models and contact; a link jumps to its section and closes it', async ({ page }) => {
+test('the anchor menu toggles (aria-expanded), lists hero, features, models and contact; a link jumps to its section and closes it', async ({
+  page,
+}) => {
   const m = anchorMenu(page);
   await expect(m.toggle).toBeVisible();
   await expect(m.toggle).toHaveAttribute('aria-expanded', 'false');
@@ -147,7 +159,9 @@ test("'Contacto' in the anchor menu lands on the contact section", async ({ page
   await expectLandedOn(page, page.locator('#contacto').getByRole('heading', { level: 2 }));
 });
 
-test('a fixed bar at the bottom with WhatsApp and call stays on screen and never covers the end of the page', async ({ page }) => {
+test('a fixed bar at the bottom with WhatsApp and call stays on screen and never covers the end of the page', async ({
+  page,
+}) => {
   const bar = page.getByRole('group', { name: 'Contacto rápido' });
   const whatsapp = bar.getByRole('link', { name: /WhatsApp/ });
   const call = bar.getByRole('link', { name: /Llamar/ });
@@ -181,7 +195,9 @@ test('a fixed bar at the bottom with WhatsApp and call stays on screen and never
     .toBe(true);
   const barTop = (await bar.boundingBox())!.y;
   const lastText = await page.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT) });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) => (n.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+    });
     let last: Node | null = null;
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement!;
@@ -208,7 +224,9 @@ test("'Ver Catálogo Completo' shows on phones and jumps to the models", async (
   await expectLandedOn(page, catalogue(page, COUNT).section.getByRole('heading', { name: '200 MODELOS DISPONIBLES' }));
 });
 
-test('2-column grids (basketball and football); on touch the image actions show without hover; a tap expands a card', async ({ page }) => {
+test('2-column grids (basketball and football); on touch the image actions show without hover; a tap expands a card', async ({
+  page,
+}) => {
   const { list } = catalogue(page, COUNT);
   expect(await gridColumnCount(list)).toBe(2);
   expect(await distinctCardColumns(list)).toBe(2);
@@ -239,7 +257,9 @@ test('2-column grids (basketball and football); on touch the image actions show 
 });
 
 // Regression: on touch screens the card's stretched toggle used to lie over the image actions.
-test('on touch, tapping a basketball card’s ‘Ver Imagen’ opens the lightbox and ‘Abrir’ opens the image, without toggling the card', async ({ page }) => {
+test('on touch, tapping a basketball card’s ‘Ver Imagen’ opens the lightbox and ‘Abrir’ opens the image, without toggling the card', async ({
+  page,
+}) => {
   const m = basketballModels[4];
   const card = cardById(page, COUNT, m.id);
   const toggle = card.getByRole('button', { name: m.name, exact: true });
@@ -261,11 +281,19 @@ test('on touch, tapping a basketball card’s ‘Ver Imagen’ opens the lightbo
 test('the football 3D viewer turns with a finger drag too (0.5° per pixel)', async ({ page }) => {
   await openUniforms(page, PATHS.football);
   const m = footballModels[0];
-  await page.getByRole('region', { name: 'UNIFORMES DE FÚTBOL', exact: true }).getByRole('button', { name: 'Ver en 3D', exact: true }).tap();
+  await page
+    .getByRole('region', { name: 'UNIFORMES DE FÚTBOL', exact: true })
+    .getByRole('button', { name: 'Ver en 3D', exact: true })
+    .tap();
   const dialog = page.getByRole('dialog', { name: m.name, exact: true });
   const stage = dialog.getByRole('img', { name: new RegExp(`^Uniforme de fútbol ${m.name}, `) });
   const jersey = dialog.getByTestId('jersey-3d');
-  const rotation = () => jersey.evaluate((el: HTMLElement) => ({ x: Number(el.dataset.rotateX), y: Number(el.dataset.rotateY), transform: el.style.transform }));
+  const rotation = () =>
+    jersey.evaluate((el: HTMLElement) => ({
+      x: Number(el.dataset.rotateX),
+      y: Number(el.dataset.rotateY),
+      transform: el.style.transform,
+    }));
   await expect.poll(rotation).toEqual({ x: 0, y: 0, transform: 'rotateX(0deg) rotateY(0deg)' });
 
   const b = (await stage.boundingBox())!;

@@ -36,7 +36,8 @@ function viewer(page: Page, name: string) {
     dialog,
     stage: dialog.getByRole('img', { name: new RegExp(`^Uniforme de fútbol ${name}, .*Arrastra`) }),
     jersey: dialog.getByTestId('jersey-3d'),
-    view: (label: 'Vista Frontal' | 'Vista Trasera' | 'Vista Lateral') => dialog.getByRole('button', { name: label, exact: true }),
+    view: (label: 'Vista Frontal' | 'Vista Trasera' | 'Vista Lateral') =>
+      dialog.getByRole('button', { name: label, exact: true }),
     quote: dialog.getByRole('link', { name: /Solicitar Cotización/ }),
     favourite: dialog.getByRole('button', { name: /Agregar a Favoritos/ }),
     close: dialog.getByRole('button', { name: 'Cerrar', exact: true }),
@@ -62,7 +63,9 @@ async function centreOf(el: Locator) {
   return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2), box };
 }
 
-test('20 models, ids 1–20 with names, colours and art; 5 columns at 1280 px, 4 at 900 px; each card opens its 3D view', async ({ page }) => {
+test('20 models, ids 1–20 with names, colours and art; 5 columns at 1280 px, 4 at 900 px; each card opens its 3D view', async ({
+  page,
+}) => {
   await openUniforms(page, PATHS.football);
   expect(footballModels.map((m) => m.id)).toEqual(Array.from({ length: COUNT }, (_, i) => String(i + 1)));
   await expectCatalogueGrid(page, footballModels, COUNT, 'futbol');
@@ -72,7 +75,9 @@ test('20 models, ids 1–20 with names, colours and art; 5 columns at 1280 px, 4
   await expect(cards.getByRole('link', { name: /^Abrir imagen de / })).toHaveCount(COUNT);
 });
 
-test("hero 'Ver en 3D' opens the viewer on model 1 facing front; the 3D view shows colours, material, what is included, sizes XS to 3XL and both faces", async ({ page }) => {
+test("hero 'Ver en 3D' opens the viewer on model 1 facing front; the 3D view shows colours, material, what is included, sizes XS to 3XL and both faces", async ({
+  page,
+}) => {
   await openUniforms(page, PATHS.football);
   const first = model('1');
   const hero = page.getByRole('region', { name: 'UNIFORMES DE FÚTBOL', exact: true });
@@ -117,10 +122,14 @@ test("hero 'Ver en 3D' opens the viewer on model 1 facing front; the 3D view sho
   await expect(open3d).toBeFocused();
 });
 
-test('mouse drag turns the jersey 0.5° per pixel (right → +y, down → +x), tilt clamped to −45..45; releasing or leaving the area ends the drag', async ({ page }) => {
+test('mouse drag turns the jersey 0.5° per pixel (right → +y, down → +x), tilt clamped to −45..45; releasing or leaving the area ends the drag', async ({
+  page,
+}) => {
   await openUniforms(page, PATHS.football);
   const m = model('4');
-  await cardById(page, COUNT, m.id).getByRole('button', { name: `Ver en 3D el modelo ${m.name}` }).click();
+  await cardById(page, COUNT, m.id)
+    .getByRole('button', { name: `Ver en 3D el modelo ${m.name}` })
+    .click();
   const v = viewer(page, m.name);
   await expect(v.stage).toBeVisible();
   await expectRotation(v.jersey, 0, 0);
@@ -170,7 +179,9 @@ test('mouse drag turns the jersey 0.5° per pixel (right → +y, down → +x), t
   await page.mouse.up();
 });
 
-test("quick views 'Vista Frontal' (0,0), 'Vista Trasera' (0,180), 'Vista Lateral' (0,90); arrow keys turn it; another model opens facing front", async ({ page }) => {
+test("quick views 'Vista Frontal' (0,0), 'Vista Trasera' (0,180), 'Vista Lateral' (0,90); arrow keys turn it; another model opens facing front", async ({
+  page,
+}) => {
   await openUniforms(page, PATHS.football);
   const m = model('9');
   const card = cardById(page, COUNT, m.id);
@@ -205,7 +216,9 @@ test("quick views 'Vista Frontal' (0,0), 'Vista Trasera' (0,180), 'Vista Lateral
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(open3d).toBeFocused();
   const other = model('10');
-  await cardById(page, COUNT, other.id).getByRole('button', { name: `Ver en 3D el modelo ${other.name}` }).click();
+  await cardById(page, COUNT, other.id)
+    .getByRole('button', { name: `Ver en 3D el modelo ${other.name}` })
+    .click();
   const w = viewer(page, other.name);
   await expect(w.dialog).toBeVisible();
   await expectRotation(w.jersey, 0, 0);
@@ -215,7 +228,9 @@ test("'Solicitar Cotización' in the 3D view opens the chat naming the model", a
   await openUniforms(page, PATHS.football);
   for (const id of ['2', '17']) {
     const m = model(id);
-    await cardById(page, COUNT, m.id).getByRole('button', { name: `Ver en 3D el modelo ${m.name}` }).click();
+    await cardById(page, COUNT, m.id)
+      .getByRole('button', { name: `Ver en 3D el modelo ${m.name}` })
+      .click();
     const v = viewer(page, m.name);
     const text = await expectChatLink(v.quote);
     expect(text).toContain(m.name);
@@ -260,7 +275,9 @@ test("'Agregar a Favoritos' toggles, shows on the card, and is remembered across
   await expect(v.favourite).toHaveAttribute('aria-pressed', 'false');
 });
 
-test("image view: 'Ver Imagen' opens and closes by mouse and keyboard; 'Abrir en nueva pestaña' and 'Abrir' point at an image that loads", async ({ page }) => {
+test("image view: 'Ver Imagen' opens and closes by mouse and keyboard; 'Abrir en nueva pestaña' and 'Abrir' point at an image that loads", async ({
+  page,
+}) => {
   await openUniforms(page, PATHS.football);
   const m = model('13');
   const card = cardById(page, COUNT, m.id);
@@ -271,19 +288,27 @@ test("image view: 'Ver Imagen' opens and closes by mouse and keyboard; 'Abrir en
   await expect(open).toHaveAttribute('target', '_blank');
 });
 
-test("'Catálogo PDF' prints a sheet of the 20 models with their images; on paper only that sheet shows", async ({ page }) => {
+test("'Catálogo PDF' prints a sheet of the 20 models with their images; on paper only that sheet shows", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __prints: Array<{ images: number; loaded: number; items: number }> };
     w.__prints = [];
     window.print = () => {
       const sheet = document.querySelector('[data-print-catalogue]');
       const images = Array.from(sheet?.querySelectorAll('img') ?? []);
-      w.__prints.push({ images: images.length, loaded: images.filter((i) => i.complete && i.naturalWidth > 0).length, items: sheet?.querySelectorAll('li').length ?? 0 });
+      w.__prints.push({
+        images: images.length,
+        loaded: images.filter((i) => i.complete && i.naturalWidth > 0).length,
+        items: sheet?.querySelectorAll('li').length ?? 0,
+      });
     };
   });
   await openUniforms(page, PATHS.football);
   const prints = () => page.evaluate(() => (window as unknown as { __prints: unknown[] }).__prints);
-  const button = page.getByRole('region', { name: 'UNIFORMES DE FÚTBOL', exact: true }).getByRole('button', { name: 'Catálogo PDF', exact: true });
+  const button = page
+    .getByRole('region', { name: 'UNIFORMES DE FÚTBOL', exact: true })
+    .getByRole('button', { name: 'Catálogo PDF', exact: true });
   expect(await prints()).toEqual([]);
   await button.click();
   await expect.poll(prints, { message: 'window.print called once' }).toHaveLength(1);
@@ -310,7 +335,9 @@ test("'Catálogo PDF' prints a sheet of the 20 models with their images; on pape
   await expect(catalogue(page, COUNT).section).toBeVisible();
 });
 
-test('axe-core: no violations with the grid (and a favourite) shown, nor in the 3D viewer, nor in the image view', async ({ page }) => {
+test('axe-core: no violations with the grid (and a favourite) shown, nor in the 3D viewer, nor in the image view', async ({
+  page,
+}) => {
   // A favourite, so its badge on the card is scanned too.
   await page.addInitScript(() => localStorage.setItem('estampa:uniformes:futbol:favoritos', JSON.stringify(['1'])));
   await openUniforms(page, PATHS.football);

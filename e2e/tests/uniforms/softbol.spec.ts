@@ -6,15 +6,26 @@ import { COUNT, lightboxCatalogueTests } from './lightboxCatalogue';
 // /uniformes/softbol (docs/product-rules.md#pages "Softball, baseball, volleyball"): 20 models with a lightbox;
 // freedom of movement, UV protection, women's cuts; a contact call to action.
 
-lightboxCatalogueTests({ path: PATHS.softball, models: softballModels, sport: 'softbol', lightboxModel: softballModels[4] });
+lightboxCatalogueTests({
+  path: PATHS.softball,
+  models: softballModels,
+  sport: 'softbol',
+  lightboxModel: softballModels[4],
+});
 
-test('hero quote chat; features: freedom of movement, UV protection, women’s cuts; contact call to action with chat, call and the contact page', async ({ page }) => {
+test('hero quote chat; features: freedom of movement, UV protection, women’s cuts; contact call to action with chat, call and the contact page', async ({
+  page,
+}) => {
   const hero = page.getByRole('region', { name: 'UNIFORMES DE SOFTBOL', exact: true });
   expect(await expectChatLink(hero.getByRole('link', { name: 'Solicitar Cotización' }))).toMatch(/softbol/i);
   await expect(hero.getByRole('link', { name: 'Ver Modelos' })).toHaveAttribute('href', '#modelos');
 
   const features = page.locator('#caracteristicas');
-  await expect(features.getByRole('heading', { level: 3 })).toHaveText(['Libertad de Movimiento', 'Protección UV', 'Cortes Femeninos']);
+  await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+    'Libertad de Movimiento',
+    'Protección UV',
+    'Cortes Femeninos',
+  ]);
 
   const cta = page.getByRole('region', { name: '¿Listo para vestir a tu equipo?', exact: true });
   await expect(cta).toBeVisible();

@@ -17,6 +17,11 @@ type Props = { highlights: readonly Highlight[]; tone?: 'light' | 'dark'; /** Na
 
 /** Benefit / advantage / application cards (h3 each) with their decorative icon. */
 export function HighlightGrid({ highlights, tone, min = '240px' }: Props) {
-  const features = highlights.map((h) => ({ title: h.title, description: h.description, items: h.items, icon: h.icon ? icons[h.icon]() : undefined }));
+  const features = highlights.map((h) => ({
+    title: h.title,
+    description: h.description,
+    items: h.items,
+    icon: h.icon ? icons[h.icon]() : undefined,
+  }));
   return <FeatureGrid features={features} tone={tone} min={min} />;
 }

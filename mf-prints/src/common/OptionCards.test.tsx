@@ -25,16 +25,23 @@ describe('OptionCard', () => {
     expect(screen.getByText('Uso ideal:').parentElement).toHaveTextContent('Uso ideal: Vallas.');
     expect(screen.getByText('Características')).toBeInTheDocument();
     expect(within(screen.getByText('Uno').closest('ul')!).getAllByRole('listitem')).toHaveLength(3);
-    expect(chatText(screen.getByRole('link', { name: 'Cotizar Frontlit' }))).toBe('Hola, me interesa cotizar impresión en lona: Frontlit (440 g/m²).');
+    expect(chatText(screen.getByRole('link', { name: 'Cotizar Frontlit' }))).toBe(
+      'Hola, me interesa cotizar impresión en lona: Frontlit (440 g/m²).',
+    );
   });
 
   it('uses quoteName in the message when given', () => {
     render(
       <ul>
-        <OptionCard option={{ id: '3', name: '3 mm', description: 'd', quoteName: 'plancha de 3 mm' }} service="letreros de coroplast" />
+        <OptionCard
+          option={{ id: '3', name: '3 mm', description: 'd', quoteName: 'plancha de 3 mm' }}
+          service="letreros de coroplast"
+        />
       </ul>,
     );
-    expect(chatText(screen.getByRole('link', { name: 'Cotizar 3 mm' }))).toBe('Hola, me interesa cotizar letreros de coroplast: plancha de 3 mm.');
+    expect(chatText(screen.getByRole('link', { name: 'Cotizar 3 mm' }))).toBe(
+      'Hola, me interesa cotizar letreros de coroplast: plancha de 3 mm.',
+    );
   });
 
   it('has no quote link without a service', () => {

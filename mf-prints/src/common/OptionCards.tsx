@@ -30,10 +30,27 @@ export function OptionCard({ option, service, visual }: CardProps) {
       })}
     >
       {visual}
-      <div css={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: space.sm })}>
+      <div
+        css={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: space.sm,
+        })}
+      >
         <h3 css={css({ margin: 0, fontSize: font.size.xl })}>{option.name}</h3>
         {option.badge && (
-          <p css={css({ margin: 0, padding: `${space.xs} ${space.md}`, borderRadius: radius.pill, background: colors.primarySoft, color: colors.primaryDark, fontWeight: font.weight.bold })}>
+          <p
+            css={css({
+              margin: 0,
+              padding: `${space.xs} ${space.md}`,
+              borderRadius: radius.pill,
+              background: colors.primarySoft,
+              color: colors.primaryDark,
+              fontWeight: font.weight.bold,
+            })}
+          >
             {option.badge}
           </p>
         )}
@@ -46,7 +63,9 @@ export function OptionCard({ option, service, visual }: CardProps) {
       )}
       {option.items && option.items.length > 0 && (
         <div>
-          {option.listLabel && <p css={css({ margin: `${space.sm} 0 0`, fontWeight: font.weight.bold })}>{option.listLabel}</p>}
+          {option.listLabel && (
+            <p css={css({ margin: `${space.sm} 0 0`, fontWeight: font.weight.bold })}>{option.listLabel}</p>
+          )}
           <ul css={css({ margin: `${space.xs} 0 0`, paddingLeft: '1.2rem', color: colors.inkSoft })}>
             {option.items.map((item) => (
               <li key={item}>{item}</li>
@@ -55,7 +74,11 @@ export function OptionCard({ option, service, visual }: CardProps) {
         </div>
       )}
       {service && (
-        <ChatLink message={optionQuoteMessage(service, { name: option.quoteName ?? option.name, badge: option.badge })} variant="secondary" css={css({ marginTop: 'auto' })}>
+        <ChatLink
+          message={optionQuoteMessage(service, { name: option.quoteName ?? option.name, badge: option.badge })}
+          variant="secondary"
+          css={css({ marginTop: 'auto' })}
+        >
           Cotizar
           <span css={visuallyHidden}> {option.name}</span>
         </ChatLink>
@@ -64,7 +87,12 @@ export function OptionCard({ option, service, visual }: CardProps) {
   );
 }
 
-type GridProps = { options: readonly OptionItem[]; service?: string; min?: string; visual?: (option: OptionItem, index: number) => ReactNode };
+type GridProps = {
+  options: readonly OptionItem[];
+  service?: string;
+  min?: string;
+  visual?: (option: OptionItem, index: number) => ReactNode;
+};
 
 export function OptionGrid({ options, service, min = '240px', visual }: GridProps) {
   return (

@@ -35,7 +35,11 @@ describe('ProductImageView', () => {
   });
 
   it('shows a same-site photo, lazily, with its size and alt text', () => {
-    render(<ProductImageView image={{ ...product.image, url: '/remotes/prints/fotos/bolso.webp', alt: 'Foto de un bolso' }} />);
+    render(
+      <ProductImageView
+        image={{ ...product.image, url: '/remotes/prints/fotos/bolso.webp', alt: 'Foto de un bolso' }}
+      />,
+    );
     const img = screen.getByRole('img', { name: 'Foto de un bolso' });
     expect(img.tagName.toLowerCase()).toBe('img');
     expect(img).toHaveAttribute('src', '/remotes/prints/fotos/bolso.webp');

@@ -14,7 +14,18 @@ const IMAGE_SIZE = 160;
 /** The product's photo when it has a safe URL, otherwise our drawing of it. */
 export function ProductImageView({ image }: { image: ProductImage }) {
   const src = safeImageUrl(image.url);
-  if (src) return <img src={src} alt={image.alt} width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" css={css({ objectFit: 'contain' })} />;
+  if (src)
+    return (
+      <img
+        src={src}
+        alt={image.alt}
+        width={IMAGE_SIZE}
+        height={IMAGE_SIZE}
+        loading="lazy"
+        decoding="async"
+        css={css({ objectFit: 'contain' })}
+      />
+    );
   return <ProductIllustration kind={image.kind} color={image.color} label={image.alt} size={IMAGE_SIZE} />;
 }
 
@@ -40,7 +51,9 @@ export function SampleProductCard({ product, service }: CardProps) {
       <div css={css({ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg, flex: 1 })}>
         <h3 css={css({ margin: 0, fontSize: font.size.lg })}>{product.name}</h3>
         <p css={css({ margin: 0, color: colors.muted, flex: 1 })}>{product.description}</p>
-        <p css={css({ margin: 0, color: colors.primary, fontWeight: font.weight.black, fontSize: font.size.xl })}>{fromPrice(product.price)}</p>
+        <p css={css({ margin: 0, color: colors.primary, fontWeight: font.weight.black, fontSize: font.size.xl })}>
+          {fromPrice(product.price)}
+        </p>
         <ChatLink message={productQuoteMessage(service, product)}>
           <WhatsAppIcon size={20} />
           Cotizar

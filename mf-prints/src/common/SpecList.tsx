@@ -16,9 +16,36 @@ export function SpecList({ specs }: Props) {
       })}
     >
       {specs.map((s) => (
-        <div key={s.label} css={css({ background: colors.surface, border: `1px solid ${colors.line}`, borderRadius: radius.lg, padding: space.lg })}>
-          <dt css={css({ color: colors.muted, fontSize: font.size.sm, fontWeight: font.weight.bold, textTransform: 'uppercase', letterSpacing: '.06em' })}>{s.label}</dt>
-          <dd css={css({ margin: `${space.xs} 0 0`, fontSize: font.size.xl, fontWeight: font.weight.black, color: colors.ink })}>{s.value}</dd>
+        <div
+          key={s.label}
+          css={css({
+            background: colors.surface,
+            border: `1px solid ${colors.line}`,
+            borderRadius: radius.lg,
+            padding: space.lg,
+          })}
+        >
+          <dt
+            css={css({
+              color: colors.muted,
+              fontSize: font.size.sm,
+              fontWeight: font.weight.bold,
+              textTransform: 'uppercase',
+              letterSpacing: '.06em',
+            })}
+          >
+            {s.label}
+          </dt>
+          <dd
+            css={css({
+              margin: `${space.xs} 0 0`,
+              fontSize: font.size.xl,
+              fontWeight: font.weight.black,
+              color: colors.ink,
+            })}
+          >
+            {s.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -15,7 +15,9 @@ describe('actionLink', () => {
   });
 
   it('makes anchors plain in-page links', () => {
-    expect(actionLink({ kind: 'anchor', label: 'Ver Galería', target: 'serigrafia-aplicaciones' }, 'serigrafía')).toEqual({
+    expect(
+      actionLink({ kind: 'anchor', label: 'Ver Galería', target: 'serigrafia-aplicaciones' }, 'serigrafía'),
+    ).toEqual({
       href: '#serigrafia-aplicaciones',
     });
   });

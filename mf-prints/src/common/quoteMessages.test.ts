@@ -18,8 +18,12 @@ describe('productQuoteMessage', () => {
   });
 
   it('formats the price as the site does (thousands, cents)', () => {
-    expect(productQuoteMessage('sublimación', { name: 'Lote', price: 1200 })).toBe('Hola, me interesa cotizar sublimación: Lote (Desde $1,200).');
-    expect(productQuoteMessage('sublimación', { name: 'Llavero', price: 2.5 })).toBe('Hola, me interesa cotizar sublimación: Llavero (Desde $2.50).');
+    expect(productQuoteMessage('sublimación', { name: 'Lote', price: 1200 })).toBe(
+      'Hola, me interesa cotizar sublimación: Lote (Desde $1,200).',
+    );
+    expect(productQuoteMessage('sublimación', { name: 'Llavero', price: 2.5 })).toBe(
+      'Hola, me interesa cotizar sublimación: Llavero (Desde $2.50).',
+    );
   });
 });
 
@@ -31,7 +35,11 @@ describe('optionQuoteMessage', () => {
   });
 
   it('leaves the parentheses out without a figure (or with a blank one)', () => {
-    expect(optionQuoteMessage('corte de vinil', { name: 'Reflectivo' })).toBe('Hola, me interesa cotizar corte de vinil: Reflectivo.');
-    expect(optionQuoteMessage('corte de vinil', { name: 'Textil', badge: '  ' })).toBe('Hola, me interesa cotizar corte de vinil: Textil.');
+    expect(optionQuoteMessage('corte de vinil', { name: 'Reflectivo' })).toBe(
+      'Hola, me interesa cotizar corte de vinil: Reflectivo.',
+    );
+    expect(optionQuoteMessage('corte de vinil', { name: 'Textil', badge: '  ' })).toBe(
+      'Hola, me interesa cotizar corte de vinil: Textil.',
+    );
   });
 });

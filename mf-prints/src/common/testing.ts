@@ -6,8 +6,10 @@ import { BUSINESS } from '@estampa/shared/business/identity';
 export function chatText(link: HTMLElement): string | null {
   const href = link.getAttribute('href') ?? '';
   const url = new URL(href);
-  if (url.origin !== 'https://wa.me' || url.pathname !== `/${BUSINESS.whatsappNumber}`) throw new Error(`not a chat link: ${href}`);
-  if (link.getAttribute('target') !== '_blank' || !/noopener/.test(link.getAttribute('rel') ?? '')) throw new Error(`chat link does not open a new tab safely: ${href}`);
+  if (url.origin !== 'https://wa.me' || url.pathname !== `/${BUSINESS.whatsappNumber}`)
+    throw new Error(`not a chat link: ${href}`);
+  if (link.getAttribute('target') !== '_blank' || !/noopener/.test(link.getAttribute('rel') ?? ''))
+    throw new Error(`chat link does not open a new tab safely: ${href}`);
   return url.searchParams.get('text');
 }
 

@@ -7,7 +7,13 @@ import { COROPLAST } from '../features/coroplast/data';
 const SITE = 'https://estampa.example';
 // The remote's own list of exposed pages (remote.config.js is CommonJS, read by the build).
 const exposes = Object.keys((require('../../remote.config') as { exposes: Record<string, string> }).exposes);
-const built = pageSeo.build({ remote: 'prints', site: SITE, exposes, png: (svg) => new TextEncoder().encode(svg), hashedName: (f) => f });
+const built = pageSeo.build({
+  remote: 'prints',
+  site: SITE,
+  exposes,
+  png: (svg) => new TextEncoder().encode(svg),
+  hashedName: (f) => f,
+});
 const svgOf = (file: string) => new TextDecoder().decode(built.files.find((f) => f.file === file)?.bytes);
 
 describe('prints: structured data and cards of the print pages', () => {

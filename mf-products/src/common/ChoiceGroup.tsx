@@ -24,7 +24,13 @@ export function ChoiceGroup({ legend, options, value, onChoose, swatches = false
       <legend css={legendCss}>{legend}</legend>
       <div css={toggleRow}>
         {options.map((option) => (
-          <button key={option} type="button" css={toggleButton} aria-pressed={option === value} onClick={() => onChoose(option)}>
+          <button
+            key={option}
+            type="button"
+            css={toggleButton}
+            aria-pressed={option === value}
+            onClick={() => onChoose(option)}
+          >
             {swatches && <span aria-hidden="true" css={dot} style={{ background: swatchFor(option) }} />}
             {option}
           </button>

@@ -38,9 +38,17 @@ type PanelProps = {
 };
 
 /** The side panel 'Personaliza tu …'. */
-export const ConfiguratorPanel = forwardRef<HTMLDivElement, PanelProps>(function ConfiguratorPanel({ title, titleId, desktopHeight, children }, ref) {
+export const ConfiguratorPanel = forwardRef<HTMLDivElement, PanelProps>(function ConfiguratorPanel(
+  { title, titleId, desktopHeight, children },
+  ref,
+) {
   return (
-    <div ref={ref} css={[panelCss, css({ [mq.lg]: { minHeight: desktopHeight } })]} aria-labelledby={titleId} role="group">
+    <div
+      ref={ref}
+      css={[panelCss, css({ [mq.lg]: { minHeight: desktopHeight } })]}
+      aria-labelledby={titleId}
+      role="group"
+    >
       <h3 id={titleId} css={css({ margin: 0, fontSize: font.size.xl })}>
         {title}
       </h3>
@@ -52,20 +60,54 @@ export const ConfiguratorPanel = forwardRef<HTMLDivElement, PanelProps>(function
 /** What the panel says before anything is chosen. */
 export function PanelPrompt({ children }: { children: ReactNode }) {
   return (
-    <div css={css({ flex: 1, display: 'grid', placeItems: 'center', textAlign: 'center', minHeight: '18rem', maxHeight: '36rem', padding: space.lg, border: `2px dashed ${colors.line}`, borderRadius: radius.md, color: colors.muted })}>
+    <div
+      css={css({
+        flex: 1,
+        display: 'grid',
+        placeItems: 'center',
+        textAlign: 'center',
+        minHeight: '18rem',
+        maxHeight: '36rem',
+        padding: space.lg,
+        border: `2px dashed ${colors.line}`,
+        borderRadius: radius.md,
+        color: colors.muted,
+      })}
+    >
       <p css={css({ margin: 0, fontSize: font.size.lg })}>{children}</p>
     </div>
   );
 }
 
 /** Product name, price and facts at the top of the open panel. */
-export function PanelSummary({ art, name, price, children }: { art: ReactNode; name: string; price: string; children?: ReactNode }) {
+export function PanelSummary({
+  art,
+  name,
+  price,
+  children,
+}: {
+  art: ReactNode;
+  name: string;
+  price: string;
+  children?: ReactNode;
+}) {
   return (
-    <div css={css({ display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr)', gap: space.md, alignItems: 'center' })}>
+    <div
+      css={css({ display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr)', gap: space.md, alignItems: 'center' })}
+    >
       <div css={css({ background: colors.surfaceAlt, borderRadius: radius.md, padding: space.xs })}>{art}</div>
       <div css={css({ display: 'grid', gap: space.xs })}>
         <p css={css({ margin: 0, fontWeight: font.weight.black, fontSize: font.size.lg })}>{name}</p>
-        <p css={css({ margin: 0, fontWeight: font.weight.bold, color: colors.primary, fontVariantNumeric: 'tabular-nums' })}>{price}</p>
+        <p
+          css={css({
+            margin: 0,
+            fontWeight: font.weight.bold,
+            color: colors.primary,
+            fontVariantNumeric: 'tabular-nums',
+          })}
+        >
+          {price}
+        </p>
         {children}
       </div>
     </div>

@@ -33,8 +33,27 @@ export function CountedTextField({ label, value, maxLength, onChange, placeholde
       <label htmlFor={id} css={css({ fontWeight: font.weight.bold })}>
         {label}
       </label>
-      <input id={id} type="text" value={value} maxLength={maxLength} placeholder={placeholder} aria-describedby={counterId} autoComplete="off" css={input} onChange={(e) => onChange(e.target.value)} />
-      <p id={counterId} css={css({ margin: 0, fontSize: font.size.sm, color: colors.muted, textAlign: 'right', fontVariantNumeric: 'tabular-nums' })}>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-describedby={counterId}
+        autoComplete="off"
+        css={input}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p
+        id={counterId}
+        css={css({
+          margin: 0,
+          fontSize: font.size.sm,
+          color: colors.muted,
+          textAlign: 'right',
+          fontVariantNumeric: 'tabular-nums',
+        })}
+      >
         {characterCount(value, maxLength)}
       </p>
     </div>

@@ -15,7 +15,13 @@ export function FilterBar<T extends string>({ label, options, value, onChange }:
   return (
     <div role="group" aria-label={label} css={css([toggleRow, { justifyContent: 'center', marginBottom: space.lg }])}>
       {options.map((option) => (
-        <button key={option} type="button" css={toggleButton} aria-pressed={option === value} onClick={() => onChange(option)}>
+        <button
+          key={option}
+          type="button"
+          css={toggleButton}
+          aria-pressed={option === value}
+          onClick={() => onChange(option)}
+        >
           {option}
         </button>
       ))}

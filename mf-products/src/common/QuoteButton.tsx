@@ -21,12 +21,21 @@ export function QuoteButton({ incomplete, hint, onClick, label = 'Cotizar por Wh
   const hintId = useId();
   return (
     <div css={css({ display: 'grid', gap: space.xs })}>
-      <Button variant="whatsapp" softDisabled={incomplete} aria-describedby={incomplete ? hintId : undefined} onClick={onClick} css={css({ width: '100%' })}>
+      <Button
+        variant="whatsapp"
+        softDisabled={incomplete}
+        aria-describedby={incomplete ? hintId : undefined}
+        onClick={onClick}
+        css={css({ width: '100%' })}
+      >
         <WhatsAppIcon />
         {label}
       </Button>
       {/* The line keeps its height when empty, so completing the form moves nothing. */}
-      <p id={hintId} css={css({ margin: 0, minHeight: '1.5em', fontSize: font.size.sm, color: colors.muted, textAlign: 'center' })}>
+      <p
+        id={hintId}
+        css={css({ margin: 0, minHeight: '1.5em', fontSize: font.size.sm, color: colors.muted, textAlign: 'center' })}
+      >
         {incomplete ? hint : ''}
       </p>
     </div>

@@ -24,7 +24,9 @@ export function TotalLine({ unitPrice, quantity, label = 'Total estimado' }: Pro
       <span>
         {label}: <strong css={css({ fontSize: font.size.xl, color: colors.primary })}>{formatMoney(total)}</strong>
       </span>
-      <span css={css({ color: colors.muted, fontSize: font.size.sm })}>{`(${quantity} × ${formatMoney(unitPrice)})`}</span>
+      <span
+        css={css({ color: colors.muted, fontSize: font.size.sm })}
+      >{`(${quantity} × ${formatMoney(unitPrice)})`}</span>
     </p>
   );
 }

@@ -1,4 +1,10 @@
-import { canQuoteDrinkware, createDrinkwareReducer, initialDrinkwareState, type DrinkwareAction, type DrinkwareState } from './drinkwareReducer';
+import {
+  canQuoteDrinkware,
+  createDrinkwareReducer,
+  initialDrinkwareState,
+  type DrinkwareAction,
+  type DrinkwareState,
+} from './drinkwareReducer';
 
 const catalogue = [
   { id: 'a', colors: ['Blanco', 'Negro'] },
@@ -13,10 +19,26 @@ describe('drinkware rules (mugs and bottles)', () => {
   });
 
   it('selecting clears the colour, resets quantity to 1 and keeps the custom text', () => {
-    const state = run([{ type: 'select', productId: 'a' }, { type: 'chooseColor', color: 'Negro' }, { type: 'increment' }, { type: 'increment' }, { type: 'setText', text: 'Mamá' }]);
+    const state = run([
+      { type: 'select', productId: 'a' },
+      { type: 'chooseColor', color: 'Negro' },
+      { type: 'increment' },
+      { type: 'increment' },
+      { type: 'setText', text: 'Mamá' },
+    ]);
     expect(state).toEqual({ productId: 'a', color: 'Negro', quantity: 3, customText: 'Mamá' });
-    expect(reducer(state, { type: 'select', productId: 'b' })).toEqual({ productId: 'b', color: null, quantity: 1, customText: 'Mamá' });
-    expect(reducer(state, { type: 'select', productId: 'a' })).toEqual({ productId: 'a', color: null, quantity: 1, customText: 'Mamá' });
+    expect(reducer(state, { type: 'select', productId: 'b' })).toEqual({
+      productId: 'b',
+      color: null,
+      quantity: 1,
+      customText: 'Mamá',
+    });
+    expect(reducer(state, { type: 'select', productId: 'a' })).toEqual({
+      productId: 'a',
+      color: null,
+      quantity: 1,
+      customText: 'Mamá',
+    });
   });
 
   it('ignores an unknown product, and a colour the product does not have or before a product', () => {
@@ -35,13 +57,33 @@ describe('drinkware rules (mugs and bottles)', () => {
   it('the custom text is optional and kept within its maximum', () => {
     expect(run([{ type: 'setText', text: 'Hola' }]).customText).toBe('Hola');
     expect(run([{ type: 'setText', text: '0123456789ABC' }]).customText).toBe('0123456789');
-    expect(run([{ type: 'setText', text: 'Hola' }, { type: 'setText', text: '' }]).customText).toBe('');
+    expect(
+      run([
+        { type: 'setText', text: 'Hola' },
+        { type: 'setText', text: '' },
+      ]).customText,
+    ).toBe('');
   });
 
   it('can quote only once a colour is chosen', () => {
     expect(canQuoteDrinkware(initialDrinkwareState)).toBe(false);
     expect(canQuoteDrinkware(run([{ type: 'select', productId: 'b' }]))).toBe(false);
-    expect(canQuoteDrinkware(run([{ type: 'select', productId: 'b' }, { type: 'chooseColor', color: 'Azul' }]))).toBe(true);
-    expect(canQuoteDrinkware(run([{ type: 'select', productId: 'b' }, { type: 'chooseColor', color: 'Azul' }, { type: 'select', productId: 'a' }]))).toBe(false);
+    expect(
+      canQuoteDrinkware(
+        run([
+          { type: 'select', productId: 'b' },
+          { type: 'chooseColor', color: 'Azul' },
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      canQuoteDrinkware(
+        run([
+          { type: 'select', productId: 'b' },
+          { type: 'chooseColor', color: 'Azul' },
+          { type: 'select', productId: 'a' },
+        ]),
+      ),
+    ).toBe(false);
   });
 });

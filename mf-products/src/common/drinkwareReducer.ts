@@ -21,7 +21,12 @@ export type DrinkwareAction =
   | { type: 'decrement' }
   | { type: 'setText'; text: string };
 
-export const initialDrinkwareState: DrinkwareState = { productId: null, color: null, quantity: MIN_QUANTITY, customText: '' };
+export const initialDrinkwareState: DrinkwareState = {
+  productId: null,
+  color: null,
+  quantity: MIN_QUANTITY,
+  customText: '',
+};
 
 export function createDrinkwareReducer(catalogue: readonly DrinkwareProduct[], textMaxLength: number) {
   const find = (id: string | null) => (id ? catalogue.find((p) => p.id === id) : undefined);

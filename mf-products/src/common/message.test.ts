@@ -2,7 +2,9 @@ import { bulletList, messageLines } from './message';
 
 describe('messageLines', () => {
   it('joins lines, keeps blank lines and drops optional ones that are absent', () => {
-    expect(messageLines('Hola', '', 'Producto: X', false, null, undefined, '¿Precio?')).toBe('Hola\n\nProducto: X\n¿Precio?');
+    expect(messageLines('Hola', '', 'Producto: X', false, null, undefined, '¿Precio?')).toBe(
+      'Hola\n\nProducto: X\n¿Precio?',
+    );
   });
 });
 

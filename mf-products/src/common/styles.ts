@@ -30,7 +30,13 @@ export const cardTitle = css({ margin: 0, fontSize: font.size.lg, lineHeight: 1.
 
 export const muted = css({ margin: 0, color: colors.muted, fontSize: font.size.sm });
 
-export const price = css({ margin: 0, fontSize: font.size.xl, fontWeight: font.weight.black, color: colors.primary, fontVariantNumeric: 'tabular-nums' });
+export const price = css({
+  margin: 0,
+  fontSize: font.size.xl,
+  fontWeight: font.weight.black,
+  color: colors.primary,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const badge = css({
   display: 'inline-block',
@@ -43,7 +49,6 @@ export const badge = css({
 });
 
 export const artBox = css({ background: colors.surfaceAlt, borderRadius: radius.md, padding: space.sm });
-
 
 /** Toggle buttons (filters, colours, sizes): aria-pressed carries the state, styled from it. */
 export const toggleButton = css({
@@ -61,7 +66,12 @@ export const toggleButton = css({
   fontWeight: font.weight.medium,
   cursor: 'pointer',
   '&:hover': { borderColor: colors.inkSoft },
-  '&[aria-pressed="true"]': { borderColor: colors.primary, background: colors.primarySoft, color: colors.primaryDark, fontWeight: font.weight.bold },
+  '&[aria-pressed="true"]': {
+    borderColor: colors.primary,
+    background: colors.primarySoft,
+    color: colors.primaryDark,
+    fontWeight: font.weight.bold,
+  },
   '&:focus-visible': focusOutline,
 });
 

@@ -20,7 +20,13 @@ const built = pageSeo.build({
   hashedName: (file) => file.replace(/\.png$/, '.0123456789.png'),
 });
 
-type Doc = { '@type': string; sku: string; name: string; image: string[]; offers: { price: number; priceCurrency: string } };
+type Doc = {
+  '@type': string;
+  sku: string;
+  name: string;
+  image: string[];
+  offers: { price: number; priceCurrency: string };
+};
 const products = (page: string) => jsonLdBlocks(built.scripts[page]) as Doc[];
 
 /** What each page's catalogue prices, by id (the catalogue's own data, not a copy). */
@@ -56,7 +62,8 @@ describe('products: structured data of the product pages', () => {
   it('each item has its own picture, a hashed PNG of this remote under the site origin', () => {
     const images = Object.keys(CATALOGUE).flatMap((page) => products(page).map((d) => d.image[0]));
     expect(new Set(images).size).toBe(images.length);
-    for (const url of images) expect(url).toMatch(/^https:\/\/estampa\.example\/remotes\/products\/og\/items\/[\w-]+\.[0-9a-f]{10}\.png$/);
+    for (const url of images)
+      expect(url).toMatch(/^https:\/\/estampa\.example\/remotes\/products\/og\/items\/[\w-]+\.[0-9a-f]{10}\.png$/);
     const written = built.files.map((f) => f.file);
     for (const url of images) expect(written).toContain(url.replace(`${SITE}/remotes/products/`, ''));
   });

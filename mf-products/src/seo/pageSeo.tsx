@@ -22,7 +22,15 @@ import { SCHOOL_UNIFORMS } from '../features/school-uniforms/data';
 /** Our drawing on the shapes' 200×200 grid as a complete SVG. */
 const drawing = (shape: ReactElement) => svgDocument('0 0 200 200', renderToStaticMarkup(shape));
 
-type Item = { id: string; name: string; description: string; price: number; from?: boolean; image?: string; art: ReactElement };
+type Item = {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  from?: boolean;
+  image?: string;
+  art: ReactElement;
+};
 
 /** The page's card, its item pictures (ours, unless the catalogue has a photo) and its Products. */
 function productPage(card: { title: string; subtitle: string; art: ReactElement }, items: readonly Item[]): PageSeo {
@@ -33,7 +41,14 @@ function productPage(card: { title: string; subtitle: string; art: ReactElement 
     jsonLd: ({ site, picture }: SeoUrls) =>
       items.map((i) => {
         const own = photo(i);
-        const priced: PricedItem = { id: i.id, name: i.name, description: i.description, price: i.price, from: i.from, image: own ? absoluteUrl(site, own) : picture(i.id) };
+        const priced: PricedItem = {
+          id: i.id,
+          name: i.name,
+          description: i.description,
+          price: i.price,
+          from: i.from,
+          image: own ? absoluteUrl(site, own) : picture(i.id),
+        };
         return productJsonLd(priced, site);
       }),
   };
@@ -41,27 +56,59 @@ function productPage(card: { title: string; subtitle: string; art: ReactElement 
 
 export default remoteSeo({
   TshirtsPage: productPage(
-    { title: 'T-Shirts personalizadas', subtitle: 'Sublimación, DTF, serigrafía y bordado. Tallas XS a 5XL.', art: <ShirtShape color={swatchFor('Rojo')} /> },
-    SAMPLE_TSHIRTS.map((t) => ({ ...t, price: t.fromPrice, from: true, art: <ShirtShape color={swatchFor(t.color)} longSleeve={t.longSleeve} /> })),
+    {
+      title: 'T-Shirts personalizadas',
+      subtitle: 'Sublimación, DTF, serigrafía y bordado. Tallas XS a 5XL.',
+      art: <ShirtShape color={swatchFor('Rojo')} />,
+    },
+    SAMPLE_TSHIRTS.map((t) => ({
+      ...t,
+      price: t.fromPrice,
+      from: true,
+      art: <ShirtShape color={swatchFor(t.color)} longSleeve={t.longSleeve} />,
+    })),
   ),
   PolosPage: productPage(
-    { title: 'Polo shirts personalizados', subtitle: 'Elige modelo, color, talla y cantidad: total al instante.', art: <PoloShape color={swatchFor('Azul Marino')} /> },
-    POLOS.map((p) => ({ ...p, art: <PoloShape color={swatchFor(p.colors[0])} longSleeve={p.art?.longSleeve} striped={p.art?.striped} /> })),
+    {
+      title: 'Polo shirts personalizados',
+      subtitle: 'Elige modelo, color, talla y cantidad: total al instante.',
+      art: <PoloShape color={swatchFor('Azul Marino')} />,
+    },
+    POLOS.map((p) => ({
+      ...p,
+      art: <PoloShape color={swatchFor(p.colors[0])} longSleeve={p.art?.longSleeve} striped={p.art?.striped} />,
+    })),
   ),
   CombosPage: productPage(
-    { title: 'Combos promocionales', subtitle: 'Textiles, oficina, eventos y lanzamientos con ahorro.', art: <ComboShapes color={swatchFor('Rojo')} /> },
+    {
+      title: 'Combos promocionales',
+      subtitle: 'Textiles, oficina, eventos y lanzamientos con ahorro.',
+      art: <ComboShapes color={swatchFor('Rojo')} />,
+    },
     COMBOS.map((c) => ({ ...c, art: <ComboShapes color={swatchFor(c.artColor)} /> })),
   ),
   TazasPage: productPage(
-    { title: 'Tazas personalizadas', subtitle: 'Tu foto, logo o frase en tazas de 11, 12 y 15 oz.', art: <MugShape color={swatchFor('Blanco')} /> },
+    {
+      title: 'Tazas personalizadas',
+      subtitle: 'Tu foto, logo o frase en tazas de 11, 12 y 15 oz.',
+      art: <MugShape color={swatchFor('Blanco')} />,
+    },
     MUGS.map((m) => ({ ...m, art: <MugShape color={swatchFor(m.colors[0])} /> })),
   ),
   TermosPage: productPage(
-    { title: 'Termos personalizados', subtitle: 'Calientes hasta 20 horas y fríos hasta 40 horas.', art: <BottleShape color={swatchFor('Negro')} /> },
+    {
+      title: 'Termos personalizados',
+      subtitle: 'Calientes hasta 20 horas y fríos hasta 40 horas.',
+      art: <BottleShape color={swatchFor('Negro')} />,
+    },
     BOTTLES.map((b) => ({ ...b, art: <BottleShape color={swatchFor(b.colors[0])} /> })),
   ),
   UniformesEscolaresPage: productPage(
-    { title: 'Uniformes escolares', subtitle: 'De preescolar a bachillerato, con el logo bordado.', art: <UniformShape color={swatchFor('Azul Marino')} /> },
+    {
+      title: 'Uniformes escolares',
+      subtitle: 'De preescolar a bachillerato, con el logo bordado.',
+      art: <UniformShape color={swatchFor('Azul Marino')} />,
+    },
     SCHOOL_UNIFORMS.map((u) => ({ ...u, art: <UniformShape color={swatchFor(u.colors[0])} /> })),
   ),
 });

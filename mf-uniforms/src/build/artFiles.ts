@@ -24,7 +24,11 @@ export function fileFromUrl(url: string): string {
   return file;
 }
 
-function filesFor(sport: Sport, models: readonly CatalogueModel[], backs?: ReadonlyMap<string | number, string>): ArtFile[] {
+function filesFor(
+  sport: Sport,
+  models: readonly CatalogueModel[],
+  backs?: ReadonlyMap<string | number, string>,
+): ArtFile[] {
   return models.flatMap((m) => {
     const files: ArtFile[] = [{ path: fileFromUrl(m.image), contents: jerseySvg(m, { sport, face: 'front' }) }];
     const back = backs?.get(m.id);

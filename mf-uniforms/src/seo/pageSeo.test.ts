@@ -5,7 +5,13 @@ import { jerseySvg } from '../common/art/jerseySvg';
 
 // The remote's own list of exposed pages (remote.config.js is CommonJS, read by the build).
 const exposes = Object.keys((require('../../remote.config') as { exposes: Record<string, string> }).exposes);
-const built = pageSeo.build({ remote: 'uniforms', site: 'https://estampa.example', exposes, png: (svg) => new TextEncoder().encode(svg), hashedName: (f) => f });
+const built = pageSeo.build({
+  remote: 'uniforms',
+  site: 'https://estampa.example',
+  exposes,
+  png: (svg) => new TextEncoder().encode(svg),
+  hashedName: (f) => f,
+});
 const svgOf = (file: string) => new TextDecoder().decode(built.files.find((f) => f.file === file)?.bytes);
 
 describe('uniforms: link-preview cards of the catalogues', () => {

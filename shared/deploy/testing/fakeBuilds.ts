@@ -61,7 +61,13 @@ export const goodFragment = (name: string, remote: string, buildId: string) =>
 export function fakeRemoteBuild(dist: string, o: FakeRemote) {
   const name = o.name ?? 'prints';
   const exposes = o.exposes ?? ['DtfPage', 'LonaPage'];
-  const info = { name, buildId: o.buildId, cssKey: 'prn', exposes, ...(o.shared === null ? {} : { shared: o.shared ?? SHARED_OK }) };
+  const info = {
+    name,
+    buildId: o.buildId,
+    cssKey: 'prn',
+    exposes,
+    ...(o.shared === null ? {} : { shared: o.shared ?? SHARED_OK }),
+  };
   write(path.join(dist, 'build.json'), JSON.stringify(info));
   write(path.join(dist, 'client/build.json'), JSON.stringify(info));
   write(path.join(dist, 'client/remoteEntry.js'), `/* entry of ${o.buildId} */`);
@@ -75,7 +81,11 @@ export function fakeRemoteBuild(dist: string, o: FakeRemote) {
     const fragment = (o.fragment ?? goodFragment)(page, name, o.buildId);
     if (fragment !== null) write(path.join(dist, 'client/fragments', `${page}.html`), fragment);
     const exported = o.serverExport ? o.serverExport(page) : 'function Page() { return null; }';
-    if (exported !== 'none') write(path.join(dist, 'server', `${page}.js`), `exports.default = ${exported};\nexports.buildId = ${JSON.stringify(o.buildId)};\n`);
+    if (exported !== 'none')
+      write(
+        path.join(dist, 'server', `${page}.js`),
+        `exports.default = ${exported};\nexports.buildId = ${JSON.stringify(o.buildId)};\n`,
+      );
   }
   return dist;
 }
@@ -87,7 +97,13 @@ export function fakeShellBuild(dist: string, o: { buildId: string; chunks?: stri
   for (const chunk of o.chunks ?? []) write(path.join(dist, 'client', chunk), `/* ${chunk} */`);
   write(path.join(dist, 'templates/index.html'), `<html>${o.buildId}</html>`);
   write(path.join(dist, 'templates/impresiones/dtf.html'), `<html>dtf ${o.buildId}</html>`);
-  write(path.join(dist, 'templates/routes.json'), JSON.stringify({ routes: { '/': 'index.html', '/impresiones/dtf': 'impresiones/dtf.html' }, notFound: '404.html' }));
-  write(path.join(dist, 'templates/contract.json'), JSON.stringify(o.contract ?? { ...CONTRACT, shell: { buildId: o.buildId } }));
+  write(
+    path.join(dist, 'templates/routes.json'),
+    JSON.stringify({ routes: { '/': 'index.html', '/impresiones/dtf': 'impresiones/dtf.html' }, notFound: '404.html' }),
+  );
+  write(
+    path.join(dist, 'templates/contract.json'),
+    JSON.stringify(o.contract ?? { ...CONTRACT, shell: { buildId: o.buildId } }),
+  );
   return dist;
 }

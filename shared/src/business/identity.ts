@@ -20,7 +20,13 @@ export const BUSINESS = {
     countryCode: 'DO',
   },
   hours: [
-    { days: 'Lunes a Viernes', time: '8:00 – 18:00', opens: '08:00', closes: '18:00', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },
+    {
+      days: 'Lunes a Viernes',
+      time: '8:00 – 18:00',
+      opens: '08:00',
+      closes: '18:00',
+      schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    },
     { days: 'Sábado', time: '8:00 – 16:00', opens: '08:00', closes: '16:00', schemaDays: ['Saturday'] },
     { days: 'Domingo', time: 'Cerrado', opens: null, closes: null, schemaDays: ['Sunday'] },
   ],
@@ -36,7 +42,8 @@ export const BUSINESS = {
     longitude: -69.8565,
     embedUrl: 'https://www.google.com/maps?q=Los+Mina,+Santo+Domingo+Este,+Rep%C3%BAblica+Dominicana&output=embed',
     /** The same place as a page of its own (a plain link: works without JavaScript or the frame). */
-    placeUrl: 'https://www.google.com/maps/search/?api=1&query=Los+Mina%2C+Santo+Domingo+Este%2C+Rep%C3%BAblica+Dominicana',
+    placeUrl:
+      'https://www.google.com/maps/search/?api=1&query=Los+Mina%2C+Santo+Domingo+Este%2C+Rep%C3%BAblica+Dominicana',
   },
   copyrightYear: 2024,
   siteBuilder: 'Sitio creado por Estampa RD Digital',

@@ -19,5 +19,10 @@ export function readIsland(el: Element): IslandInfo | null {
   const id = el.getAttribute(ISLAND_ATTR) ?? '';
   const match = /^([a-z][\w-]*)\/([A-Z]\w*)$/.exec(id);
   if (!match) return null;
-  return { remote: match[1], module: match[2], buildId: el.getAttribute(BUILD_ATTR) ?? '', cssKey: el.getAttribute(CSS_KEY_ATTR) || fallbackCssKey(match[1]) };
+  return {
+    remote: match[1],
+    module: match[2],
+    buildId: el.getAttribute(BUILD_ATTR) ?? '',
+    cssKey: el.getAttribute(CSS_KEY_ATTR) || fallbackCssKey(match[1]),
+  };
 }

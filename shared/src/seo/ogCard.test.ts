@@ -27,9 +27,14 @@ describe('fitTitle', () => {
 
 describe('nestSvg', () => {
   it("places a document's drawing in a box, keeping its viewBox", () => {
-    expect(nestSvg('<svg xmlns="http://www.w3.org/2000/svg" width="10" viewBox="0 0 4 4"><rect/></svg>', { x: 1, y: 2, width: 3, height: 4 })).toBe(
-      '<svg x="1" y="2" width="3" height="4" viewBox="0 0 4 4" preserveAspectRatio="xMidYMid meet"><rect/></svg>',
-    );
+    expect(
+      nestSvg('<svg xmlns="http://www.w3.org/2000/svg" width="10" viewBox="0 0 4 4"><rect/></svg>', {
+        x: 1,
+        y: 2,
+        width: 3,
+        height: 4,
+      }),
+    ).toBe('<svg x="1" y="2" width="3" height="4" viewBox="0 0 4 4" preserveAspectRatio="xMidYMid meet"><rect/></svg>');
   });
   it('refuses art that is not one SVG document with a viewBox', () => {
     expect(() => nestSvg('<g/>', { x: 0, y: 0, width: 1, height: 1 })).toThrow();
@@ -38,7 +43,11 @@ describe('nestSvg', () => {
 });
 
 describe('ogCardSvg', () => {
-  const card = ogCardSvg({ title: 'Tazas <personalizadas> & más', subtitle: 'De 11 oz', art: svgDocument('0 0 10 10', '<circle r="3"/>') });
+  const card = ogCardSvg({
+    title: 'Tazas <personalizadas> & más',
+    subtitle: 'De 11 oz',
+    art: svgDocument('0 0 10 10', '<circle r="3"/>'),
+  });
   it('is a 1200×630 drawing with the shop name, phone, title and art', () => {
     expect(card).toMatch(new RegExp(`^<svg [^>]*width="${OG_IMAGE.width}" height="${OG_IMAGE.height}"`));
     expect(card).toContain(`>${BUSINESS.name}<`);

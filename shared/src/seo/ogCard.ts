@@ -55,7 +55,9 @@ export function fitTitle(text: string, width: number, maxLines: number, sizes: r
 const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 
 function textLines(lines: string[], x: number, y: number, size: number, lineHeight: number, attrs: string) {
-  const tspans = lines.map((line, i) => `<tspan x="${x}" y="${y + i * lineHeight}">${escapeHtml(line)}</tspan>`).join('');
+  const tspans = lines
+    .map((line, i) => `<tspan x="${x}" y="${y + i * lineHeight}">${escapeHtml(line)}</tspan>`)
+    .join('');
   return `<text font-family="${FONT}" font-size="${size}" ${attrs}>${tspans}</text>`;
 }
 
@@ -78,7 +80,14 @@ export function ogCardSvg(card: OgCard): string {
     textLines([BUSINESS.name], left + 96, 114, 44, 44, `font-weight="700" fill="#ffffff"`),
     textLines(title.lines, left, titleTop, title.size, titleLineHeight, `font-weight="700" fill="#ffffff"`),
     subtitle.length ? textLines(subtitle, left, subtitleTop, 28, 38, `fill="${colors.primarySoft}"`) : '',
-    textLines([`WhatsApp ${BUSINESS.phoneDisplay} · ${shortAddress}`], left, 578, 26, 26, `fill="#fde68a" font-weight="700"`),
+    textLines(
+      [`WhatsApp ${BUSINESS.phoneDisplay} · ${shortAddress}`],
+      left,
+      578,
+      26,
+      26,
+      `fill="#fde68a" font-weight="700"`,
+    ),
     // Our art of the page's product, on a white tile.
     `<rect x="704" y="64" width="424" height="448" rx="32" fill="#ffffff"/>`,
     nestSvg(card.art, { x: 729, y: 89, width: 374, height: 398 }),

@@ -64,7 +64,8 @@ export function remoteSeo(pages: Readonly<Record<string, PageSeo>>) {
     build(o: SeoBuildOptions): SeoOutput {
       const site = siteOrigin(o.site);
       const missing = o.exposes.filter((p) => !pages[p]);
-      if (missing.length) throw new Error(`${o.remote}: no link-preview card / JSON-LD for ${missing.join(', ')} (src/seo/pageSeo)`);
+      if (missing.length)
+        throw new Error(`${o.remote}: no link-preview card / JSON-LD for ${missing.join(', ')} (src/seo/pageSeo)`);
       const asset = (file: string) => absoluteUrl(site, remoteAssetUrl(o.remote, file));
       const files: SeoOutput['files'] = [];
       const scripts: SeoOutput['scripts'] = {};

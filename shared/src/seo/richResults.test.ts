@@ -18,7 +18,11 @@ describe('richResultProblems', () => {
     ['a relative image', { ...product, image: ['/a.png'] }, /image/],
     ['a zero price', { ...product, offers: { ...product.offers, price: 0 } }, /price/],
     ['a price that is not a number', { ...product, offers: { ...product.offers, price: 'mil' } }, /price/],
-    ['a currency that is not ISO 4217', { ...product, offers: { ...product.offers, priceCurrency: 'RD$' } }, /priceCurrency/],
+    [
+      'a currency that is not ISO 4217',
+      { ...product, offers: { ...product.offers, priceCurrency: 'RD$' } },
+      /priceCurrency/,
+    ],
     ['an unknown availability', { ...product, offers: { ...product.offers, availability: 'Hay' } }, /availability/],
     ['no offer', { ...product, offers: undefined }, /offers/],
     ['a null anywhere', { ...product, brand: null }, /brand: empty/],
@@ -41,8 +45,24 @@ describe('richResultProblems', () => {
     expect(richResultProblems({ ...list, itemListElement: [] }).join('\n')).toMatch(/itemListElement/);
   });
   it('needs a provider for a Service and an address for a LocalBusiness', () => {
-    expect(richResultProblems({ '@context': 'https://schema.org', '@type': 'Service', name: 'DTF', description: 'd', image: 'https://x.example/a.png' }).join()).toMatch(/provider/);
-    expect(richResultProblems({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'E', telephone: '1', url: 'https://x.example/' }).join()).toMatch(/address/);
+    expect(
+      richResultProblems({
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: 'DTF',
+        description: 'd',
+        image: 'https://x.example/a.png',
+      }).join(),
+    ).toMatch(/provider/);
+    expect(
+      richResultProblems({
+        '@context': 'https://schema.org',
+        '@type': 'LocalBusiness',
+        name: 'E',
+        telephone: '1',
+        url: 'https://x.example/',
+      }).join(),
+    ).toMatch(/address/);
   });
   it('rejects a type it does not know', () => {
     expect(richResultProblems({ '@context': 'https://schema.org', '@type': 'Thing' })).toHaveLength(1);
@@ -56,5 +76,9 @@ it('isAbsoluteHttpUrl', () => {
 });
 
 it('jsonLdBlocks reads every JSON-LD block of an HTML text', () => {
-  expect(jsonLdBlocks('<p></p><script type="application/ld+json">{"a":1}</script><script type="application/ld+json">[2]</script>')).toEqual([{ a: 1 }, [2]]);
+  expect(
+    jsonLdBlocks(
+      '<p></p><script type="application/ld+json">{"a":1}</script><script type="application/ld+json">[2]</script>',
+    ),
+  ).toEqual([{ a: 1 }, [2]]);
 });

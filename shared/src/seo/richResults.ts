@@ -48,9 +48,12 @@ function offerProblems(offer: unknown, where: string): string[] {
   const out: string[] = [];
   if (!isObject(offer) || offer['@type'] !== 'Offer') return [`${where}: offers must be an Offer`];
   const price = typeof offer.price === 'string' ? Number(offer.price) : offer.price;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) out.push(`${where}.price: must be a positive number`);
-  if (typeof offer.priceCurrency !== 'string' || !/^[A-Z]{3}$/.test(offer.priceCurrency)) out.push(`${where}.priceCurrency: must be an ISO 4217 code`);
-  if (!GOOGLE_AVAILABILITY.includes(String(offer.availability))) out.push(`${where}.availability: must be a schema.org ItemAvailability URL`);
+  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0)
+    out.push(`${where}.price: must be a positive number`);
+  if (typeof offer.priceCurrency !== 'string' || !/^[A-Z]{3}$/.test(offer.priceCurrency))
+    out.push(`${where}.priceCurrency: must be an ISO 4217 code`);
+  if (!GOOGLE_AVAILABILITY.includes(String(offer.availability)))
+    out.push(`${where}.availability: must be a schema.org ItemAvailability URL`);
   return out;
 }
 
@@ -64,7 +67,8 @@ function typeProblems(d: Json, where: string): string[] {
       need('name', text, 'required text');
       need('description', text, 'required text');
       const images = Array.isArray(d.image) ? d.image : [d.image];
-      if (!images.length || !images.every(isAbsoluteHttpUrl)) out.push(`${where}.image: absolute http(s) URL(s) required`);
+      if (!images.length || !images.every(isAbsoluteHttpUrl))
+        out.push(`${where}.image: absolute http(s) URL(s) required`);
       out.push(...offerProblems(d.offers, `${where}.offers`));
       break;
     }
@@ -72,7 +76,8 @@ function typeProblems(d: Json, where: string): string[] {
       need('name', text, 'required text');
       need('description', text, 'required text');
       need('image', isAbsoluteHttpUrl, 'absolute http(s) URL required');
-      if (!isObject(d.provider) || !text(d.provider.name)) out.push(`${where}.provider: the business providing it is required`);
+      if (!isObject(d.provider) || !text(d.provider.name))
+        out.push(`${where}.provider: the business providing it is required`);
       break;
     }
     case 'BreadcrumbList': {
@@ -94,7 +99,8 @@ function typeProblems(d: Json, where: string): string[] {
       need('name', text, 'required text');
       need('telephone', text, 'required text');
       need('url', isAbsoluteHttpUrl, 'absolute http(s) URL required');
-      if (!isObject(d.address) || !text(d.address.addressCountry) || !text(d.address.addressLocality)) out.push(`${where}.address: a PostalAddress with locality and country is required`);
+      if (!isObject(d.address) || !text(d.address.addressCountry) || !text(d.address.addressLocality))
+        out.push(`${where}.address: a PostalAddress with locality and country is required`);
       break;
     }
     default:
@@ -116,6 +122,7 @@ export function richResultProblems(doc: unknown, where = 'jsonld'): string[] {
 /** The JSON-LD documents of an HTML text (every <script type="application/ld+json"> block). */
 export function jsonLdBlocks(html: string): unknown[] {
   const blocks: unknown[] = [];
-  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) blocks.push(JSON.parse(m[1]));
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+    blocks.push(JSON.parse(m[1]));
   return blocks;
 }

@@ -1,4 +1,11 @@
-import { absoluteUrl, breadcrumbJsonLd, localBusinessJsonLd, productJsonLd, serviceJsonLd, siteOrigin } from './structuredData';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  localBusinessJsonLd,
+  productJsonLd,
+  serviceJsonLd,
+  siteOrigin,
+} from './structuredData';
 import { richResultProblems } from './richResults';
 import { BUSINESS } from '../business/identity';
 
@@ -23,17 +30,36 @@ it('absoluteUrl resolves a site path and keeps an absolute URL', () => {
 
 describe('builders give data search engines accept', () => {
   it('Product with its Offer in DOP', () => {
-    const doc = productJsonLd({ id: 'mug-1', name: 'Taza', description: 'Blanca', image: `${SITE}/a.png`, price: 180 }, SITE);
+    const doc = productJsonLd(
+      { id: 'mug-1', name: 'Taza', description: 'Blanca', image: `${SITE}/a.png`, price: 180 },
+      SITE,
+    );
     expect(richResultProblems(doc)).toEqual([]);
-    expect(doc.offers).toMatchObject({ price: 180, priceCurrency: 'DOP', availability: 'https://schema.org/MadeToOrder' });
+    expect(doc.offers).toMatchObject({
+      price: 180,
+      priceCurrency: 'DOP',
+      availability: 'https://schema.org/MadeToOrder',
+    });
   });
   it("a 'Desde' price says it is the lowest", () => {
-    const doc = productJsonLd({ id: 't', name: 'T', description: 'd', image: `${SITE}/a.png`, price: 12, from: true }, SITE);
+    const doc = productJsonLd(
+      { id: 't', name: 'T', description: 'd', image: `${SITE}/a.png`, price: 12, from: true },
+      SITE,
+    );
     expect(doc.offers).toMatchObject({ priceSpecification: { minPrice: 12, priceCurrency: 'DOP' } });
   });
   it('Service, BreadcrumbList, LocalBusiness', () => {
-    expect(richResultProblems(serviceJsonLd({ name: 'DTF', description: 'Impresión', image: `${SITE}/c.png` }, SITE))).toEqual([]);
-    expect(richResultProblems(breadcrumbJsonLd([{ name: 'Inicio', url: `${SITE}/` }, { name: 'Tazas', url: `${SITE}/productos/tazas` }]))).toEqual([]);
+    expect(
+      richResultProblems(serviceJsonLd({ name: 'DTF', description: 'Impresión', image: `${SITE}/c.png` }, SITE)),
+    ).toEqual([]);
+    expect(
+      richResultProblems(
+        breadcrumbJsonLd([
+          { name: 'Inicio', url: `${SITE}/` },
+          { name: 'Tazas', url: `${SITE}/productos/tazas` },
+        ]),
+      ),
+    ).toEqual([]);
     expect(richResultProblems(localBusinessJsonLd(SITE))).toEqual([]);
   });
   it('LocalBusiness keeps the identity: phone, hours of open days only', () => {

@@ -54,7 +54,12 @@ export function localBusinessJsonLd(site: string): WithContext<LocalBusiness> {
     geo: { '@type': 'GeoCoordinates', latitude: BUSINESS.map.latitude, longitude: BUSINESS.map.longitude },
     openingHoursSpecification: BUSINESS.hours
       .filter((h) => h.opens)
-      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...h.schemaDays], opens: h.opens ?? undefined, closes: h.closes ?? undefined })),
+      .map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...h.schemaDays],
+        opens: h.opens ?? undefined,
+        closes: h.closes ?? undefined,
+      })),
   } as WithContext<LocalBusiness>;
 }
 
@@ -80,7 +85,9 @@ export function productJsonLd(item: PricedItem, site: string): WithContext<Produ
     availability: AVAILABILITY,
     itemCondition: 'https://schema.org/NewCondition',
     seller: shop(site),
-    ...(item.from ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: item.price, priceCurrency: CURRENCY } } : {}),
+    ...(item.from
+      ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: item.price, priceCurrency: CURRENCY } }
+      : {}),
   };
   return {
     '@context': 'https://schema.org',

@@ -26,15 +26,34 @@ export const ILLUSTRATION_OUTLINE = '#1f2937';
 
 export const font = {
   family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', hero: 'clamp(1.625rem, 6vw, 3.25rem)' },
+  size: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    xxl: '1.75rem',
+    hero: 'clamp(1.625rem, 6vw, 3.25rem)',
+  },
   weight: { regular: 400, medium: 500, bold: 700, black: 800 },
 } as const;
 
-export const space = { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem', section: 'clamp(2.5rem, 6vw, 4.5rem)' } as const;
+export const space = {
+  xs: '0.25rem',
+  sm: '0.5rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2rem',
+  xxl: '3rem',
+  section: 'clamp(2.5rem, 6vw, 4.5rem)',
+} as const;
 
 export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
 
-export const shadow = { card: '0 1px 3px rgba(15,23,42,.12), 0 1px 2px rgba(15,23,42,.08)', raised: '0 10px 25px rgba(15,23,42,.18)' } as const;
+export const shadow = {
+  card: '0 1px 3px rgba(15,23,42,.12), 0 1px 2px rgba(15,23,42,.08)',
+  raised: '0 10px 25px rgba(15,23,42,.18)',
+} as const;
 
 /** Breakpoints in px: medium = tablets, large = desktops. */
 export const breakpoints = { md: 768, lg: 1024 } as const;

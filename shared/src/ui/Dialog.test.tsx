@@ -50,7 +50,10 @@ describe('Lightbox', () => {
     const onClose = jest.fn();
     render(<Lightbox preview={preview} onClose={onClose} openInNewTabLabel="Abrir en nueva pestaña" />);
     expect(screen.getByRole('dialog', { name: 'Modelo Relámpago' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Imagen ampliada de Modelo Relámpago' })).toHaveAttribute('src', '/art/1.svg');
+    expect(screen.getByRole('img', { name: 'Imagen ampliada de Modelo Relámpago' })).toHaveAttribute(
+      'src',
+      '/art/1.svg',
+    );
     const link = screen.getByRole('link', { name: 'Abrir en nueva pestaña' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('href', '/art/1.svg');

@@ -36,7 +36,15 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
     // The backdrop is presentational: a pointer click on it closes, as Escape does from the keyboard.
     <div
       role="presentation"
-      css={css({ position: 'fixed', inset: 0, zIndex: 1000, display: 'grid', placeItems: 'center', background: full ? 'rgba(3,7,18,.94)' : 'rgba(3,7,18,.6)', padding: full ? space.md : space.md })}
+      css={css({
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1000,
+        display: 'grid',
+        placeItems: 'center',
+        background: full ? 'rgba(3,7,18,.94)' : 'rgba(3,7,18,.6)',
+        padding: full ? space.md : space.md,
+      })}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
@@ -59,7 +67,15 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
           outline: 'none',
         })}
       >
-        <div css={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.md, marginBottom: space.md })}>
+        <div
+          css={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: space.md,
+            marginBottom: space.md,
+          })}
+        >
           <h2 id={titleId} css={css({ margin: 0, fontSize: font.size.xl })}>
             {title}
           </h2>
@@ -68,7 +84,18 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
             onClick={onClose}
             aria-label={closeLabel}
             css={css([
-              { flex: 'none', width: 44, height: 44, display: 'grid', placeItems: 'center', borderRadius: radius.pill, border: 0, cursor: 'pointer', background: full ? 'rgba(255,255,255,.15)' : colors.surfaceAlt, color: 'inherit' },
+              {
+                flex: 'none',
+                width: 44,
+                height: 44,
+                display: 'grid',
+                placeItems: 'center',
+                borderRadius: radius.pill,
+                border: 0,
+                cursor: 'pointer',
+                background: full ? 'rgba(255,255,255,.15)' : colors.surfaceAlt,
+                color: 'inherit',
+              },
               focusRing,
             ])}
           >

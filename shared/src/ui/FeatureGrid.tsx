@@ -24,11 +24,25 @@ export function FeatureGrid({ features, tone = 'light', min }: Props) {
             border: `1px solid ${dark ? '#1f2a44' : colors.line}`,
           })}
         >
-          {f.icon && <div aria-hidden="true" css={css({ color: dark ? '#fca5a5' : colors.primary, marginBottom: space.sm })}>{f.icon}</div>}
+          {f.icon && (
+            <div aria-hidden="true" css={css({ color: dark ? '#fca5a5' : colors.primary, marginBottom: space.sm })}>
+              {f.icon}
+            </div>
+          )}
           <h3 css={css({ margin: 0, fontSize: font.size.lg })}>{f.title}</h3>
-          {f.description && <p css={css({ margin: `${space.sm} 0 0`, color: dark ? colors.onDarkMuted : colors.muted })}>{f.description}</p>}
+          {f.description && (
+            <p css={css({ margin: `${space.sm} 0 0`, color: dark ? colors.onDarkMuted : colors.muted })}>
+              {f.description}
+            </p>
+          )}
           {f.items && f.items.length > 0 && (
-            <ul css={css({ margin: `${space.sm} 0 0`, paddingLeft: '1.2rem', color: dark ? colors.onDarkMuted : colors.inkSoft })}>
+            <ul
+              css={css({
+                margin: `${space.sm} 0 0`,
+                paddingLeft: '1.2rem',
+                color: dark ? colors.onDarkMuted : colors.inkSoft,
+              })}
+            >
               {f.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -19,7 +19,15 @@ type Props = {
  */
 export function Illustration({ label, size, units, css: style, children }: Props) {
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${units} ${units}`} focusable="false" css={style}>
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${units} ${units}`}
+      focusable="false"
+      css={style}
+    >
       {children}
     </svg>
   );

@@ -18,14 +18,28 @@ type Props = {
 /** Full-screen image view with the model name, a close button and optionally 'open in new tab'. */
 export function Lightbox({ preview, onClose, openInNewTabLabel, alt }: Props) {
   return (
-    <Dialog open={preview.isOpen} onClose={onClose} title={preview.modelName} variant="fullscreen" closeLabel="Cerrar imagen">
+    <Dialog
+      open={preview.isOpen}
+      onClose={onClose}
+      title={preview.modelName}
+      variant="fullscreen"
+      closeLabel="Cerrar imagen"
+    >
       <figure css={css({ margin: 0, display: 'grid', justifyItems: 'center', gap: space.md })}>
         <img
           src={preview.imageUrl}
           alt={alt ?? `Imagen ampliada de ${preview.modelName}`}
           width={600}
           height={600}
-          css={css({ maxWidth: '100%', maxHeight: '75vh', width: 'auto', height: 'auto', objectFit: 'contain', background: colors.surface, borderRadius: 8 })}
+          css={css({
+            maxWidth: '100%',
+            maxHeight: '75vh',
+            width: 'auto',
+            height: 'auto',
+            objectFit: 'contain',
+            background: colors.surface,
+            borderRadius: 8,
+          })}
         />
         <figcaption css={css({ color: colors.onDark, fontWeight: 700 })}>{preview.modelName}</figcaption>
         {openInNewTabLabel && (

@@ -12,15 +12,37 @@ export function ProcessSteps({ steps, tone = 'light' }: Props) {
   return (
     <ol css={cardGrid('200px')}>
       {steps.map((s, i) => (
-        <li key={s.title} css={css({ padding: space.lg, borderRadius: radius.lg, background: dark ? colors.darkSurface : colors.surface, border: `1px solid ${dark ? '#1f2a44' : colors.line}` })}>
-          <span aria-hidden="true" css={css({ display: 'inline-grid', placeItems: 'center', width: 44, height: 44, borderRadius: radius.pill, background: colors.primary, color: '#fff', fontWeight: font.weight.black })}>
+        <li
+          key={s.title}
+          css={css({
+            padding: space.lg,
+            borderRadius: radius.lg,
+            background: dark ? colors.darkSurface : colors.surface,
+            border: `1px solid ${dark ? '#1f2a44' : colors.line}`,
+          })}
+        >
+          <span
+            aria-hidden="true"
+            css={css({
+              display: 'inline-grid',
+              placeItems: 'center',
+              width: 44,
+              height: 44,
+              borderRadius: radius.pill,
+              background: colors.primary,
+              color: '#fff',
+              fontWeight: font.weight.black,
+            })}
+          >
             {String(i + 1).padStart(2, '0')}
           </span>
           <h3 css={css({ margin: `${space.sm} 0 0`, fontSize: font.size.lg })}>
             <span css={visuallyHidden}>{`Paso ${i + 1}: `}</span>
             {s.title}
           </h3>
-          <p css={css({ margin: `${space.xs} 0 0`, color: dark ? colors.onDarkMuted : colors.muted })}>{s.description}</p>
+          <p css={css({ margin: `${space.xs} 0 0`, color: dark ? colors.onDarkMuted : colors.muted })}>
+            {s.description}
+          </p>
         </li>
       ))}
     </ol>

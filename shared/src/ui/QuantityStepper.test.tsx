@@ -4,7 +4,14 @@ import { QuantityStepper } from './QuantityStepper';
 
 function Harness({ min = 1 }: { min?: number }) {
   const [q, setQ] = useState(min);
-  return <QuantityStepper value={q} label="Cantidad de tazas" onDecrement={() => setQ((v) => Math.max(min, v - 1))} onIncrement={() => setQ((v) => v + 1)} />;
+  return (
+    <QuantityStepper
+      value={q}
+      label="Cantidad de tazas"
+      onDecrement={() => setQ((v) => Math.max(min, v - 1))}
+      onIncrement={() => setQ((v) => v + 1)}
+    />
+  );
 }
 
 it('shows the value and calls the parent rules', () => {
@@ -19,7 +26,16 @@ it('shows the value and calls the parent rules', () => {
 });
 
 it('names its buttons after a subject, and can leave the announcing to the page', () => {
-  render(<QuantityStepper value={4} label="Cantidad de Combo Básico" subject="cantidad de Combo Básico" announce={false} onDecrement={() => {}} onIncrement={() => {}} />);
+  render(
+    <QuantityStepper
+      value={4}
+      label="Cantidad de Combo Básico"
+      subject="cantidad de Combo Básico"
+      announce={false}
+      onDecrement={() => {}}
+      onIncrement={() => {}}
+    />,
+  );
   expect(screen.getByRole('group', { name: 'Cantidad de Combo Básico' })).toHaveTextContent('4');
   expect(screen.getByRole('button', { name: 'Disminuir cantidad de Combo Básico' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Aumentar cantidad de Combo Básico' })).toBeInTheDocument();

@@ -41,10 +41,24 @@ const valueCss = css({ minWidth: '3ch', textAlign: 'center', fontSize: font.size
 const quietValueCss = css([valueCss, { fontVariantNumeric: 'tabular-nums' }]);
 
 /** − value + ; the parent owns the rules (minimum, step). */
-export function QuantityStepper({ value, onDecrement, onIncrement, label = 'Cantidad', subject = label.toLowerCase(), atMinimum, announce = true }: Props) {
+export function QuantityStepper({
+  value,
+  onDecrement,
+  onIncrement,
+  label = 'Cantidad',
+  subject = label.toLowerCase(),
+  atMinimum,
+  announce = true,
+}: Props) {
   return (
     <div role="group" aria-label={label} css={css({ display: 'inline-flex', alignItems: 'center', gap: 12 })}>
-      <button type="button" css={btn} onClick={onDecrement} aria-disabled={atMinimum || undefined} aria-label={`Disminuir ${subject}`}>
+      <button
+        type="button"
+        css={btn}
+        onClick={onDecrement}
+        aria-disabled={atMinimum || undefined}
+        aria-label={`Disminuir ${subject}`}
+      >
         −
       </button>
       {announce ? (

@@ -18,7 +18,12 @@ type Props = { id?: string; labelledBy?: string; tone?: SectionTone; children: R
 export function Section({ id, labelledBy, tone = 'light', children, className }: Props) {
   const t = tones[tone];
   return (
-    <section id={id} aria-labelledby={labelledBy} className={className} css={css({ background: t.bg, color: t.fg, paddingBlock: space.section, scrollMarginTop: 72 })}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={className}
+      css={css({ background: t.bg, color: t.fg, paddingBlock: space.section, scrollMarginTop: 72 })}
+    >
       <div css={container}>{children}</div>
     </section>
   );

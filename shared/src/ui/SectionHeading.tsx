@@ -17,16 +17,44 @@ export function SectionHeading({ id, title, subtitle, eyebrow, level = 2, align 
   const Tag = level === 2 ? 'h2' : 'h3';
   const onDark = tone === 'dark';
   return (
-    <div css={css({ textAlign: align, marginBottom: space.xl, maxWidth: align === 'center' ? 760 : undefined, marginInline: align === 'center' ? 'auto' : undefined })}>
+    <div
+      css={css({
+        textAlign: align,
+        marginBottom: space.xl,
+        maxWidth: align === 'center' ? 760 : undefined,
+        marginInline: align === 'center' ? 'auto' : undefined,
+      })}
+    >
       {eyebrow && (
-        <p css={css({ margin: 0, color: onDark ? colors.onDarkMuted : colors.primary, fontWeight: font.weight.bold, letterSpacing: '.08em', textTransform: 'uppercase', fontSize: font.size.sm })}>
+        <p
+          css={css({
+            margin: 0,
+            color: onDark ? colors.onDarkMuted : colors.primary,
+            fontWeight: font.weight.bold,
+            letterSpacing: '.08em',
+            textTransform: 'uppercase',
+            fontSize: font.size.sm,
+          })}
+        >
           {eyebrow}
         </p>
       )}
-      <Tag id={id} css={css({ margin: `${space.xs} 0`, fontSize: level === 2 ? font.size.xxl : font.size.xl, lineHeight: 1.2, color: onDark ? colors.onDark : colors.ink })}>
+      <Tag
+        id={id}
+        css={css({
+          margin: `${space.xs} 0`,
+          fontSize: level === 2 ? font.size.xxl : font.size.xl,
+          lineHeight: 1.2,
+          color: onDark ? colors.onDark : colors.ink,
+        })}
+      >
         {title}
       </Tag>
-      {subtitle && <p css={css({ margin: 0, color: onDark ? colors.onDarkMuted : colors.muted, fontSize: font.size.lg })}>{subtitle}</p>}
+      {subtitle && (
+        <p css={css({ margin: 0, color: onDark ? colors.onDarkMuted : colors.muted, fontSize: font.size.lg })}>
+          {subtitle}
+        </p>
+      )}
     </div>
   );
 }

@@ -25,7 +25,11 @@ describe('whatsappUrl', () => {
   });
 
   it('gives link props that open a new tab without opener', () => {
-    expect(whatsappLinkProps('x')).toEqual({ href: 'https://wa.me/18095550100?text=x', target: '_blank', rel: 'noopener noreferrer' });
+    expect(whatsappLinkProps('x')).toEqual({
+      href: 'https://wa.me/18095550100?text=x',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
   });
 
   it('opens a new tab with noopener', () => {

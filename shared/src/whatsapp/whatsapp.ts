@@ -5,7 +5,9 @@ const BASE = `https://wa.me/${BUSINESS.whatsappNumber}`;
 /** The chat link for the business number; the message (if any) is percent-encoded, spaces as %20. */
 export function whatsappUrl(message?: string): string {
   // A lone surrogate (half an emoji cut by a length limit) would make encodeURIComponent throw.
-  const text = message?.trim().replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  const text = message
+    ?.trim()
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
   return text ? `${BASE}?text=${encodeURIComponent(text)}` : BASE;
 }
 

@@ -8,7 +8,8 @@ export function registerServiceWorkerWhenIdle(win: Window = window, url = '/sw.j
   const worker = win.navigator.serviceWorker;
   if (!worker) return;
   const register = () => void worker.register(url).catch(() => undefined);
-  const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(register, { timeout: 5000 }) : win.setTimeout(register, 1000));
+  const whenIdle = () =>
+    win.requestIdleCallback ? win.requestIdleCallback(register, { timeout: 5000 }) : win.setTimeout(register, 1000);
   if (win.document.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
 }

@@ -32,7 +32,9 @@ describe('htmlDocument', () => {
     expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(2);
   });
   it('names the link-preview card, 1200×630 PNG with its Spanish alt, for a large preview', () => {
-    expect(html).toContain('<meta property="og:image" content="https://estampa.example/remotes/prints/og/DtfPage.png">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://estampa.example/remotes/prints/og/DtfPage.png">',
+    );
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain('<meta property="og:image:height" content="630">');
     expect(html).toContain('<meta property="og:image:type" content="image/png">');

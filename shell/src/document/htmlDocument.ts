@@ -45,7 +45,8 @@ export function iconLinks(): string {
 <link rel="manifest" href="/manifest.webmanifest">`;
 }
 
-const jsonLdScripts = (docs: readonly unknown[] = []) => docs.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`).join('\n');
+const jsonLdScripts = (docs: readonly unknown[] = []) =>
+  docs.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`).join('\n');
 
 /** The whole HTML document of a route, with every SEO tag in the HTML the server sends. */
 export function htmlDocument(p: DocumentParts): string {
@@ -104,7 +105,15 @@ export function remotesInclude(pageRemote?: string): string {
 }
 
 /** The offline page (/offline.html): the site's look and the shop's contacts, no script, no include. */
-export function offlineDocument({ title, styles, bodyHtml }: { title: string; styles: string; bodyHtml: string }): string {
+export function offlineDocument({
+  title,
+  styles,
+  bodyHtml,
+}: {
+  title: string;
+  styles: string;
+  bodyHtml: string;
+}): string {
   return `<!doctype html>
 <html lang="es-DO">
 <head>

@@ -13,8 +13,18 @@ export type LinkPreviewImage = { url: string; alt: string };
  * reached through the site's origin (/remotes/<name>/og/<Page>.png), so it follows the remote's
  * deploys without a shell build.
  */
-export function linkPreviewImage(route: Route, site: string, shellCards: Readonly<Record<string, string>>): LinkPreviewImage {
-  const file = route.render.kind === 'remote' ? remoteAssetUrl(route.render.remote, cardFile(route.render.module)) : `/${shellCards[route.path] ?? ''}`;
+export function linkPreviewImage(
+  route: Route,
+  site: string,
+  shellCards: Readonly<Record<string, string>>,
+): LinkPreviewImage {
+  const file =
+    route.render.kind === 'remote'
+      ? remoteAssetUrl(route.render.remote, cardFile(route.render.module))
+      : `/${shellCards[route.path] ?? ''}`;
   if (file === '/') throw new Error(`no link-preview card for ${route.path}`);
-  return { url: `${site}${file}`, alt: `${ROUTE_META[route.path].title}: tarjeta de ${BUSINESS.name} con una ilustración de nuestro trabajo y el WhatsApp ${BUSINESS.phoneDisplay}` };
+  return {
+    url: `${site}${file}`,
+    alt: `${ROUTE_META[route.path].title}: tarjeta de ${BUSINESS.name} con una ilustración de nuestro trabajo y el WhatsApp ${BUSINESS.phoneDisplay}`,
+  };
 }

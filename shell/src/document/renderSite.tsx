@@ -53,7 +53,10 @@ function routeTemplate(route: Route | null, siteUrl: string, mainScript: string,
     main = { html: `<div id="shell-page" data-shell-page="not-found">${page.html}</div>`, styles: page.styles };
   } else if (route.render.kind === 'shell') {
     const page = render(route.render.page === 'home' ? <HomePage /> : <ContactPage />);
-    main = { html: `<div id="shell-page" data-shell-page="${route.render.page}">${page.html}</div>`, styles: page.styles };
+    main = {
+      html: `<div id="shell-page" data-shell-page="${route.render.page}">${page.html}</div>`,
+      styles: page.styles,
+    };
   } else {
     const { remote, module } = route.render;
     pageRemote = remote;
@@ -65,8 +68,14 @@ function routeTemplate(route: Route | null, siteUrl: string, mainScript: string,
   const home = ROUTES.find((r) => r.path === '/') as Route;
   const meta = route ? ROUTE_META[route.path] : undefined;
   return htmlDocument({
-    title: route && meta ? (route.path === '/' ? `${BUSINESS.name} | ${meta.title}` : `${meta.title} | ${BUSINESS.name}`) : NOT_FOUND_TITLE,
-    description: meta?.description ?? '404 - This page has not been generated. Tell me what you would like on this page',
+    title:
+      route && meta
+        ? route.path === '/'
+          ? `${BUSINESS.name} | ${meta.title}`
+          : `${meta.title} | ${BUSINESS.name}`
+        : NOT_FOUND_TITLE,
+    description:
+      meta?.description ?? '404 - This page has not been generated. Tell me what you would like on this page',
     canonicalUrl: `${base}${route ? route.path : '/404'}`,
     styles: header.styles + footer.styles + main.styles,
     remotesInclude: remotesInclude(pageRemote),
@@ -108,7 +117,8 @@ export type SiteContract = {
  */
 export function siteContract(shared: Record<string, string>): SiteContract {
   const routes: SiteContract['routes'] = {};
-  for (const r of ROUTES) if (r.render.kind === 'remote') routes[r.path] = { remote: r.render.remote, module: r.render.module };
+  for (const r of ROUTES)
+    if (r.render.kind === 'remote') routes[r.path] = { remote: r.render.remote, module: r.render.module };
   return { shell: { buildId }, routes, shared };
 }
 
@@ -129,17 +139,25 @@ export function renderSite({
   /** The shell's own cards as drawn by its build (see build/prerender-shell.js). */
   cards: ShellCardFiles;
 }): SiteFile[] {
-  const files: SiteFile[] = ROUTES.map((r) => ({ file: `templates/${templateFile(r.path)}`, content: routeTemplate(r, siteUrl, mainScript, cards) }));
+  const files: SiteFile[] = ROUTES.map((r) => ({
+    file: `templates/${templateFile(r.path)}`,
+    content: routeTemplate(r, siteUrl, mainScript, cards),
+  }));
   files.push({ file: 'templates/404.html', content: routeTemplate(null, siteUrl, mainScript, cards) });
   const routeMap = Object.fromEntries(ROUTES.map((r) => [r.path, templateFile(r.path)]));
-  files.push({ file: 'templates/routes.json', content: JSON.stringify({ routes: routeMap, notFound: '404.html' }, null, 2) });
+  files.push({
+    file: 'templates/routes.json',
+    content: JSON.stringify({ routes: routeMap, notFound: '404.html' }, null, 2),
+  });
   files.push({ file: 'templates/site-policy.json', content: JSON.stringify(sitePolicy(), null, 2) });
   if (shared) files.push({ file: 'templates/contract.json', content: JSON.stringify(siteContract(shared), null, 2) });
   files.push({ file: 'client/sitemap.xml', content: sitemapXml(siteUrl) });
   files.push({ file: 'client/robots.txt', content: robotsTxt(siteUrl) });
   files.push({ file: 'client/manifest.webmanifest', content: JSON.stringify(webManifest(), null, 2) });
   const offline = render(<OfflinePage />);
-  files.push({ file: 'client/offline.html', content: offlineDocument({ title: OFFLINE_TITLE, styles: offline.styles, bodyHtml: offline.html }) });
+  files.push({
+    file: 'client/offline.html',
+    content: offlineDocument({ title: OFFLINE_TITLE, styles: offline.styles, bodyHtml: offline.html }),
+  });
   return files;
 }
-

@@ -13,10 +13,13 @@ function illustration(kind: 'polo' | 'mug' | 'cap', color: string): string {
 
 /** Home: a polo, a mug and a cap of the catalogue, side by side. */
 function homeArt(): string {
-  const place = (doc: string, x: number, y: number, size: number) => doc.replace('<svg xmlns="http://www.w3.org/2000/svg"', `<svg x="${x}" y="${y}" width="${size}" height="${size}"`);
+  const place = (doc: string, x: number, y: number, size: number) =>
+    doc.replace('<svg xmlns="http://www.w3.org/2000/svg"', `<svg x="${x}" y="${y}" width="${size}" height="${size}"`);
   return svgDocument(
     '0 0 240 260',
-    place(illustration('polo', colors.primary), 0, 0, 150) + place(illustration('mug', colors.accent), 110, 120, 130) + place(illustration('cap', colors.ink), 10, 150, 110),
+    place(illustration('polo', colors.primary), 0, 0, 150) +
+      place(illustration('mug', colors.accent), 110, 120, 130) +
+      place(illustration('cap', colors.ink), 10, 150, 110),
   );
 }
 
@@ -30,8 +33,16 @@ const contactArt = svgDocument(
 /** The link-preview cards of the pages the shell renders itself, by path. */
 export function shellCards(): Record<string, OgCard> {
   return {
-    [PATHS.home]: { title: 'Ropa personalizada, uniformes e impresiones', subtitle: `Polos, t-shirts, tazas, termos, uniformes y DTF en ${BUSINESS.address.locality}.`, art: homeArt() },
-    [PATHS.contact]: { title: 'Contáctanos', subtitle: `${BUSINESS.responsePromise}. ${BUSINESS.hours[0].days} ${BUSINESS.hours[0].time}.`, art: contactArt },
+    [PATHS.home]: {
+      title: 'Ropa personalizada, uniformes e impresiones',
+      subtitle: `Polos, t-shirts, tazas, termos, uniformes y DTF en ${BUSINESS.address.locality}.`,
+      art: homeArt(),
+    },
+    [PATHS.contact]: {
+      title: 'Contáctanos',
+      subtitle: `${BUSINESS.responsePromise}. ${BUSINESS.hours[0].days} ${BUSINESS.hours[0].time}.`,
+      art: contactArt,
+    },
   };
 }
 

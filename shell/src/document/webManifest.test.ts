@@ -6,7 +6,13 @@ import { ICONS, webManifest } from './webManifest';
 describe('web app manifest', () => {
   const m = webManifest();
   it('is Spanish, starts at the home page and stands alone', () => {
-    expect(m).toMatchObject({ name: 'Estampa RD', short_name: 'Estampa RD', lang: 'es-DO', start_url: '/', display: 'standalone' });
+    expect(m).toMatchObject({
+      name: 'Estampa RD',
+      short_name: 'Estampa RD',
+      lang: 'es-DO',
+      start_url: '/',
+      display: 'standalone',
+    });
     expect(m.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(m.background_color).toMatch(/^#[0-9a-f]{6}$/);
   });

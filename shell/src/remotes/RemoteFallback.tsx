@@ -37,11 +37,18 @@ export function RemoteFallback({ retryHref, onRetry, compact }: Props) {
       Reintentar
     </LinkButton>
   );
-  const chat = <ChatLink message="Hola, quisiera información sobre sus productos y servicios.">Escríbenos por WhatsApp</ChatLink>;
+  const chat = (
+    <ChatLink message="Hola, quisiera información sobre sus productos y servicios.">Escríbenos por WhatsApp</ChatLink>
+  );
   if (compact) {
     return (
       <div role="status" css={css({ background: '#fef3c7', color: colors.ink, borderBottom: `1px solid #f59e0b` })}>
-        <div css={css([container, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md, paddingBlock: space.sm }])}>
+        <div
+          css={css([
+            container,
+            { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md, paddingBlock: space.sm },
+          ])}
+        >
           <p css={css({ margin: 0, flex: '1 1 260px' })}>{COMPACT_FALLBACK_TEXT}</p>
           {retry}
           {chat}
@@ -50,15 +57,29 @@ export function RemoteFallback({ retryHref, onRetry, compact }: Props) {
     );
   }
   return (
-    <section aria-labelledby="remote-fallback-title" css={css({ paddingBlock: space.section, background: colors.surfaceAlt, minHeight: '60vh' })}>
+    <section
+      aria-labelledby="remote-fallback-title"
+      css={css({ paddingBlock: space.section, background: colors.surfaceAlt, minHeight: '60vh' })}
+    >
       <div css={container}>
-        <div role="status" css={css({ maxWidth: 640, margin: '0 auto', background: colors.surface, padding: space.xl, borderRadius: radius.lg, border: `1px solid ${colors.line}`, textAlign: 'center' })}>
+        <div
+          role="status"
+          css={css({
+            maxWidth: 640,
+            margin: '0 auto',
+            background: colors.surface,
+            padding: space.xl,
+            borderRadius: radius.lg,
+            border: `1px solid ${colors.line}`,
+            textAlign: 'center',
+          })}
+        >
           <h1 id="remote-fallback-title" css={css({ fontSize: font.size.xxl, margin: 0 })}>
             {FALLBACK_TITLE}
           </h1>
           <p css={css({ color: colors.muted, fontSize: font.size.lg })}>
-            Estamos teniendo un problema para cargar esta página. Puedes intentarlo de nuevo o escribirnos por WhatsApp y te atendemos
-            enseguida.
+            Estamos teniendo un problema para cargar esta página. Puedes intentarlo de nuevo o escribirnos por WhatsApp
+            y te atendemos enseguida.
           </p>
           <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: 'center' })}>
             {retry}

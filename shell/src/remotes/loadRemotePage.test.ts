@@ -6,7 +6,10 @@ jest.mock('./remoteContainer', () => ({ loadRemoteModule: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const entries = { prints: 'https://prints.example/remoteEntry.js' };
 const Page = () => null;
-const chunkError = () => Object.assign(new Error('Loading chunk 153 failed.\n(error: https://prints.example/153.9c348a2fe3.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 153 failed.\n(error: https://prints.example/153.9c348a2fe3.js)'), {
+    name: 'ChunkLoadError',
+  });
 
 beforeEach(() => load.mockReset());
 
@@ -34,7 +37,9 @@ describe('loadRemotePage', () => {
   });
 
   it('gives up after the second failure (the island then shows its notice with Reintentar)', async () => {
-    load.mockRejectedValueOnce(chunkError()).mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'));
+    load
+      .mockRejectedValueOnce(chunkError())
+      .mockRejectedValueOnce(new Error('ScriptNetworkError: Failed to load script'));
     await expect(loadRemotePage('prints', 'DtfPage', entries, 0)).rejects.toThrow('ScriptNetworkError');
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -55,8 +60,12 @@ describe('loadRemotePage', () => {
 
   it('rejects a module that is not a page, and a remote that is not deployed, without loading twice', async () => {
     load.mockResolvedValueOnce({ default: 'nope' } as never);
-    await expect(loadRemotePage('prints', 'DtfPage', entries, 0)).rejects.toThrow('prints/DtfPage no exporta una página');
-    await expect(loadRemotePage('order', 'PedidoPage', entries, 0)).rejects.toThrow('El remoto "order" no está desplegado');
+    await expect(loadRemotePage('prints', 'DtfPage', entries, 0)).rejects.toThrow(
+      'prints/DtfPage no exporta una página',
+    );
+    await expect(loadRemotePage('order', 'PedidoPage', entries, 0)).rejects.toThrow(
+      'El remoto "order" no está desplegado',
+    );
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

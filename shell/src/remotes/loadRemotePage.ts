@@ -33,7 +33,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * requests them again (error answers are sent with no-cache, so no cache-busting query is needed).
  * A load that is still waiting at the timeout is not retried.
  */
-export async function loadRemotePage(remote: string, module: string, entries: RemoteEntries, retryDelayMs = RETRY_DELAY_MS): Promise<RemotePageModule> {
+export async function loadRemotePage(
+  remote: string,
+  module: string,
+  entries: RemoteEntries,
+  retryDelayMs = RETRY_DELAY_MS,
+): Promise<RemotePageModule> {
   const entry = entries[remote];
   if (!entry) throw new Error(`El remoto "${remote}" no está desplegado`);
   const id = `${remote}/${module}`;

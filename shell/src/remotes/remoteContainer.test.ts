@@ -1,10 +1,17 @@
 import { waitFor } from '@testing-library/react';
 import { loadContainer, loadRemoteModule, type RemoteContainer } from './remoteContainer';
 
-type Scope = typeof globalThis & { __webpack_init_sharing__?: (s: string) => Promise<void>; __webpack_share_scopes__?: Record<string, unknown> };
+type Scope = typeof globalThis & {
+  __webpack_init_sharing__?: (s: string) => Promise<void>;
+  __webpack_share_scopes__?: Record<string, unknown>;
+};
 const win = window as unknown as Record<string, unknown>;
-const scripts = (url: string) => [...document.head.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === url);
-const fakeContainer = (module: unknown = {}): RemoteContainer & { init: jest.Mock; get: jest.Mock } => ({ init: jest.fn(), get: jest.fn(async () => () => module) });
+const scripts = (url: string) =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === url);
+const fakeContainer = (module: unknown = {}): RemoteContainer & { init: jest.Mock; get: jest.Mock } => ({
+  init: jest.fn(),
+  get: jest.fn(async () => () => module),
+});
 
 let n = 0;
 const nextUrl = () => `https://remote.example/${(n += 1)}/remoteEntry.js`;

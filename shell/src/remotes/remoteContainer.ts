@@ -20,7 +20,11 @@ const SHARE_SCOPE = 'default';
 const containers = new Map<string, Promise<RemoteContainer>>();
 
 function isContainer(value: unknown): value is RemoteContainer {
-  return !!value && typeof (value as RemoteContainer).get === 'function' && typeof (value as RemoteContainer).init === 'function';
+  return (
+    !!value &&
+    typeof (value as RemoteContainer).get === 'function' &&
+    typeof (value as RemoteContainer).init === 'function'
+  );
 }
 
 /**

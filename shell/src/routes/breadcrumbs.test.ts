@@ -18,8 +18,14 @@ describe('breadcrumbsFor', () => {
     ]);
   });
   it('the order page passes through its catalogue', () => {
-    expect(breadcrumbsFor(route('/uniformes/basquetbol/pedido')).map((s) => s.path)).toEqual(['/', '/uniformes/basquetbol', '/uniformes/basquetbol/pedido']);
-    expect(breadcrumbsFor(route('/uniformes/basquetbol/pedido')).at(-1)?.name).toBe('Pedido de uniformes de basquetbol');
+    expect(breadcrumbsFor(route('/uniformes/basquetbol/pedido')).map((s) => s.path)).toEqual([
+      '/',
+      '/uniformes/basquetbol',
+      '/uniformes/basquetbol/pedido',
+    ]);
+    expect(breadcrumbsFor(route('/uniformes/basquetbol/pedido')).at(-1)?.name).toBe(
+      'Pedido de uniformes de basquetbol',
+    );
   });
   it('every route ends at itself, with a name', () => {
     for (const r of ROUTES) {

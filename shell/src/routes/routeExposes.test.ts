@@ -13,7 +13,9 @@ function remoteConfig(name: RemoteName): { name: string; exposes: Record<string,
 }
 
 describe('route table ↔ remotes’ exposes', () => {
-  const remoteRoutes = ROUTES.flatMap((r) => (r.render.kind === 'remote' ? [{ path: r.path, remote: r.render.remote, module: r.render.module }] : []));
+  const remoteRoutes = ROUTES.flatMap((r) =>
+    r.render.kind === 'remote' ? [{ path: r.path, remote: r.render.remote, module: r.render.module }] : [],
+  );
 
   it.each(REMOTES)('%s: its remote.config.js names itself and exposes existing page files', (name) => {
     const cfg = remoteConfig(name);
@@ -24,9 +26,12 @@ describe('route table ↔ remotes’ exposes', () => {
     }
   });
 
-  it.each(remoteRoutes.map((r) => [r.path, r.remote, r.module]))('%s needs %s/%s, which that remote exposes', (_path, remote, module) => {
-    expect(Object.keys(remoteConfig(remote as RemoteName).exposes)).toContain(module);
-  });
+  it.each(remoteRoutes.map((r) => [r.path, r.remote, r.module]))(
+    '%s needs %s/%s, which that remote exposes',
+    (_path, remote, module) => {
+      expect(Object.keys(remoteConfig(remote as RemoteName).exposes)).toContain(module);
+    },
+  );
 
   it('every remote in the table is a known remote', () => {
     expect(REMOTES).toEqual(expect.arrayContaining([...new Set(remoteRoutes.map((r) => r.remote))]));

@@ -15,10 +15,14 @@ describe('ROUTE_META', () => {
   it('is read by the prerendered documents only: no browser code imports it', () => {
     const src = path.join(__dirname, '..');
     const files = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
     const sources = files(src).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
     const importersOf = (module: string) =>
-      sources.filter((f) => new RegExp(`from '[./]*(routes/)?${module}'`).test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(src, f));
+      sources
+        .filter((f) => new RegExp(`from '[./]*(routes/)?${module}'`).test(fs.readFileSync(f, 'utf8')))
+        .map((f) => path.relative(src, f));
     // The document layer (document/*, only run by the prerender) and the breadcrumbs it alone uses.
     expect(importersOf('routeMeta').filter((f) => !f.startsWith('document/'))).toEqual(['routes/breadcrumbs.ts']);
     expect(importersOf('breadcrumbs').every((f) => f.startsWith('document/'))).toBe(true);

@@ -5,7 +5,8 @@ import { PATHS, type SitePath } from '@estampa/shared/routes/paths';
 export type { RemoteName };
 
 /** Which app renders a route: the shell's own page, or a remote's exposed module. */
-export type RouteRenderer = { kind: 'shell'; page: 'home' | 'contact' } | { kind: 'remote'; remote: RemoteName; module: string };
+export type RouteRenderer =
+  { kind: 'shell'; page: 'home' | 'contact' } | { kind: 'remote'; remote: RemoteName; module: string };
 
 export type NavGroup = 'productos' | 'uniformes' | 'impresiones';
 
@@ -33,16 +34,36 @@ export const ROUTES: readonly Route[] = [
   { path: PATHS.combos, navLabel: 'Promociones', navGroup: 'productos', render: remote('products', 'CombosPage') },
   { path: PATHS.mugs, navLabel: 'Tazas', navGroup: 'productos', render: remote('products', 'TazasPage') },
   { path: PATHS.bottles, navLabel: 'Termos', navGroup: 'productos', render: remote('products', 'TermosPage') },
-  { path: PATHS.schoolUniforms, navLabel: 'Uniformes Escolares', navGroup: 'productos', render: remote('products', 'UniformesEscolaresPage') },
-  { path: PATHS.basketball, navLabel: 'Basquetbol', navGroup: 'uniformes', render: remote('uniforms', 'BasquetbolPage') },
+  {
+    path: PATHS.schoolUniforms,
+    navLabel: 'Uniformes Escolares',
+    navGroup: 'productos',
+    render: remote('products', 'UniformesEscolaresPage'),
+  },
+  {
+    path: PATHS.basketball,
+    navLabel: 'Basquetbol',
+    navGroup: 'uniformes',
+    render: remote('uniforms', 'BasquetbolPage'),
+  },
   { path: PATHS.basketballOrder, render: remote('order', 'PedidoPage') },
   { path: PATHS.football, navLabel: 'Fútbol', navGroup: 'uniformes', render: remote('uniforms', 'FutbolPage') },
   { path: PATHS.softball, navLabel: 'Softbol', navGroup: 'uniformes', render: remote('uniforms', 'SoftbolPage') },
   { path: PATHS.baseball, navLabel: 'Béisbol', navGroup: 'uniformes', render: remote('uniforms', 'BeisbolPage') },
   { path: PATHS.volleyball, navLabel: 'Voleibol', navGroup: 'uniformes', render: remote('uniforms', 'VoleibolPage') },
   { path: PATHS.dtf, navLabel: 'DTF', navGroup: 'impresiones', render: remote('prints', 'DtfPage') },
-  { path: PATHS.sublimation, navLabel: 'Sublimación', navGroup: 'impresiones', render: remote('prints', 'SublimacionPage') },
-  { path: PATHS.screenPrinting, navLabel: 'Serigrafía', navGroup: 'impresiones', render: remote('prints', 'SerigrafiaPage') },
+  {
+    path: PATHS.sublimation,
+    navLabel: 'Sublimación',
+    navGroup: 'impresiones',
+    render: remote('prints', 'SublimacionPage'),
+  },
+  {
+    path: PATHS.screenPrinting,
+    navLabel: 'Serigrafía',
+    navGroup: 'impresiones',
+    render: remote('prints', 'SerigrafiaPage'),
+  },
   { path: PATHS.banner, navLabel: 'Lona', navGroup: 'impresiones', render: remote('prints', 'LonaPage') },
   { path: PATHS.vinyl, navLabel: 'Vinyl', navGroup: 'impresiones', render: remote('prints', 'VinylPage') },
   { path: PATHS.oneVision, navLabel: 'One Vision', navGroup: 'impresiones', render: remote('prints', 'OneVisionPage') },
@@ -60,7 +81,10 @@ export type MenuLink = { name: string; path: string };
 
 /** The menu links of one dropdown group, in table order. */
 export function menuLinks(group: NavGroup): MenuLink[] {
-  return ROUTES.filter((r) => r.navGroup === group && r.navLabel).map((r) => ({ name: r.navLabel as string, path: r.path }));
+  return ROUTES.filter((r) => r.navGroup === group && r.navLabel).map((r) => ({
+    name: r.navLabel as string,
+    path: r.path,
+  }));
 }
 
 const byPath = new Map<string, Route>(ROUTES.map((r) => [r.path, r]));

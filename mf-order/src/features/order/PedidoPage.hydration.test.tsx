@@ -13,7 +13,11 @@ beforeEach(() => {
 
 describe('prerendering and hydration', () => {
   it('renders the same neutral frame on the server whatever the URL, without touching storage', () => {
-    saveOrder('17', { players: [{ id: '1', apellidoONombre: 'Ana', numero: '7', patrocinador: '', size: 'M' }], client: { nombre: 'C', telefono: '1', correo: '' }, config: { numeroAdelante: true, colorDistinto: false, colorFondo: '' } });
+    saveOrder('17', {
+      players: [{ id: '1', apellidoONombre: 'Ana', numero: '7', patrocinador: '', size: 'M' }],
+      client: { nombre: 'C', telefono: '1', correo: '' },
+      config: { numeroAdelante: true, colorDistinto: false, colorFondo: '' },
+    });
     const getItem = jest.spyOn(Storage.prototype, 'getItem');
     const withQuery = renderToString(<PedidoPage />);
     window.history.replaceState({}, '', '/uniformes/basquetbol/pedido');

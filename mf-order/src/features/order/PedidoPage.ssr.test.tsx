@@ -8,7 +8,12 @@ import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
 import PedidoPage from './PedidoPage';
 
-const render = () => renderToString(<CacheProvider value={createCache({ key: 'ord' })}><PedidoPage /></CacheProvider>);
+const render = () =>
+  renderToString(
+    <CacheProvider value={createCache({ key: 'ord' })}>
+      <PedidoPage />
+    </CacheProvider>,
+  );
 
 describe('server rendering of PedidoPage', () => {
   it('runs without a DOM', () => {

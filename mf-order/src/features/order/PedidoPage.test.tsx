@@ -5,7 +5,9 @@ import PedidoPage from './PedidoPage';
 import { storageKey } from './persistence';
 
 // The bundler's lazy chunks (the 'Pegar lista' dialog, the order document), as jest can load them.
-jest.mock('./components/loadPasteListDialog', () => ({ loadPasteListDialog: async () => jest.requireActual('./components/PasteListDialog') }));
+jest.mock('./components/loadPasteListDialog', () => ({
+  loadPasteListDialog: async () => jest.requireActual('./components/PasteListDialog'),
+}));
 jest.mock('./loadOrderDocument', () => ({ loadOrderDocument: async () => jest.requireActual('./orderDocument') }));
 
 const MESSAGES = {
@@ -21,7 +23,12 @@ function goTo(params: Record<string, string> | null) {
   window.history.replaceState({}, '', `/uniformes/basquetbol/pedido${query}`);
 }
 
-const MODEL = { modelo: '17', nombre: 'Relámpago Azul', colores: 'Azul y Blanco', imagen: 'https://img.example/modelos/17.png' };
+const MODEL = {
+  modelo: '17',
+  nombre: 'Relámpago Azul',
+  colores: 'Azul y Blanco',
+  imagen: 'https://img.example/modelos/17.png',
+};
 const alertMock = () => window.alert as jest.Mock;
 
 /** jsdom's Blob has no text(); FileReader reads it. */
@@ -45,7 +52,13 @@ function setup() {
   return { user, ...view };
 }
 
-async function addPlayer(user: ReturnType<typeof userEvent.setup>, name: string, numero: string, size?: string, sponsor?: string) {
+async function addPlayer(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  numero: string,
+  size?: string,
+  sponsor?: string,
+) {
   if (name) await user.type(screen.getByLabelText(/Apellido\/Nombre de Chaqueta/), name);
   if (numero) await user.type(screen.getByRole('textbox', { name: 'Número' }), numero);
   if (size) await user.selectOptions(screen.getByLabelText('Talla'), size);
@@ -59,20 +72,26 @@ async function fillClient(user: ReturnType<typeof userEvent.setup>, name = 'Club
 }
 
 const roster = () => screen.queryByRole('list', { name: 'Jugadores del pedido' });
-const rosterItems = () => within(roster() as HTMLElement).getAllByRole('listitem').map((li) => li.textContent);
+const rosterItems = () =>
+  within(roster() as HTMLElement)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 const downloadButton = () => screen.getByRole('button', { name: /^Descargar Pedido/ });
 
 describe('without model parameters', () => {
-  it.each([null, { modelo: '17', nombre: 'X', colores: 'Y' }, { ...MODEL, nombre: '  ' }])('shows the loading text and a way back (%p)', (params) => {
-    goTo(params);
-    setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Pedido de Uniformes de Basquetbol' })).toBeInTheDocument();
-    expect(screen.getByText('Cargando información del modelo...')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver a Uniformes' })).toHaveAttribute('href', '/uniformes/basquetbol');
-    expect(screen.queryByRole('button', { name: /Descargar Pedido/ })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/Teléfono/)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Cómo hacer tu pedido' })).toBeInTheDocument();
-  });
+  it.each([null, { modelo: '17', nombre: 'X', colores: 'Y' }, { ...MODEL, nombre: '  ' }])(
+    'shows the loading text and a way back (%p)',
+    (params) => {
+      goTo(params);
+      setup();
+      expect(screen.getByRole('heading', { level: 1, name: 'Pedido de Uniformes de Basquetbol' })).toBeInTheDocument();
+      expect(screen.getByText('Cargando información del modelo...')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver a Uniformes' })).toHaveAttribute('href', '/uniformes/basquetbol');
+      expect(screen.queryByRole('button', { name: /Descargar Pedido/ })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/Teléfono/)).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Cómo hacer tu pedido' })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('with a model', () => {
@@ -82,7 +101,10 @@ describe('with a model', () => {
     const summary = screen.getByRole('region', { name: 'Modelo seleccionado' });
     expect(within(summary).getByText('Relámpago Azul')).toBeInTheDocument();
     expect(within(summary).getByText('Azul y Blanco')).toBeInTheDocument();
-    expect(within(summary).getByRole('img', { name: 'Uniforme de basquetbol modelo Relámpago Azul' })).toHaveAttribute('src', 'https://img.example/modelos/17.png');
+    expect(within(summary).getByRole('img', { name: 'Uniforme de basquetbol modelo Relámpago Azul' })).toHaveAttribute(
+      'src',
+      'https://img.example/modelos/17.png',
+    );
     expect(within(summary).getByText('Jugadores').nextElementSibling).toHaveTextContent('0');
 
     const phone = screen.getByLabelText(/Teléfono/);
@@ -98,7 +120,11 @@ describe('with a model', () => {
     expect(screen.getByLabelText('Patrocinador (opcional)')).toHaveAttribute('maxLength', '100');
 
     const size = screen.getByLabelText('Talla');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL']);
     expect(size).toHaveValue('M');
     expect(screen.getByText('Guía de tallas')).toBeInTheDocument();
 
@@ -149,7 +175,9 @@ describe('adding players', () => {
     expect(screen.getByLabelText('Talla')).toHaveValue('M');
     expect(screen.getByLabelText(/Apellido\/Nombre de Chaqueta/)).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Jugador agregado: Pérez (número 23).');
-    expect(within(screen.getByRole('region', { name: 'Modelo seleccionado' })).getByText('Jugadores').nextElementSibling).toHaveTextContent('1');
+    expect(
+      within(screen.getByRole('region', { name: 'Modelo seleccionado' })).getByText('Jugadores').nextElementSibling,
+    ).toHaveTextContent('1');
     expect(screen.getByRole('heading', { name: 'Lista de jugadores (1)' })).toBeInTheDocument();
   });
 
@@ -304,7 +332,9 @@ describe('kept in the browser', () => {
     expect(screen.getByLabelText(/Nombre del cliente/)).toHaveValue('Club Los Mina');
     expect(screen.getByLabelText(/Teléfono/)).toHaveValue('809-555-1234');
     expect(screen.getByRole('checkbox', { name: /Número también al frente/ })).not.toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('Recuperamos el pedido guardado en este navegador (1 jugador).');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Recuperamos el pedido guardado en este navegador (1 jugador).',
+    );
   });
 
   it('keeps each model apart', async () => {
@@ -334,13 +364,21 @@ describe('Pegar lista', () => {
     const box = within(dialog).getByLabelText('Filas de jugadores');
     expect(box).toHaveFocus();
     await user.click(box);
-    await user.paste('Número\tNombre\tTalla\tPatrocinador\n10\tRamírez\tL\tFarmacia\n7\tRepetido\tM\n11\tSosa\tXXXXL\n12\t\tM\n13\tDíaz\t\t');
+    await user.paste(
+      'Número\tNombre\tTalla\tPatrocinador\n10\tRamírez\tL\tFarmacia\n7\tRepetido\tM\n11\tSosa\tXXXXL\n12\t\tM\n13\tDíaz\t\t',
+    );
 
     expect(within(dialog).getByText('Se agregarán 2 jugadores. 3 filas no se agregarán.')).toBeInTheDocument();
     const accepted = within(dialog).getByRole('list', { name: 'Jugadores que se agregarán' });
-    expect(within(accepted).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#10 · Ramírez · Talla L · Farmacia', '#13 · Díaz · Talla M']);
+    expect(
+      within(accepted)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#10 · Ramírez · Talla L · Farmacia', '#13 · Díaz · Talla M']);
     const rejected = within(dialog).getByRole('list', { name: 'Filas rechazadas' });
-    const reasons = within(rejected).getAllByRole('listitem').map((li) => li.textContent);
+    const reasons = within(rejected)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(reasons).toEqual([
       'Fila 3: 7\tRepetido\tMEste número ya está asignado a otro jugador.',
       'Fila 4: 11\tSosa\tXXXXLTalla desconocida «XXXXL» (usa XS, S, M, L, XL, XXL o XXXL).',
@@ -350,7 +388,11 @@ describe('Pegar lista', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(rosterItems()).toEqual(['Número 7AnaTalla M · Sin patrocinador', 'Número 10RamírezTalla L · Patrocinador: Farmacia', 'Número 13DíazTalla M · Sin patrocinador']);
+    expect(rosterItems()).toEqual([
+      'Número 7AnaTalla M · Sin patrocinador',
+      'Número 10RamírezTalla L · Patrocinador: Farmacia',
+      'Número 13DíazTalla M · Sin patrocinador',
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Se agregaron 2 jugadores de la lista pegada.');
     expect(screen.getByRole('button', { name: 'Pegar lista' })).toHaveFocus();
   });
@@ -367,7 +409,12 @@ describe('Pegar lista', () => {
 
 describe('hostile parameters', () => {
   it('renders them as text and drops an unsafe image', async () => {
-    goTo({ modelo: '"><script>alert(1)</script>', nombre: '<img src=x onerror=alert(1)>', colores: '</dd><b>negrita</b>', imagen: 'javascript:alert(1)' });
+    goTo({
+      modelo: '"><script>alert(1)</script>',
+      nombre: '<img src=x onerror=alert(1)>',
+      colores: '</dd><b>negrita</b>',
+      imagen: 'javascript:alert(1)',
+    });
     const { user, container } = setup();
     expect(container.querySelector('script, b, img[src="x"]')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
@@ -391,7 +438,9 @@ describe('hostile parameters', () => {
   it('keeps a same-site image', () => {
     goTo({ ...MODEL, imagen: '/remotes/uniforms/art/basquetbol/17.svg' });
     setup();
-    expect(screen.getByRole('img', { name: /modelo Relámpago Azul/ })).toHaveAttribute('src', '/remotes/uniforms/art/basquetbol/17.svg');
+    expect(screen.getByRole('img', { name: /modelo Relámpago Azul/ })).toHaveAttribute(
+      'src',
+      '/remotes/uniforms/art/basquetbol/17.svg',
+    );
   });
 });
-

@@ -4,6 +4,8 @@ import { effectiveColorFondo, type OrderData } from './types';
 export function configurationSummary(config: OrderData['config']): string {
   const colour = effectiveColorFondo(config);
   const front = config.numeroAdelante ? 'Número al frente' : 'Sin número al frente';
-  const background = config.colorDistinto ? `Color de fondo: ${colour || 'por definir'}` : 'Colores originales del modelo';
+  const background = config.colorDistinto
+    ? `Color de fondo: ${colour || 'por definir'}`
+    : 'Colores originales del modelo';
   return `${front} · ${background}`;
 }

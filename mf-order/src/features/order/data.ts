@@ -14,7 +14,8 @@ export const SIZE_GUIDE: ReadonlyArray<{ size: Size; chest: string; length: stri
   { size: 'XXXL', chest: '126–134', length: '80' },
 ];
 
-export const SIZE_GUIDE_NOTE = 'Medidas aproximadas del cuerpo en centímetros. Si estás entre dos tallas, elige la mayor.';
+export const SIZE_GUIDE_NOTE =
+  'Medidas aproximadas del cuerpo en centímetros. Si estás entre dos tallas, elige la mayor.';
 
 /** The page's fixed texts that are not in docs/product-rules.md#messages. */
 export const PAGE_TEXT = {

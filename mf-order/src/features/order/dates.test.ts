@@ -4,14 +4,29 @@ describe('Spanish dates', () => {
   it('writes the long date as es-DO does', () => {
     const d = new Date(2026, 10, 21, 15, 4);
     expect(longSpanishDate(d)).toBe('sábado, 21 de noviembre de 2026');
-    expect(longSpanishDate(d)).toBe(d.toLocaleDateString('es-DO', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
+    expect(longSpanishDate(d)).toBe(
+      d.toLocaleDateString('es-DO', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+    );
   });
 
   it('names every weekday and month in Spanish', () => {
     const days = Array.from({ length: 7 }, (_, i) => longSpanishDate(new Date(2026, 0, 4 + i)).split(',')[0]);
     expect(days).toEqual(['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']);
     const months = Array.from({ length: 12 }, (_, m) => longSpanishDate(new Date(2026, m, 1)).split(' de ')[1]);
-    expect(months).toEqual(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']);
+    expect(months).toEqual([
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ]);
   });
 
   it('adds a 24-hour time to the timestamp', () => {

@@ -5,8 +5,17 @@ const full = (over: Record<string, string> = {}) =>
 
 describe('readSelectedModel', () => {
   it('reads the four URL-encoded parameters', () => {
-    expect(readSelectedModel(full())).toEqual({ id: '17', nombre: 'Relámpago Azul', colores: 'Azul y Blanco', imagen: '/remotes/uniforms/art/17.svg' });
-    expect(readSelectedModel('?modelo=3&nombre=Tormenta%20Roja&colores=Rojo%20y%20Negro&imagen=https%3A%2F%2Fimg.example%2F3.png')).toEqual({
+    expect(readSelectedModel(full())).toEqual({
+      id: '17',
+      nombre: 'Relámpago Azul',
+      colores: 'Azul y Blanco',
+      imagen: '/remotes/uniforms/art/17.svg',
+    });
+    expect(
+      readSelectedModel(
+        '?modelo=3&nombre=Tormenta%20Roja&colores=Rojo%20y%20Negro&imagen=https%3A%2F%2Fimg.example%2F3.png',
+      ),
+    ).toEqual({
       id: '3',
       nombre: 'Tormenta Roja',
       colores: 'Rojo y Negro',
@@ -26,7 +35,14 @@ describe('readSelectedModel', () => {
   });
 
   it('keeps hostile values as text, trimmed and capped', () => {
-    const m = readSelectedModel(full({ nombre: ' <script>alert(1)</script> ', modelo: '1'.repeat(50), imagen: 'javascript:alert(1)' }));
-    expect(m).toEqual({ id: '1'.repeat(20), nombre: '<script>alert(1)</script>', colores: 'Azul y Blanco', imagen: 'javascript:alert(1)' });
+    const m = readSelectedModel(
+      full({ nombre: ' <script>alert(1)</script> ', modelo: '1'.repeat(50), imagen: 'javascript:alert(1)' }),
+    );
+    expect(m).toEqual({
+      id: '1'.repeat(20),
+      nombre: '<script>alert(1)</script>',
+      colores: 'Azul y Blanco',
+      imagen: 'javascript:alert(1)',
+    });
   });
 });

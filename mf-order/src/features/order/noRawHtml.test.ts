@@ -14,6 +14,11 @@ it('no page code writes raw HTML into the DOM', () => {
   const files = sources(__dirname);
   expect(files.length).toBeGreaterThan(10);
   for (const file of files) {
-    expect({ file, raw: /dangerouslySetInnerHTML|\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write/.test(readFileSync(file, 'utf8')) }).toEqual({ file, raw: false });
+    expect({
+      file,
+      raw: /dangerouslySetInnerHTML|\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    }).toEqual({ file, raw: false });
   }
 });

@@ -1,5 +1,11 @@
 import { BUSINESS, fullAddress } from '@estampa/shared/business/identity';
-import { DOCUMENT_CSP, buildOrderDocument, documentImageUrl, orderFileName, type OrderDocumentInput } from './orderDocument';
+import {
+  DOCUMENT_CSP,
+  buildOrderDocument,
+  documentImageUrl,
+  orderFileName,
+  type OrderDocumentInput,
+} from './orderDocument';
 import type { Player } from './types';
 
 const NOW = new Date(2026, 10, 21, 15, 4);
@@ -12,7 +18,12 @@ const players: Player[] = [
 
 function input(overrides: Partial<OrderDocumentInput> = {}): OrderDocumentInput {
   return {
-    model: { id: '17', nombre: 'Relámpago Azul', colores: 'Azul y Blanco', imagen: 'https://img.example.com/modelos/17.png' },
+    model: {
+      id: '17',
+      nombre: 'Relámpago Azul',
+      colores: 'Azul y Blanco',
+      imagen: 'https://img.example.com/modelos/17.png',
+    },
     client: { nombre: 'Club Los Mina', telefono: '809-555-1234', correo: '' },
     config: { numeroAdelante: true, colorDistinto: false, colorFondo: '' },
     players,
@@ -74,21 +85,39 @@ describe('buildOrderDocument: content', () => {
     const img = section(doc, 'Modelo seleccionado').querySelector('img');
     expect(img?.getAttribute('src')).toBe('https://img.example.com/modelos/17.png');
     expect(img?.getAttribute('alt')).toBe('Uniforme modelo Relámpago Azul');
-    expect(terms(doc, 'Modelo seleccionado')).toEqual({ Modelo: 'Relámpago Azul', 'Colores originales': 'Azul y Blanco', 'ID del modelo': '17' });
+    expect(terms(doc, 'Modelo seleccionado')).toEqual({
+      Modelo: 'Relámpago Azul',
+      'Colores originales': 'Azul y Blanco',
+      'ID del modelo': '17',
+    });
   });
 
   it('shows the client block with "No proporcionado" for an empty e-mail', () => {
-    expect(terms(doc, 'Datos del cliente')).toEqual({ Nombre: 'Club Los Mina', Teléfono: '809-555-1234', Correo: 'No proporcionado' });
-    const withMail = parse(buildOrderDocument(input({ client: { nombre: 'A', telefono: 'B', correo: ' club@example.com ' } }), NOW));
+    expect(terms(doc, 'Datos del cliente')).toEqual({
+      Nombre: 'Club Los Mina',
+      Teléfono: '809-555-1234',
+      Correo: 'No proporcionado',
+    });
+    const withMail = parse(
+      buildOrderDocument(input({ client: { nombre: 'A', telefono: 'B', correo: ' club@example.com ' } }), NOW),
+    );
     expect(terms(withMail, 'Datos del cliente').Correo).toBe('club@example.com');
   });
 
   it('shows the configuration block with Sí/No and no requested colour while colorDistinto is off', () => {
-    expect(terms(doc, 'Configuración del uniforme')).toEqual({ 'Número al frente': 'Sí', 'Color de fondo distinto': 'No' });
+    expect(terms(doc, 'Configuración del uniforme')).toEqual({
+      'Número al frente': 'Sí',
+      'Color de fondo distinto': 'No',
+    });
   });
 
   it('shows the requested colour in the configuration and model blocks when colorDistinto is on', () => {
-    const d = parse(buildOrderDocument(input({ config: { numeroAdelante: false, colorDistinto: true, colorFondo: ' Verde limón ' } }), NOW));
+    const d = parse(
+      buildOrderDocument(
+        input({ config: { numeroAdelante: false, colorDistinto: true, colorFondo: ' Verde limón ' } }),
+        NOW,
+      ),
+    );
     expect(terms(d, 'Configuración del uniforme')).toEqual({
       'Número al frente': 'No',
       'Color de fondo distinto': 'Sí',
@@ -99,20 +128,32 @@ describe('buildOrderDocument: content', () => {
   });
 
   it('ignores a leftover colour once colorDistinto is switched off', () => {
-    const d = parse(buildOrderDocument(input({ config: { numeroAdelante: true, colorDistinto: false, colorFondo: 'Rojo' } }), NOW));
+    const d = parse(
+      buildOrderDocument(input({ config: { numeroAdelante: true, colorDistinto: false, colorFondo: 'Rojo' } }), NOW),
+    );
     expect(d.body.textContent).not.toContain('Rojo');
   });
 
   it('says the colour is not specified when colorDistinto is on without a colour', () => {
-    const d = parse(buildOrderDocument(input({ config: { numeroAdelante: true, colorDistinto: true, colorFondo: '  ' } }), NOW));
+    const d = parse(
+      buildOrderDocument(input({ config: { numeroAdelante: true, colorDistinto: true, colorFondo: '  ' } }), NOW),
+    );
     expect(terms(d, 'Configuración del uniforme')['Color de fondo solicitado']).toBe('No especificado');
     expect(terms(d, 'Modelo seleccionado')['Color de fondo personalizado']).toBeUndefined();
   });
 
   it('lists the players in a numbered table with the headers of the product rules and "Sin patrocinador"', () => {
     const table = section(doc, 'Lista de jugadores').querySelector('table');
-    expect(Array.from(table?.querySelectorAll('thead th') ?? []).map(text)).toEqual(['#', 'Número', 'Apellido/Nombre de Chaqueta', 'Talla', 'Patrocinador']);
-    const rows = Array.from(table?.querySelectorAll('tbody tr') ?? []).map((tr) => Array.from(tr.querySelectorAll('td')).map(text));
+    expect(Array.from(table?.querySelectorAll('thead th') ?? []).map(text)).toEqual([
+      '#',
+      'Número',
+      'Apellido/Nombre de Chaqueta',
+      'Talla',
+      'Patrocinador',
+    ]);
+    const rows = Array.from(table?.querySelectorAll('tbody tr') ?? []).map((tr) =>
+      Array.from(tr.querySelectorAll('td')).map(text),
+    );
     expect(rows).toEqual([
       ['1', '23', 'Pérez', 'XL', 'Colmado La Esquina'],
       ['2', '7', 'Ana', 'M', 'Sin patrocinador'],
@@ -152,7 +193,13 @@ describe('buildOrderDocument: content', () => {
   });
 
   it('handles 100 players', () => {
-    const many: Player[] = Array.from({ length: 100 }, (_, i) => ({ id: String(i), apellidoONombre: `Jugador ${i}`, numero: String(i), patrocinador: '', size: 'L' }));
+    const many: Player[] = Array.from({ length: 100 }, (_, i) => ({
+      id: String(i),
+      apellidoONombre: `Jugador ${i}`,
+      numero: String(i),
+      patrocinador: '',
+      size: 'L',
+    }));
     const d = parse(buildOrderDocument(input({ players: many }), NOW));
     expect(d.querySelectorAll('tbody tr')).toHaveLength(100);
     expect(text(d.querySelector('tbody tr:last-child td'))).toBe('100');
@@ -166,17 +213,23 @@ describe('model image', () => {
     return { img: d.querySelector('img'), placeholder: d.querySelector('.placeholder') };
   };
 
-  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'not a url', '', 'vbscript:msgbox(1)'])(
-    'uses a neutral placeholder for %p',
-    (imagen) => {
-      const { img, placeholder } = placeholderOnly(imagen, 'https://estampa.example');
-      expect(img).toBeNull();
-      expect(text(placeholder)).toBe('Imagen no disponible');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '//evil.example/x.png',
+    'not a url',
+    '',
+    'vbscript:msgbox(1)',
+  ])('uses a neutral placeholder for %p', (imagen) => {
+    const { img, placeholder } = placeholderOnly(imagen, 'https://estampa.example');
+    expect(img).toBeNull();
+    expect(text(placeholder)).toBe('Imagen no disponible');
+  });
 
   it('makes a same-site path absolute with the site origin so the saved file can show it', () => {
-    expect(placeholderOnly('/remotes/uniforms/art/17.svg', 'https://estampa.example').img?.getAttribute('src')).toBe('https://estampa.example/remotes/uniforms/art/17.svg');
+    expect(placeholderOnly('/remotes/uniforms/art/17.svg', 'https://estampa.example').img?.getAttribute('src')).toBe(
+      'https://estampa.example/remotes/uniforms/art/17.svg',
+    );
     expect(documentImageUrl('/a.svg', 'http://localhost:3000')).toBe('http://localhost:3000/a.svg');
   });
 
@@ -188,7 +241,10 @@ describe('model image', () => {
   });
 
   it('escapes an accepted URL inside the attribute', () => {
-    const html = buildOrderDocument(input({ model: { ...input().model, imagen: 'https://x.example/a.png?q="><script>alert(1)</script>' } }), NOW);
+    const html = buildOrderDocument(
+      input({ model: { ...input().model, imagen: 'https://x.example/a.png?q="><script>alert(1)</script>' } }),
+      NOW,
+    );
     expect(html).not.toMatch(/<script/i);
     expect(parse(html).querySelectorAll('img')).toHaveLength(1);
   });
@@ -248,14 +304,30 @@ describe('hostile input through every field', () => {
     { name: 'nombre del modelo', set: (v) => ({ ...base, model: { ...base.model, nombre: v } }), inText: true },
     { name: 'colores', set: (v) => ({ ...base, model: { ...base.model, colores: v } }), inText: true },
     { name: 'imagen', set: (v) => ({ ...base, model: { ...base.model, imagen: v } }), inText: false },
-    { name: 'imagen (https con carga)', set: (v) => ({ ...base, model: { ...base.model, imagen: `https://img.example/${v}` } }), inText: false },
+    {
+      name: 'imagen (https con carga)',
+      set: (v) => ({ ...base, model: { ...base.model, imagen: `https://img.example/${v}` } }),
+      inText: false,
+    },
     { name: 'cliente nombre', set: (v) => ({ ...base, client: { ...base.client, nombre: v } }), inText: true },
     { name: 'cliente teléfono', set: (v) => ({ ...base, client: { ...base.client, telefono: v } }), inText: true },
     { name: 'cliente correo', set: (v) => ({ ...base, client: { ...base.client, correo: v } }), inText: true },
-    { name: 'color de fondo', set: (v) => ({ ...base, config: { numeroAdelante: true, colorDistinto: true, colorFondo: v } }), inText: true },
-    { name: 'jugador nombre', set: (v) => ({ ...base, players: [{ ...players[0], apellidoONombre: v }] }), inText: true },
+    {
+      name: 'color de fondo',
+      set: (v) => ({ ...base, config: { numeroAdelante: true, colorDistinto: true, colorFondo: v } }),
+      inText: true,
+    },
+    {
+      name: 'jugador nombre',
+      set: (v) => ({ ...base, players: [{ ...players[0], apellidoONombre: v }] }),
+      inText: true,
+    },
     { name: 'jugador número', set: (v) => ({ ...base, players: [{ ...players[0], numero: v }] }), inText: true },
-    { name: 'jugador patrocinador', set: (v) => ({ ...base, players: [{ ...players[0], patrocinador: v }] }), inText: true },
+    {
+      name: 'jugador patrocinador',
+      set: (v) => ({ ...base, players: [{ ...players[0], patrocinador: v }] }),
+      inText: true,
+    },
   ];
 
   /** Tag and attribute names of every element, in order: hostile text must not change it. */

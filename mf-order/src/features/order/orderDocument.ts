@@ -210,7 +210,12 @@ function safeFilePart(value: string): string {
     .replace(/[^\p{L}\p{M}\p{N}_-]/gu, '')
     .replace(/_+/g, '_')
     .replace(/^[_-]+|[_-]+$/g, '');
-  return Array.from(cleaned).slice(0, 60).join('').replace(/[_-]+$/, '') || 'Modelo';
+  return (
+    Array.from(cleaned)
+      .slice(0, 60)
+      .join('')
+      .replace(/[_-]+$/, '') || 'Modelo'
+  );
 }
 
 /** 'Pedido_Uniforme_{model name, spaces → underscores}_{YYYY-MM-DD}.html' (docs/product-rules.md#outside-calls), local date. */

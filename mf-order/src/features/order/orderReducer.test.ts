@@ -26,7 +26,13 @@ function typed(name: string, numero: string, patrocinador = ''): OrderAction[] {
   ];
 }
 
-const player = (numero: string, id = numero): Player => ({ id, apellidoONombre: `J${numero}`, numero, patrocinador: '', size: 'M' });
+const player = (numero: string, id = numero): Player => ({
+  id,
+  apellidoONombre: `J${numero}`,
+  numero,
+  patrocinador: '',
+  size: 'M',
+});
 
 describe('initial state', () => {
   it('starts empty, front number on, different colour off, size M', () => {
@@ -39,8 +45,14 @@ describe('initial state', () => {
 
 describe('adding a player', () => {
   it('adds the trimmed player with the chosen size, then clears the form and resets size to M', () => {
-    const s = run(...typed('  Pérez ', ' 23 ', ' Colmado Luz '), { type: 'formSizeChanged', size: 'XL' }, { type: 'playerAdded', now: T });
-    expect(s.players).toEqual([{ id: String(T), apellidoONombre: 'Pérez', numero: '23', patrocinador: 'Colmado Luz', size: 'XL' }]);
+    const s = run(
+      ...typed('  Pérez ', ' 23 ', ' Colmado Luz '),
+      { type: 'formSizeChanged', size: 'XL' },
+      { type: 'playerAdded', now: T },
+    );
+    expect(s.players).toEqual([
+      { id: String(T), apellidoONombre: 'Pérez', numero: '23', patrocinador: 'Colmado Luz', size: 'XL' },
+    ]);
     expect(s.form).toEqual({ apellidoONombre: '', numero: '', patrocinador: '', size: 'M' });
   });
 
@@ -63,7 +75,10 @@ describe('adding a player', () => {
 
   it('refuses a number already in the list (exact text) with the duplicate alert, keeping the form', () => {
     const first = run(...typed('Ana', '7'), { type: 'playerAdded', now: T });
-    const before = [...typed('Luis', ' 7 '), { type: 'formSizeChanged', size: 'S' } as OrderAction].reduce(orderReducer, first);
+    const before = [...typed('Luis', ' 7 '), { type: 'formSizeChanged', size: 'S' } as OrderAction].reduce(
+      orderReducer,
+      first,
+    );
     expect(addPlayerError(before.players, before.form)).toBe(MESSAGES.duplicateNumber);
     const after = orderReducer(before, { type: 'playerAdded', now: T + 1 });
     expect(after).toBe(before);
@@ -71,16 +86,28 @@ describe('adding a player', () => {
   });
 
   it('compares numbers as exact text: 07 and 7 are different numbers', () => {
-    const s = run(...typed('Ana', '7'), { type: 'playerAdded', now: T }, ...typed('Luis', '07'), { type: 'playerAdded', now: T + 1 });
+    const s = run(...typed('Ana', '7'), { type: 'playerAdded', now: T }, ...typed('Luis', '07'), {
+      type: 'playerAdded',
+      now: T + 1,
+    });
     expect(s.players.map((p) => p.numero)).toEqual(['7', '07']);
   });
 
   it('checks required fields before duplicates', () => {
-    expect(addPlayerError([player('7')], { apellidoONombre: '', numero: '7', patrocinador: '', size: 'M' })).toBe(MESSAGES.missingPlayerFields);
+    expect(addPlayerError([player('7')], { apellidoONombre: '', numero: '7', patrocinador: '', size: 'M' })).toBe(
+      MESSAGES.missingPlayerFields,
+    );
   });
 
   it('gives unique ids to two adds in the same millisecond', () => {
-    const s = run(...typed('Ana', '1'), { type: 'playerAdded', now: T }, ...typed('Luis', '2'), { type: 'playerAdded', now: T }, ...typed('Eva', '3'), { type: 'playerAdded', now: T });
+    const s = run(
+      ...typed('Ana', '1'),
+      { type: 'playerAdded', now: T },
+      ...typed('Luis', '2'),
+      { type: 'playerAdded', now: T },
+      ...typed('Eva', '3'),
+      { type: 'playerAdded', now: T },
+    );
     expect(s.players.map((p) => p.id)).toEqual([String(T), `${T}-1`, `${T}-2`]);
   });
 });
@@ -113,11 +140,21 @@ describe('field edits and limits', () => {
   });
 
   it('limits the background colour to 100 characters', () => {
-    expect(run({ type: 'colorFondoChanged', value: 'a'.repeat(150) }).config.colorFondo).toHaveLength(LIMITS.colorFondo);
+    expect(run({ type: 'colorFondoChanged', value: 'a'.repeat(150) }).config.colorFondo).toHaveLength(
+      LIMITS.colorFondo,
+    );
   });
 
   it('documents the limits of docs/product-rules.md#constants', () => {
-    expect(LIMITS).toEqual({ apellidoONombre: 50, numero: 3, patrocinador: 100, nombre: 100, telefono: 20, correo: 100, colorFondo: 100 });
+    expect(LIMITS).toEqual({
+      apellidoONombre: 50,
+      numero: 3,
+      patrocinador: 100,
+      nombre: 100,
+      telefono: 20,
+      correo: 100,
+      colorFondo: 100,
+    });
   });
 
   it('never cuts an emoji in half at the limit', () => {
@@ -147,12 +184,16 @@ describe('field edits and limits', () => {
 });
 
 describe('removing, importing, clearing, restoring', () => {
-  const withThree = run(
-    { type: 'orderRestored', data: { players: [player('1'), player('2'), player('3')], client: emptyClient, config: defaultConfig } },
-  );
+  const withThree = run({
+    type: 'orderRestored',
+    data: { players: [player('1'), player('2'), player('3')], client: emptyClient, config: defaultConfig },
+  });
 
   it('removes only the player with that id', () => {
-    expect(orderReducer(withThree, { type: 'playerRemoved', id: '2' }).players.map((p) => p.numero)).toEqual(['1', '3']);
+    expect(orderReducer(withThree, { type: 'playerRemoved', id: '2' }).players.map((p) => p.numero)).toEqual([
+      '1',
+      '3',
+    ]);
     expect(orderReducer(withThree, { type: 'playerRemoved', id: 'nope' })).toBe(withThree);
   });
 
@@ -190,7 +231,11 @@ describe('removing, importing, clearing, restoring', () => {
 
   it('restores saved data but keeps what is being typed in the form', () => {
     const typing = run(...typed('Ana', '7'));
-    const data = { players: [player('10')], client: { nombre: 'C', telefono: '1', correo: '' }, config: { numeroAdelante: false, colorDistinto: true, colorFondo: 'Rojo' } };
+    const data = {
+      players: [player('10')],
+      client: { nombre: 'C', telefono: '1', correo: '' },
+      config: { numeroAdelante: false, colorDistinto: true, colorFondo: 'Rojo' },
+    };
     const s = orderReducer(typing, { type: 'orderRestored', data });
     expect(s).toEqual({ ...data, form: typing.form });
   });
@@ -208,7 +253,9 @@ describe('orderError (download rules)', () => {
     ['  ', '809'],
     ['Club', '   '],
   ])('needs client name %p and phone %p after trimming', (nombre, telefono) => {
-    expect(orderError({ players: [player('1')], client: { nombre, telefono, correo: 'x@y.z' } })).toBe(MESSAGES.missingClient);
+    expect(orderError({ players: [player('1')], client: { nombre, telefono, correo: 'x@y.z' } })).toBe(
+      MESSAGES.missingClient,
+    );
   });
   it('is satisfied by one player, a name and a phone (e-mail optional)', () => {
     expect(orderError({ players: [player('1')], client })).toBeNull();

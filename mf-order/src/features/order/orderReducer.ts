@@ -1,5 +1,15 @@
 import { MESSAGES } from './messages';
-import { DEFAULT_SIZE, LIMITS, clip, isSize, type ClientData, type OrderConfig, type OrderData, type Player, type PlayerDraft } from './types';
+import {
+  DEFAULT_SIZE,
+  LIMITS,
+  clip,
+  isSize,
+  type ClientData,
+  type OrderConfig,
+  type OrderData,
+  type Player,
+  type PlayerDraft,
+} from './types';
 
 /** The add-player form. */
 export type PlayerForm = PlayerDraft;
@@ -29,7 +39,12 @@ export const emptyForm: PlayerForm = { apellidoONombre: '', numero: '', patrocin
 export const emptyClient: ClientData = { nombre: '', telefono: '', correo: '' };
 export const defaultConfig: OrderConfig = { numeroAdelante: true, colorDistinto: false, colorFondo: '' };
 
-export const initialOrderState: OrderState = { players: [], client: emptyClient, config: defaultConfig, form: emptyForm };
+export const initialOrderState: OrderState = {
+  players: [],
+  client: emptyClient,
+  config: defaultConfig,
+  form: emptyForm,
+};
 
 /** The player the form describes, trimmed as it is stored. */
 export function draftFromForm(form: PlayerForm): PlayerDraft {
@@ -85,7 +100,11 @@ function withIds(players: readonly Player[], drafts: readonly PlayerDraft[], now
   return out;
 }
 
-const clientLimits: Record<keyof ClientData, number> = { nombre: LIMITS.nombre, telefono: LIMITS.telefono, correo: LIMITS.correo };
+const clientLimits: Record<keyof ClientData, number> = {
+  nombre: LIMITS.nombre,
+  telefono: LIMITS.telefono,
+  correo: LIMITS.correo,
+};
 
 export function orderReducer(state: OrderState, action: OrderAction): OrderState {
   switch (action.type) {

@@ -17,7 +17,15 @@ describe('splitRow', () => {
 
 describe('parseSize', () => {
   it('accepts the seven sizes in any case, 2XL/3XL aliases, and empty as M', () => {
-    expect(['xs', 'S', ' m ', 'l', 'Xl', 'xxl', 'XXXL'].map(parseSize)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL']);
+    expect(['xs', 'S', ' m ', 'l', 'Xl', 'xxl', 'XXXL'].map(parseSize)).toEqual([
+      'XS',
+      'S',
+      'M',
+      'L',
+      'XL',
+      'XXL',
+      'XXXL',
+    ]);
     expect(parseSize('2xl')).toBe('XXL');
     expect(parseSize('3XL')).toBe('XXXL');
     expect(parseSize('')).toBe('M');
@@ -30,8 +38,16 @@ describe('parsePastedList', () => {
     const r = parsePastedList('10\tRamírez\tL\tFarmacia Carol\r\n11\tSosa\txl\t\n\n12\tDíaz\t\t', roster);
     expect(r.rejected).toEqual([]);
     expect(r.accepted).toEqual([
-      { line: 1, text: '10\tRamírez\tL\tFarmacia Carol', player: { numero: '10', apellidoONombre: 'Ramírez', size: 'L', patrocinador: 'Farmacia Carol' } },
-      { line: 2, text: '11\tSosa\txl', player: { numero: '11', apellidoONombre: 'Sosa', size: 'XL', patrocinador: '' } },
+      {
+        line: 1,
+        text: '10\tRamírez\tL\tFarmacia Carol',
+        player: { numero: '10', apellidoONombre: 'Ramírez', size: 'L', patrocinador: 'Farmacia Carol' },
+      },
+      {
+        line: 2,
+        text: '11\tSosa\txl',
+        player: { numero: '11', apellidoONombre: 'Sosa', size: 'XL', patrocinador: '' },
+      },
       { line: 4, text: '12\tDíaz', player: { numero: '12', apellidoONombre: 'Díaz', size: 'M', patrocinador: '' } },
     ]);
     expect(r.headerSkipped).toBe(false);
@@ -50,7 +66,10 @@ describe('parsePastedList', () => {
   });
 
   it('names every reason a row is rejected', () => {
-    const r = parsePastedList(['8', ', Luis', '1234, Ana', `9, ${'x'.repeat(51)}, M, ${'y'.repeat(101)}`, '13, Eva, XXXXL'].join('\n'), roster);
+    const r = parsePastedList(
+      ['8', ', Luis', '1234, Ana', `9, ${'x'.repeat(51)}, M, ${'y'.repeat(101)}`, '13, Eva, XXXXL'].join('\n'),
+      roster,
+    );
     expect(r.accepted).toEqual([]);
     expect(r.rejected.map((x) => [x.line, x.reasons])).toEqual([
       [1, [PASTE_REASONS.missingName]],
@@ -73,7 +92,9 @@ describe('parsePastedList', () => {
   it('rejects a number repeated within the paste, pointing at the first row', () => {
     const r = parsePastedList('4, Uno\n5, Dos\n4, Tres', []);
     expect(r.accepted.map((a) => a.line)).toEqual([1, 2]);
-    expect(r.rejected).toEqual([{ line: 3, text: '4, Tres', reasons: ['El número se repite: ya está en la fila 1 de esta lista'] }]);
+    expect(r.rejected).toEqual([
+      { line: 3, text: '4, Tres', reasons: ['El número se repite: ya está en la fila 1 de esta lista'] },
+    ]);
   });
 
   it('lets a later row use a number whose earlier row was rejected', () => {
@@ -83,8 +104,16 @@ describe('parsePastedList', () => {
   });
 
   it('keeps hostile text as plain data and shortens what it shows of a very long row', () => {
-    const r = parsePastedList(`1, <img src=x onerror=alert(1)>, M, "<script>alert(1)</script>"\n2, ${'ñ'.repeat(500)}`, []);
-    expect(r.accepted[0].player).toEqual({ numero: '1', apellidoONombre: '<img src=x onerror=alert(1)>', size: 'M', patrocinador: '<script>alert(1)</script>' });
+    const r = parsePastedList(
+      `1, <img src=x onerror=alert(1)>, M, "<script>alert(1)</script>"\n2, ${'ñ'.repeat(500)}`,
+      [],
+    );
+    expect(r.accepted[0].player).toEqual({
+      numero: '1',
+      apellidoONombre: '<img src=x onerror=alert(1)>',
+      size: 'M',
+      patrocinador: '<script>alert(1)</script>',
+    });
     expect(Array.from(r.rejected[0].text)).toHaveLength(200);
   });
 

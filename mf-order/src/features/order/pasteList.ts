@@ -22,7 +22,8 @@ export const PASTE_REASONS = {
   numberTooLong: `El número tiene más de ${LIMITS.numero} caracteres`,
   nameTooLong: `El apellido o nombre tiene más de ${LIMITS.apellidoONombre} caracteres`,
   sponsorTooLong: `El patrocinador tiene más de ${LIMITS.patrocinador} caracteres`,
-  unknownSize: (raw: string) => `Talla desconocida «${Array.from(raw).slice(0, 12).join('')}» (usa ${SIZES.slice(0, -1).join(', ')} o ${SIZES[SIZES.length - 1]})`,
+  unknownSize: (raw: string) =>
+    `Talla desconocida «${Array.from(raw).slice(0, 12).join('')}» (usa ${SIZES.slice(0, -1).join(', ')} o ${SIZES[SIZES.length - 1]})`,
   /** Same words as the add-player alert. */
   numberTaken: MESSAGES.duplicateNumber,
   repeatedInPaste: (line: number) => `El número se repite: ya está en la fila ${line} de esta lista`,
@@ -81,7 +82,10 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 function isHeader(cells: string[]): boolean {
   const first = fold(cells[0] ?? '');
   const second = fold(cells[1] ?? '');
-  return /^(#|no\.?|n[o°º]|num\.?|numero|dorsal)$/.test(first) && /^(nombre|apellido|jugador|apellido\s*\/\s*nombre)/.test(second);
+  return (
+    /^(#|no\.?|n[o°º]|num\.?|numero|dorsal)$/.test(first) &&
+    /^(nombre|apellido|jugador|apellido\s*\/\s*nombre)/.test(second)
+  );
 }
 
 /**
@@ -118,7 +122,8 @@ export function parsePastedList(text: string, roster: readonly Pick<Player, 'num
     const size = parseSize(talla);
     if (!size) reasons.push(PASTE_REASONS.unknownSize(talla));
     if (numero && taken.has(numero)) reasons.push(PASTE_REASONS.numberTaken);
-    else if (numero && claimedAt.has(numero)) reasons.push(PASTE_REASONS.repeatedInPaste(claimedAt.get(numero) as number));
+    else if (numero && claimedAt.has(numero))
+      reasons.push(PASTE_REASONS.repeatedInPaste(claimedAt.get(numero) as number));
 
     if (reasons.length > 0 || !size) {
       rejected.push({ line, text: shown, reasons });

@@ -23,9 +23,19 @@ describe('persistence', () => {
   it('does not rewrite an unchanged order (another tab listens for writes)', () => {
     saveOrder('17', data, window.localStorage, new Date('2026-01-01T00:00:00Z'));
     const first = window.localStorage.getItem(storageKey('17'));
-    saveOrder('17', JSON.parse(JSON.stringify(data)) as OrderData, window.localStorage, new Date('2026-02-02T00:00:00Z'));
+    saveOrder(
+      '17',
+      JSON.parse(JSON.stringify(data)) as OrderData,
+      window.localStorage,
+      new Date('2026-02-02T00:00:00Z'),
+    );
     expect(window.localStorage.getItem(storageKey('17'))).toBe(first);
-    saveOrder('17', { ...data, client: { ...data.client, correo: 'a@b.do' } }, window.localStorage, new Date('2026-02-02T00:00:00Z'));
+    saveOrder(
+      '17',
+      { ...data, client: { ...data.client, correo: 'a@b.do' } },
+      window.localStorage,
+      new Date('2026-02-02T00:00:00Z'),
+    );
     expect(window.localStorage.getItem(storageKey('17'))).toContain('2026-02-02');
   });
 
@@ -34,7 +44,10 @@ describe('persistence', () => {
     expect(storageKey(' a/b c ')).toBe('estampa-rd:pedido-basquetbol:v1:a%2Fb%20c');
     expect(storageKey('x'.repeat(500))).toHaveLength('estampa-rd:pedido-basquetbol:v1:'.length + 64);
     saveOrder('17', data);
-    expect(JSON.parse(window.localStorage.getItem(storageKey('17')) ?? '{}')).toMatchObject({ v: 1, players: data.players });
+    expect(JSON.parse(window.localStorage.getItem(storageKey('17')) ?? '{}')).toMatchObject({
+      v: 1,
+      players: data.players,
+    });
   });
 
   it('removes the entry when the order is blank (after "Vaciar pedido")', () => {
@@ -45,14 +58,19 @@ describe('persistence', () => {
 
   it('keeps an order with only client data or only a changed configuration', () => {
     expect(isBlankOrder({ players: [], client: { ...emptyClient, telefono: '8' }, config: defaultConfig })).toBe(false);
-    expect(isBlankOrder({ players: [], client: emptyClient, config: { ...defaultConfig, numeroAdelante: false } })).toBe(false);
+    expect(
+      isBlankOrder({ players: [], client: emptyClient, config: { ...defaultConfig, numeroAdelante: false } }),
+    ).toBe(false);
     expect(isBlankOrder({ players: [], client: emptyClient, config: defaultConfig })).toBe(true);
   });
 
-  it.each(['{not json', 'null', '[]', '42', '"text"', '{"v":2,"players":[]}', '{}'])('ignores unreadable or other-version data %p', (raw) => {
-    window.localStorage.setItem(storageKey('17'), raw);
-    expect(loadOrder('17')).toBeNull();
-  });
+  it.each(['{not json', 'null', '[]', '42', '"text"', '{"v":2,"players":[]}', '{}'])(
+    'ignores unreadable or other-version data %p',
+    (raw) => {
+      window.localStorage.setItem(storageKey('17'), raw);
+      expect(loadOrder('17')).toBeNull();
+    },
+  );
 
   it('drops malformed players and repairs what it can', () => {
     window.localStorage.setItem(

@@ -29,7 +29,8 @@ function browserStorage(): Storage | null {
 }
 
 const str = (value: unknown, max: number) => (typeof value === 'string' ? clip(value, max) : '');
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readPlayers(value: unknown): Player[] {
   if (!Array.isArray(value)) return [];
@@ -54,7 +55,11 @@ function readPlayers(value: unknown): Player[] {
 
 function readClient(value: unknown): ClientData {
   if (!isRecord(value)) return emptyClient;
-  return { nombre: str(value.nombre, LIMITS.nombre), telefono: str(value.telefono, LIMITS.telefono), correo: str(value.correo, LIMITS.correo) };
+  return {
+    nombre: str(value.nombre, LIMITS.nombre),
+    telefono: str(value.telefono, LIMITS.telefono),
+    correo: str(value.correo, LIMITS.correo),
+  };
 }
 
 function readConfig(value: unknown): OrderConfig {
@@ -71,7 +76,9 @@ export function isBlankOrder(data: OrderData): boolean {
   const { client, config } = data;
   return (
     data.players.length === 0 &&
-    !client.nombre && !client.telefono && !client.correo &&
+    !client.nombre &&
+    !client.telefono &&
+    !client.correo &&
     config.numeroAdelante === defaultConfig.numeroAdelante &&
     config.colorDistinto === defaultConfig.colorDistinto &&
     !config.colorFondo
@@ -94,12 +101,21 @@ export function loadOrder(modelId: string, storage: Storage | null = browserStor
     return null;
   }
   if (!isRecord(parsed) || parsed.v !== VERSION) return null;
-  const data = { players: readPlayers(parsed.players), client: readClient(parsed.client), config: readConfig(parsed.config) };
+  const data = {
+    players: readPlayers(parsed.players),
+    client: readClient(parsed.client),
+    config: readConfig(parsed.config),
+  };
   return isBlankOrder(data) ? null : data;
 }
 
 /** Keeps this model's order; a blank order removes the entry. Returns false when the browser refused. */
-export function saveOrder(modelId: string, data: OrderData, storage: Storage | null = browserStorage(), now: Date = new Date()): boolean {
+export function saveOrder(
+  modelId: string,
+  data: OrderData,
+  storage: Storage | null = browserStorage(),
+  now: Date = new Date(),
+): boolean {
   if (!storage) return false;
   try {
     if (isBlankOrder(data)) {
@@ -118,7 +134,13 @@ export function saveOrder(modelId: string, data: OrderData, storage: Storage | n
           /* corrupt: overwrite it */
         }
       }
-      const stored: Stored = { v: VERSION, savedAt: now.toISOString(), players: data.players, client: data.client, config: data.config };
+      const stored: Stored = {
+        v: VERSION,
+        savedAt: now.toISOString(),
+        players: data.players,
+        client: data.client,
+        config: data.config,
+      };
       storage.setItem(key, JSON.stringify(stored));
     }
     return true;

@@ -2,7 +2,13 @@ import { whatsappUrl } from '@estampa/shared/whatsapp/whatsapp';
 import { whatsappSummary } from './whatsappSummary';
 import type { Player, Size } from './types';
 
-const p = (numero: string, size: Size): Player => ({ id: numero, numero, apellidoONombre: `J${numero}`, patrocinador: 'Secreto', size });
+const p = (numero: string, size: Size): Player => ({
+  id: numero,
+  numero,
+  apellidoONombre: `J${numero}`,
+  patrocinador: 'Secreto',
+  size,
+});
 
 const base = {
   model: { id: '17', nombre: 'Relámpago Azul', colores: 'Azul y Blanco', imagen: 'https://x.example/17.png' },

@@ -26,13 +26,20 @@ describe('Coroplast page', () => {
 
   it('shows the 3, 4, 5 and 6 mm thicknesses with description, recommended uses, drawing and quote link', () => {
     const thicknesses = cards(section('Espesores Disponibles'));
-    expect(thicknesses.map((t) => within(t).getByRole('heading', { level: 3 }).textContent)).toEqual(['3 mm', '4 mm', '5 mm', '6 mm']);
+    expect(thicknesses.map((t) => within(t).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      '3 mm',
+      '4 mm',
+      '5 mm',
+      '6 mm',
+    ]);
     const drawnHeights = thicknesses.map((card, i) => {
       const mm = 3 + i;
       const c = within(card);
       expect(c.getByText('Usos recomendados')).toBeInTheDocument();
       expect(c.getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
-      expect(chatText(c.getByRole('link', { name: `Cotizar ${mm} mm` }))).toBe(`Hola, me interesa cotizar letreros de coroplast: plancha de ${mm} mm.`);
+      expect(chatText(c.getByRole('link', { name: `Cotizar ${mm} mm` }))).toBe(
+        `Hola, me interesa cotizar letreros de coroplast: plancha de ${mm} mm.`,
+      );
       const drawing = c.getByRole('img', { name: `Corte transversal de una plancha de coroplast de ${mm} mm` });
       return Number(drawing.querySelector('rect')?.getAttribute('height'));
     });
@@ -42,7 +49,10 @@ describe('Coroplast page', () => {
   });
 
   it('lists the specs: polypropylene, 1.22 x 2.44 m, 2-3 años', () => {
-    const pairs = Array.from(section('Especificaciones Técnicas').querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const pairs = Array.from(section('Especificaciones Técnicas').querySelectorAll('dt')).map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
     expect(pairs).toEqual(
       expect.arrayContaining([
         ['Material', 'Polipropileno corrugado'],
@@ -54,10 +64,17 @@ describe('Coroplast page', () => {
 
   it('hero and closing buttons: chat, thicknesses, contact', () => {
     const hero = screen.getByRole('region', { name: 'Letreros de Coroplast' });
-    expect(chatText(within(hero).getByRole('link', { name: 'Solicitar Cotización' }))).toBe('Hola, me interesa cotizar letreros de coroplast.');
-    expect(within(hero).getByRole('link', { name: 'Ver Espesores' })).toHaveAttribute('href', `#${section('Espesores Disponibles').id}`);
+    expect(chatText(within(hero).getByRole('link', { name: 'Solicitar Cotización' }))).toBe(
+      'Hola, me interesa cotizar letreros de coroplast.',
+    );
+    expect(within(hero).getByRole('link', { name: 'Ver Espesores' })).toHaveAttribute(
+      'href',
+      `#${section('Espesores Disponibles').id}`,
+    );
     const closing = section('¿Necesitas letreros de coroplast?');
-    expect(chatText(within(closing).getByRole('link', { name: 'Solicitar Cotización' }))).toBe('Hola, me interesa cotizar letreros de coroplast.');
+    expect(chatText(within(closing).getByRole('link', { name: 'Solicitar Cotización' }))).toBe(
+      'Hola, me interesa cotizar letreros de coroplast.',
+    );
     expect(within(closing).getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
   });
 });

@@ -29,7 +29,11 @@ export default function CoroplastPage() {
         <HighlightGrid highlights={C.advantages} />
       </PageSection>
       <PageSection copy={C.thicknessesSection} tone="alt">
-        <OptionGrid options={options} service={C.service} visual={(_, i) => <FluteIllustration mm={C.thicknesses[i].mm} />} />
+        <OptionGrid
+          options={options}
+          service={C.service}
+          visual={(_, i) => <FluteIllustration mm={C.thicknesses[i].mm} />}
+        />
       </PageSection>
       <PageSection copy={C.applicationsSection}>
         <HighlightGrid highlights={C.applications} />

@@ -39,10 +39,22 @@ export const COROPLAST: CoroplastData = {
     subtitle: 'El material más práctico para letreros temporales y de mediano plazo.',
   },
   advantages: [
-    { icon: 'truck', title: 'Ligero y fácil de instalar', description: 'Se transporta y se coloca sin esfuerzo, con estacas, bridas o cinta doble cara.' },
+    {
+      icon: 'truck',
+      title: 'Ligero y fácil de instalar',
+      description: 'Se transporta y se coloca sin esfuerzo, con estacas, bridas o cinta doble cara.',
+    },
     { icon: 'shield', title: 'Resistente al agua', description: 'No se deforma con la lluvia ni la humedad.' },
-    { icon: 'star', title: 'Económico', description: 'Más barato que el PVC o el aluminio, ideal para pedidos grandes.' },
-    { icon: 'spark', title: 'Impresión a todo color', description: 'Impresión directa con colores vivos por una o ambas caras.' },
+    {
+      icon: 'star',
+      title: 'Económico',
+      description: 'Más barato que el PVC o el aluminio, ideal para pedidos grandes.',
+    },
+    {
+      icon: 'spark',
+      title: 'Impresión a todo color',
+      description: 'Impresión directa con colores vivos por una o ambas caras.',
+    },
   ],
   thicknessesSection: {
     id: 'coroplast-espesores',
@@ -50,10 +62,26 @@ export const COROPLAST: CoroplastData = {
     subtitle: 'A mayor espesor, más rigidez y resistencia al viento.',
   },
   thicknesses: [
-    { mm: 3, description: 'El más liviano y económico, para uso de corta duración.', uses: ['Señalización de eventos', 'Promociones temporales', 'Letreros de interior'] },
-    { mm: 4, description: 'El equilibrio entre rigidez y precio; el más pedido.', uses: ['Letreros de bienes raíces', 'Campañas y anuncios', 'Señalización de tiendas'] },
-    { mm: 5, description: 'Más rigidez para exterior y formatos medianos.', uses: ['Letreros de exterior', 'Señalización de obras', 'Rótulos para ferias'] },
-    { mm: 6, description: 'El más resistente, para piezas grandes y uso prolongado.', uses: ['Letreros de gran formato', 'Vallas de construcción', 'Señalización de larga duración'] },
+    {
+      mm: 3,
+      description: 'El más liviano y económico, para uso de corta duración.',
+      uses: ['Señalización de eventos', 'Promociones temporales', 'Letreros de interior'],
+    },
+    {
+      mm: 4,
+      description: 'El equilibrio entre rigidez y precio; el más pedido.',
+      uses: ['Letreros de bienes raíces', 'Campañas y anuncios', 'Señalización de tiendas'],
+    },
+    {
+      mm: 5,
+      description: 'Más rigidez para exterior y formatos medianos.',
+      uses: ['Letreros de exterior', 'Señalización de obras', 'Rótulos para ferias'],
+    },
+    {
+      mm: 6,
+      description: 'El más resistente, para piezas grandes y uso prolongado.',
+      uses: ['Letreros de gran formato', 'Vallas de construcción', 'Señalización de larga duración'],
+    },
   ],
   applicationsSection: {
     id: 'coroplast-aplicaciones',
@@ -61,10 +89,30 @@ export const COROPLAST: CoroplastData = {
     subtitle: 'Usos más comunes de nuestros letreros.',
   },
   applications: [
-    { icon: 'check', title: 'Bienes raíces', description: 'Anuncia tus propiedades a la vista de todos.', items: ['Se vende / Se alquila', 'Proyectos en preventa', 'Casas modelo'] },
-    { icon: 'shield', title: 'Construcción y seguridad', description: 'Señalización clara en obras y empresas.', items: ['Letreros de obra', 'Señales de seguridad', 'Rutas y accesos'] },
-    { icon: 'spark', title: 'Campañas publicitarias', description: 'Tu mensaje repetido en muchos puntos a bajo costo.', items: ['Campañas comunitarias', 'Lanzamientos de productos', 'Ofertas de temporada'] },
-    { icon: 'heart', title: 'Eventos y comercios', description: 'Piezas livianas para montar y desmontar.', items: ['Direccionales de eventos', 'Menús y precios', 'Exhibidores de punto de venta'] },
+    {
+      icon: 'check',
+      title: 'Bienes raíces',
+      description: 'Anuncia tus propiedades a la vista de todos.',
+      items: ['Se vende / Se alquila', 'Proyectos en preventa', 'Casas modelo'],
+    },
+    {
+      icon: 'shield',
+      title: 'Construcción y seguridad',
+      description: 'Señalización clara en obras y empresas.',
+      items: ['Letreros de obra', 'Señales de seguridad', 'Rutas y accesos'],
+    },
+    {
+      icon: 'spark',
+      title: 'Campañas publicitarias',
+      description: 'Tu mensaje repetido en muchos puntos a bajo costo.',
+      items: ['Campañas comunitarias', 'Lanzamientos de productos', 'Ofertas de temporada'],
+    },
+    {
+      icon: 'heart',
+      title: 'Eventos y comercios',
+      description: 'Piezas livianas para montar y desmontar.',
+      items: ['Direccionales de eventos', 'Menús y precios', 'Exhibidores de punto de venta'],
+    },
   ],
   specsSection: {
     id: 'coroplast-especificaciones',
@@ -85,7 +133,10 @@ export const COROPLAST: CoroplastData = {
     { title: 'Diseño', description: 'Preparamos el arte a la medida del letrero, o adaptamos el tuyo.' },
     { title: 'Impresión', description: 'Imprimimos directo sobre la plancha, por una o por ambas caras.' },
     { title: 'Corte a medida', description: 'Cortamos cada pieza al tamaño y la forma que necesitas.' },
-    { title: 'Entrega e instalación', description: 'Te lo entregamos con estacas o accesorios, o lo instalamos por ti.' },
+    {
+      title: 'Entrega e instalación',
+      description: 'Te lo entregamos con estacas o accesorios, o lo instalamos por ti.',
+    },
   ],
   closing: {
     id: 'coroplast-cotizar',

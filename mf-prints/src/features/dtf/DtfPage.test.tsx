@@ -8,7 +8,12 @@ describe('DTF page', () => {
   it('has one h1 and the sections docs/product-rules.md#pages lists', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Impresión DTF');
-    expect(h2Texts()).toEqual(['Beneficios de la Impresión DTF', 'Productos con Impresión DTF', 'Nuestro Proceso', '¿Listo para estampar tu diseño?']);
+    expect(h2Texts()).toEqual([
+      'Beneficios de la Impresión DTF',
+      'Productos con Impresión DTF',
+      'Nuestro Proceso',
+      '¿Listo para estampar tu diseño?',
+    ]);
   });
 
   it('hero "Solicitar Cotización" opens the chat asking for DTF', () => {

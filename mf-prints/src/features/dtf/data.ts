@@ -1,4 +1,12 @@
-import type { ClosingCopy, HeroCopy, Highlight, PageAction, SampleProduct, SectionCopy, Step } from '../../common/types';
+import type {
+  ClosingCopy,
+  HeroCopy,
+  Highlight,
+  PageAction,
+  SampleProduct,
+  SectionCopy,
+  Step,
+} from '../../common/types';
 
 /** Everything the DTF page shows (docs/product-rules.md#pages, print pages; sample products: #catalogue). */
 export type DtfData = {
@@ -30,12 +38,36 @@ export const DTF: DtfData = {
     subtitle: 'La técnica más versátil para personalizar prendas con cualquier diseño.',
   },
   benefits: [
-    { icon: 'spark', title: 'Colores vibrantes', description: 'Impresión a todo color con degradados, sombras y detalles finos, sin límite de colores por diseño.' },
-    { icon: 'check', title: 'Cualquier tipo de tela', description: 'Algodón, poliéster, mezclas, nylon y más, en prendas claras u oscuras.' },
-    { icon: 'shield', title: 'Alta durabilidad', description: 'El estampado soporta lavados frecuentes sin agrietarse ni desteñirse.' },
-    { icon: 'heart', title: 'Sin pedido mínimo', description: 'Desde una sola pieza: ideal para regalos, muestras y emprendimientos.' },
-    { icon: 'star', title: 'Tacto suave y flexible', description: 'La película se adapta a la tela y se estira con la prenda sin sentirse pesada.' },
-    { icon: 'truck', title: 'Entrega rápida', description: 'Sin pantallas ni preparación previa: producimos en poco tiempo, incluso pedidos urgentes.' },
+    {
+      icon: 'spark',
+      title: 'Colores vibrantes',
+      description: 'Impresión a todo color con degradados, sombras y detalles finos, sin límite de colores por diseño.',
+    },
+    {
+      icon: 'check',
+      title: 'Cualquier tipo de tela',
+      description: 'Algodón, poliéster, mezclas, nylon y más, en prendas claras u oscuras.',
+    },
+    {
+      icon: 'shield',
+      title: 'Alta durabilidad',
+      description: 'El estampado soporta lavados frecuentes sin agrietarse ni desteñirse.',
+    },
+    {
+      icon: 'heart',
+      title: 'Sin pedido mínimo',
+      description: 'Desde una sola pieza: ideal para regalos, muestras y emprendimientos.',
+    },
+    {
+      icon: 'star',
+      title: 'Tacto suave y flexible',
+      description: 'La película se adapta a la tela y se estira con la prenda sin sentirse pesada.',
+    },
+    {
+      icon: 'truck',
+      title: 'Entrega rápida',
+      description: 'Sin pantallas ni preparación previa: producimos en poco tiempo, incluso pedidos urgentes.',
+    },
   ],
   productsSection: {
     id: 'dtf-productos',
@@ -48,14 +80,22 @@ export const DTF: DtfData = {
       name: 'Camisetas personalizadas',
       description: 'Tu logo, foto o frase en camisetas de algodón o poliéster, en el color de tela que prefieras.',
       price: 15,
-      image: { kind: 'tshirt', color: '#fbbf24', alt: 'Ilustración de una camiseta amarilla con un diseño estampado al frente' },
+      image: {
+        kind: 'tshirt',
+        color: '#fbbf24',
+        alt: 'Ilustración de una camiseta amarilla con un diseño estampado al frente',
+      },
     },
     {
       id: 'dtf-hoodies',
       name: 'Hoodies y sudaderas',
       description: 'Estampados grandes en pecho o espalda que se mantienen flexibles y cómodos.',
       price: 35,
-      image: { kind: 'hoodie', color: '#60a5fa', alt: 'Ilustración de un hoodie azul con capucha y un diseño estampado' },
+      image: {
+        kind: 'hoodie',
+        color: '#60a5fa',
+        alt: 'Ilustración de un hoodie azul con capucha y un diseño estampado',
+      },
     },
     {
       id: 'dtf-gorras',
@@ -69,7 +109,11 @@ export const DTF: DtfData = {
       name: 'Chaquetas y abrigos',
       description: 'La identidad de tu empresa en chaquetas, rompevientos y abrigos, incluso de nylon.',
       price: 40,
-      image: { kind: 'jacket', color: '#9ca3af', alt: 'Ilustración de una chaqueta gris con un logo estampado en el pecho' },
+      image: {
+        kind: 'jacket',
+        color: '#9ca3af',
+        alt: 'Ilustración de una chaqueta gris con un logo estampado en el pecho',
+      },
     },
   ],
   processSection: {
@@ -78,10 +122,19 @@ export const DTF: DtfData = {
     subtitle: 'Del archivo a la prenda terminada en cuatro pasos.',
   },
   steps: [
-    { title: 'Diseño', description: 'Nos envías tu arte o lo creamos contigo, y preparamos el archivo a la medida de la prenda.' },
-    { title: 'Impresión', description: 'Imprimimos el diseño sobre película PET con tintas textiles y una capa de blanco.' },
+    {
+      title: 'Diseño',
+      description: 'Nos envías tu arte o lo creamos contigo, y preparamos el archivo a la medida de la prenda.',
+    },
+    {
+      title: 'Impresión',
+      description: 'Imprimimos el diseño sobre película PET con tintas textiles y una capa de blanco.',
+    },
     { title: 'Aplicación', description: 'Aplicamos el polvo adhesivo sobre la impresión y lo fundimos con calor.' },
-    { title: 'Transferencia', description: 'Transferimos el diseño a la prenda con plancha térmica, a la temperatura y presión exactas.' },
+    {
+      title: 'Transferencia',
+      description: 'Transferimos el diseño a la prenda con plancha térmica, a la temperatura y presión exactas.',
+    },
   ],
   closing: {
     id: 'dtf-cotizar',

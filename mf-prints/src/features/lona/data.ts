@@ -37,10 +37,22 @@ export const LONA: LonaData = {
     subtitle: 'Publicidad exterior que se ve bien de cerca y de lejos.',
   },
   features: [
-    { icon: 'star', title: 'Alta resolución', description: 'Impresión a 1440 DPI: textos nítidos y colores fieles a tu marca.' },
-    { icon: 'shield', title: 'Resistente a la intemperie', description: 'Tintas y materiales preparados para el sol, la lluvia y el viento.' },
+    {
+      icon: 'star',
+      title: 'Alta resolución',
+      description: 'Impresión a 1440 DPI: textos nítidos y colores fieles a tu marca.',
+    },
+    {
+      icon: 'shield',
+      title: 'Resistente a la intemperie',
+      description: 'Tintas y materiales preparados para el sol, la lluvia y el viento.',
+    },
     { icon: 'spark', title: 'Gran formato', description: 'Imprimimos piezas de hasta 5 m de ancho por 50 m de largo.' },
-    { icon: 'check', title: 'Acabados listos para instalar', description: 'Dobladillo, ojetes y bolsillos para tubo según dónde la vayas a colocar.' },
+    {
+      icon: 'check',
+      title: 'Acabados listos para instalar',
+      description: 'Dobladillo, ojetes y bolsillos para tubo según dónde la vayas a colocar.',
+    },
   ],
   typesSection: {
     id: 'lona-tipos',
@@ -48,10 +60,34 @@ export const LONA: LonaData = {
     subtitle: 'Cada material tiene su peso y su uso ideal.',
   },
   types: [
-    { id: 'frontlit', name: 'Frontlit', weight: 440, description: 'La lona clásica de impresión frontal: resistente, económica y de colores vivos.', use: 'Vallas, fachadas, banners de eventos y letreros exteriores.' },
-    { id: 'backlit', name: 'Backlit', weight: 510, description: 'Lona translúcida que deja pasar la luz para que tu anuncio luzca también de noche.', use: 'Cajas de luz y letreros iluminados desde atrás.' },
-    { id: 'mesh', name: 'Mesh', weight: 370, description: 'Lona microperforada que deja pasar el aire y reduce el efecto vela.', use: 'Edificios, andamios, estadios y lugares con mucho viento.' },
-    { id: 'blockout', name: 'Blockout', weight: 610, description: 'Lona gruesa con capa interior opaca que bloquea la luz y permite imprimir por ambas caras.', use: 'Banners de doble cara, colgantes y exhibidores.' },
+    {
+      id: 'frontlit',
+      name: 'Frontlit',
+      weight: 440,
+      description: 'La lona clásica de impresión frontal: resistente, económica y de colores vivos.',
+      use: 'Vallas, fachadas, banners de eventos y letreros exteriores.',
+    },
+    {
+      id: 'backlit',
+      name: 'Backlit',
+      weight: 510,
+      description: 'Lona translúcida que deja pasar la luz para que tu anuncio luzca también de noche.',
+      use: 'Cajas de luz y letreros iluminados desde atrás.',
+    },
+    {
+      id: 'mesh',
+      name: 'Mesh',
+      weight: 370,
+      description: 'Lona microperforada que deja pasar el aire y reduce el efecto vela.',
+      use: 'Edificios, andamios, estadios y lugares con mucho viento.',
+    },
+    {
+      id: 'blockout',
+      name: 'Blockout',
+      weight: 610,
+      description: 'Lona gruesa con capa interior opaca que bloquea la luz y permite imprimir por ambas caras.',
+      use: 'Banners de doble cara, colgantes y exhibidores.',
+    },
   ],
   applicationsSection: {
     id: 'lona-aplicaciones',
@@ -59,9 +95,24 @@ export const LONA: LonaData = {
     subtitle: 'Dónde nuestros clientes usan sus lonas.',
   },
   applications: [
-    { icon: 'spark', title: 'Publicidad exterior', description: 'Tu marca a la vista de todos, día y noche.', items: ['Vallas publicitarias', 'Fachadas de negocios', 'Letreros de carretera'] },
-    { icon: 'heart', title: 'Eventos y ferias', description: 'Escenografía y señalización que llegan a tiempo.', items: ['Backings para fotos', 'Stands y ferias', 'Conciertos y actividades deportivas'] },
-    { icon: 'check', title: 'Negocios y puntos de venta', description: 'Promociones que se notan desde la calle.', items: ['Banners de ofertas', 'Colmados y tiendas', 'Inauguraciones'] },
+    {
+      icon: 'spark',
+      title: 'Publicidad exterior',
+      description: 'Tu marca a la vista de todos, día y noche.',
+      items: ['Vallas publicitarias', 'Fachadas de negocios', 'Letreros de carretera'],
+    },
+    {
+      icon: 'heart',
+      title: 'Eventos y ferias',
+      description: 'Escenografía y señalización que llegan a tiempo.',
+      items: ['Backings para fotos', 'Stands y ferias', 'Conciertos y actividades deportivas'],
+    },
+    {
+      icon: 'check',
+      title: 'Negocios y puntos de venta',
+      description: 'Promociones que se notan desde la calle.',
+      items: ['Banners de ofertas', 'Colmados y tiendas', 'Inauguraciones'],
+    },
   ],
   specsSection: {
     id: 'lona-especificaciones',

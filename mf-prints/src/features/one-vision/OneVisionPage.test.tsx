@@ -8,7 +8,13 @@ describe('One Vision page', () => {
   it('has one h1 and the sections docs/product-rules.md#pages lists', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('One Vision');
-    expect(h2Texts()).toEqual(['Características', 'Aplicaciones', 'Ventajas', 'Especificaciones Técnicas', '¿Listo para transformar tus vidrios?']);
+    expect(h2Texts()).toEqual([
+      'Características',
+      'Aplicaciones',
+      'Ventajas',
+      'Especificaciones Técnicas',
+      '¿Listo para transformar tus vidrios?',
+    ]);
   });
 
   it('shows four features and four advantages', () => {
@@ -18,7 +24,11 @@ describe('One Vision page', () => {
 
   it('shows three applications, each with its benefits', () => {
     const apps = cards(section('Aplicaciones'));
-    expect(apps.map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual(['Vidrieras de negocios', 'Vehículos', 'Oficinas y edificios']);
+    expect(apps.map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Vidrieras de negocios',
+      'Vehículos',
+      'Oficinas y edificios',
+    ]);
     apps.forEach((a) => {
       expect(within(a).getByText('Beneficios')).toBeInTheDocument();
       expect(within(a).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
@@ -26,7 +36,10 @@ describe('One Vision page', () => {
   });
 
   it('lists the specs: 60/40, 0.14 mm, 3-5 años, removable adhesive', () => {
-    const pairs = Array.from(section('Especificaciones Técnicas').querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const pairs = Array.from(section('Especificaciones Técnicas').querySelectorAll('dt')).map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
     expect(pairs).toEqual([
       ['Proporción impresión / transparencia', '60/40'],
       ['Grosor', '0.14 mm'],
@@ -37,10 +50,17 @@ describe('One Vision page', () => {
 
   it('hero and closing buttons: chat, applications, contact', () => {
     const hero = screen.getByRole('region', { name: 'One Vision' });
-    expect(chatText(within(hero).getByRole('link', { name: 'Solicitar Cotización' }))).toBe('Hola, me interesa cotizar vinil microperforado One Vision.');
-    expect(within(hero).getByRole('link', { name: 'Ver Aplicaciones' })).toHaveAttribute('href', `#${section('Aplicaciones').id}`);
+    expect(chatText(within(hero).getByRole('link', { name: 'Solicitar Cotización' }))).toBe(
+      'Hola, me interesa cotizar vinil microperforado One Vision.',
+    );
+    expect(within(hero).getByRole('link', { name: 'Ver Aplicaciones' })).toHaveAttribute(
+      'href',
+      `#${section('Aplicaciones').id}`,
+    );
     const closing = section('¿Listo para transformar tus vidrios?');
-    expect(chatText(within(closing).getByRole('link', { name: 'Solicitar Cotización' }))).toBe('Hola, me interesa cotizar vinil microperforado One Vision.');
+    expect(chatText(within(closing).getByRole('link', { name: 'Solicitar Cotización' }))).toBe(
+      'Hola, me interesa cotizar vinil microperforado One Vision.',
+    );
     expect(within(closing).getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
   });
 });

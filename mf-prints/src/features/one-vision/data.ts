@@ -35,10 +35,26 @@ export const ONE_VISION: OneVisionData = {
     subtitle: 'Un vinil perforado que trabaja por fuera y por dentro.',
   },
   features: [
-    { icon: 'spark', title: 'Visión unidireccional', description: 'Desde afuera se ve la imagen impresa; desde adentro, la calle.' },
-    { icon: 'star', title: 'Impresión a todo color', description: 'Gráficos y fotografías en alta calidad con colores vivos.' },
-    { icon: 'check', title: 'Microperforado', description: 'Miles de pequeñas perforaciones dejan pasar la luz y la vista.' },
-    { icon: 'shield', title: 'Adhesivo removible', description: 'Se retira sin dañar el vidrio ni dejar residuos al cambiar de campaña.' },
+    {
+      icon: 'spark',
+      title: 'Visión unidireccional',
+      description: 'Desde afuera se ve la imagen impresa; desde adentro, la calle.',
+    },
+    {
+      icon: 'star',
+      title: 'Impresión a todo color',
+      description: 'Gráficos y fotografías en alta calidad con colores vivos.',
+    },
+    {
+      icon: 'check',
+      title: 'Microperforado',
+      description: 'Miles de pequeñas perforaciones dejan pasar la luz y la vista.',
+    },
+    {
+      icon: 'shield',
+      title: 'Adhesivo removible',
+      description: 'Se retira sin dañar el vidrio ni dejar residuos al cambiar de campaña.',
+    },
   ],
   applicationsSection: {
     id: 'one-vision-aplicaciones',
@@ -51,21 +67,33 @@ export const ONE_VISION: OneVisionData = {
       name: 'Vidrieras de negocios',
       description: 'Tu fachada trabaja como valla publicitaria las 24 horas.',
       listLabel: 'Beneficios',
-      items: ['Publicidad visible desde la calle', 'Privacidad para clientes y empleados', 'Luz natural en el interior'],
+      items: [
+        'Publicidad visible desde la calle',
+        'Privacidad para clientes y empleados',
+        'Luz natural en el interior',
+      ],
     },
     {
       id: 'vehiculos',
       name: 'Vehículos',
       description: 'Ventanas traseras y laterales de carros, guaguas y flotas de reparto.',
       listLabel: 'Beneficios',
-      items: ['Publicidad en movimiento', 'Los pasajeros siguen viendo hacia afuera', 'Se retira al cambiar de vehículo'],
+      items: [
+        'Publicidad en movimiento',
+        'Los pasajeros siguen viendo hacia afuera',
+        'Se retira al cambiar de vehículo',
+      ],
     },
     {
       id: 'oficinas',
       name: 'Oficinas y edificios',
       description: 'Ventanales corporativos y divisiones de vidrio.',
       listLabel: 'Beneficios',
-      items: ['Reduce el reflejo y el calor del sol', 'Refuerza la imagen corporativa', 'Privacidad sin oscurecer los espacios'],
+      items: [
+        'Reduce el reflejo y el calor del sol',
+        'Refuerza la imagen corporativa',
+        'Privacidad sin oscurecer los espacios',
+      ],
     },
   ],
   advantagesSection: {
@@ -75,9 +103,17 @@ export const ONE_VISION: OneVisionData = {
   },
   advantages: [
     { icon: 'heart', title: 'Privacidad', description: 'Desde la calle no se ve el interior durante el día.' },
-    { icon: 'shield', title: 'Control solar', description: 'Reduce el calor y el deslumbramiento dentro del local o vehículo.' },
+    {
+      icon: 'shield',
+      title: 'Control solar',
+      description: 'Reduce el calor y el deslumbramiento dentro del local o vehículo.',
+    },
     { icon: 'clock', title: 'Publicidad 24/7', description: 'Tu anuncio está a la vista todo el día, todos los días.' },
-    { icon: 'truck', title: 'Instalación rápida', description: 'Lo colocamos en poco tiempo, sin obras ni perforaciones.' },
+    {
+      icon: 'truck',
+      title: 'Instalación rápida',
+      description: 'Lo colocamos en poco tiempo, sin obras ni perforaciones.',
+    },
   ],
   specsSection: {
     id: 'one-vision-especificaciones',

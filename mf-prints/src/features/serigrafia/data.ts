@@ -40,10 +40,26 @@ export const SERIGRAFIA: SerigrafiaData = {
     subtitle: 'La mejor opción cuando necesitas muchas piezas con el mismo diseño.',
   },
   advantages: [
-    { icon: 'truck', title: 'Ideal para grandes volúmenes', description: 'Mientras más piezas produces, menor es el costo por unidad.' },
-    { icon: 'spark', title: 'Colores sólidos e intensos', description: 'Tintas opacas que cubren con fuerza, incluso sobre telas oscuras.' },
-    { icon: 'shield', title: 'Máxima durabilidad', description: 'El estampado resiste el uso diario y los lavados durante años.' },
-    { icon: 'star', title: 'Tintas especiales', description: 'Plastisol, base agua, metálicas y efectos con relieve para un acabado único.' },
+    {
+      icon: 'truck',
+      title: 'Ideal para grandes volúmenes',
+      description: 'Mientras más piezas produces, menor es el costo por unidad.',
+    },
+    {
+      icon: 'spark',
+      title: 'Colores sólidos e intensos',
+      description: 'Tintas opacas que cubren con fuerza, incluso sobre telas oscuras.',
+    },
+    {
+      icon: 'shield',
+      title: 'Máxima durabilidad',
+      description: 'El estampado resiste el uso diario y los lavados durante años.',
+    },
+    {
+      icon: 'star',
+      title: 'Tintas especiales',
+      description: 'Plastisol, base agua, metálicas y efectos con relieve para un acabado único.',
+    },
   ],
   applicationsSection: {
     id: APPLICATIONS_ID,
@@ -76,10 +92,19 @@ export const SERIGRAFIA: SerigrafiaData = {
     subtitle: 'Cuatro pasos, del diseño a la prenda estampada.',
   },
   steps: [
-    { title: 'Diseño y separación de colores', description: 'Preparamos tu arte y separamos cada color en su propio positivo.' },
-    { title: 'Preparación de pantallas', description: 'Emulsionamos y revelamos una pantalla por cada color del diseño.' },
+    {
+      title: 'Diseño y separación de colores',
+      description: 'Preparamos tu arte y separamos cada color en su propio positivo.',
+    },
+    {
+      title: 'Preparación de pantallas',
+      description: 'Emulsionamos y revelamos una pantalla por cada color del diseño.',
+    },
     { title: 'Impresión', description: 'Estampamos color por color, con registro exacto en cada prenda.' },
-    { title: 'Curado y entrega', description: 'Curamos la tinta con calor para fijarla y revisamos cada pieza antes de entregarla.' },
+    {
+      title: 'Curado y entrega',
+      description: 'Curamos la tinta con calor para fijarla y revisamos cada pieza antes de entregarla.',
+    },
   ],
   closing: {
     id: 'serigrafia-contacto',

@@ -8,11 +8,19 @@ describe('Sublimation page', () => {
   it('has one h1 and the sections docs/product-rules.md#pages lists', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sublimación');
-    expect(h2Texts()).toEqual(['Ventajas de la Sublimación', 'Productos Sublimados', 'Aplicaciones', 'Nuestro Proceso', '¿Tienes un proyecto de sublimación?']);
+    expect(h2Texts()).toEqual([
+      'Ventajas de la Sublimación',
+      'Productos Sublimados',
+      'Aplicaciones',
+      'Nuestro Proceso',
+      '¿Tienes un proyecto de sublimación?',
+    ]);
   });
 
   it('hero quote button opens the chat asking for sublimation', () => {
-    const link = within(screen.getByRole('region', { name: 'Sublimación' })).getByRole('link', { name: 'Solicitar Cotización' });
+    const link = within(screen.getByRole('region', { name: 'Sublimación' })).getByRole('link', {
+      name: 'Solicitar Cotización',
+    });
     expect(chatText(link)).toBe('Hola, me interesa cotizar sublimación.');
   });
 
@@ -35,13 +43,20 @@ describe('Sublimation page', () => {
       expect(c.getByRole('heading', { level: 3 })).toHaveTextContent(name);
       expect(c.getByText(price)).toBeInTheDocument();
       expect(c.getByRole('img')).toHaveAccessibleName(/^Ilustración de /);
-      expect(chatText(c.getByRole('link', { name: `Cotizar ${name}` }))).toBe(`Hola, me interesa cotizar sublimación: ${name} (${price}).`);
+      expect(chatText(c.getByRole('link', { name: `Cotizar ${name}` }))).toBe(
+        `Hola, me interesa cotizar sublimación: ${name} (${price}).`,
+      );
     });
   });
 
   it('shows four application groups: textiles, drinkware, promotional, sports', () => {
     const groups = cards(section('Aplicaciones'));
-    expect(groups.map((g) => within(g).getByRole('heading', { level: 3 }).textContent)).toEqual(['Textiles', 'Tazas y termos', 'Artículos promocionales', 'Deportes']);
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Textiles',
+      'Tazas y termos',
+      'Artículos promocionales',
+      'Deportes',
+    ]);
     groups.forEach((g) => expect(within(g).getAllByRole('listitem').length).toBeGreaterThan(0));
   });
 
@@ -50,7 +65,9 @@ describe('Sublimation page', () => {
   });
 
   it('closes with a chat call to action', () => {
-    const link = within(section('¿Tienes un proyecto de sublimación?')).getByRole('link', { name: 'Cotizar por WhatsApp' });
+    const link = within(section('¿Tienes un proyecto de sublimación?')).getByRole('link', {
+      name: 'Cotizar por WhatsApp',
+    });
     expect(chatText(link)).toBe('Hola, me interesa cotizar sublimación.');
   });
 });

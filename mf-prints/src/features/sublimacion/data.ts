@@ -1,4 +1,12 @@
-import type { ClosingCopy, HeroCopy, Highlight, PageAction, SampleProduct, SectionCopy, Step } from '../../common/types';
+import type {
+  ClosingCopy,
+  HeroCopy,
+  Highlight,
+  PageAction,
+  SampleProduct,
+  SectionCopy,
+  Step,
+} from '../../common/types';
 
 /** Everything the sublimation page shows (docs/product-rules.md#pages, print pages; sample products: #catalogue). */
 export type SublimacionData = {
@@ -32,12 +40,32 @@ export const SUBLIMACION: SublimacionData = {
     subtitle: 'Por qué es la técnica preferida para uniformes, regalos y artículos promocionales.',
   },
   advantages: [
-    { icon: 'shield', title: 'Colores permanentes', description: 'La tinta pasa a formar parte del material, así que no se cuartea ni se pela con el uso.' },
-    { icon: 'spark', title: 'Impresión de borde a borde', description: 'Cubrimos toda la prenda o superficie, sin márgenes ni límite de colores.' },
-    { icon: 'heart', title: 'Tacto imperceptible', description: 'No deja capa ni relieve: la tela conserva su suavidad y su transpirabilidad.' },
-    { icon: 'star', title: 'Calidad fotográfica', description: 'Reproduce fotografías, degradados y detalles finos en alta definición.' },
+    {
+      icon: 'shield',
+      title: 'Colores permanentes',
+      description: 'La tinta pasa a formar parte del material, así que no se cuartea ni se pela con el uso.',
+    },
+    {
+      icon: 'spark',
+      title: 'Impresión de borde a borde',
+      description: 'Cubrimos toda la prenda o superficie, sin márgenes ni límite de colores.',
+    },
+    {
+      icon: 'heart',
+      title: 'Tacto imperceptible',
+      description: 'No deja capa ni relieve: la tela conserva su suavidad y su transpirabilidad.',
+    },
+    {
+      icon: 'star',
+      title: 'Calidad fotográfica',
+      description: 'Reproduce fotografías, degradados y detalles finos en alta definición.',
+    },
     { icon: 'check', title: 'Resistente al lavado', description: 'Los colores se mantienen vivos lavada tras lavada.' },
-    { icon: 'truck', title: 'Cada pieza distinta', description: 'Nombres y números diferentes en un mismo pedido, sin retrasar la entrega.' },
+    {
+      icon: 'truck',
+      title: 'Cada pieza distinta',
+      description: 'Nombres y números diferentes en un mismo pedido, sin retrasar la entrega.',
+    },
   ],
   productsSection: {
     id: 'sublimacion-productos',
@@ -80,10 +108,30 @@ export const SUBLIMACION: SublimacionData = {
     subtitle: 'Sublimamos sobre poliéster y superficies con recubrimiento especial.',
   },
   applications: [
-    { icon: 'star', title: 'Textiles', description: 'Prendas de poliéster o con alto contenido de poliéster.', items: ['Camisetas y polos dry-fit', 'Gorras y bandanas', 'Bolsos y tote bags'] },
-    { icon: 'heart', title: 'Tazas y termos', description: 'Piezas con recubrimiento para sublimación.', items: ['Tazas de cerámica', 'Termos de acero', 'Vasos y botellas'] },
-    { icon: 'spark', title: 'Artículos promocionales', description: 'Regalos corporativos y recuerdos de eventos.', items: ['Mousepads', 'Llaveros', 'Cojines y rompecabezas'] },
-    { icon: 'shield', title: 'Deportes', description: 'Equipación completa para equipos y ligas.', items: ['Uniformes de juego', 'Camisetas de entrenamiento', 'Banderines y toallas'] },
+    {
+      icon: 'star',
+      title: 'Textiles',
+      description: 'Prendas de poliéster o con alto contenido de poliéster.',
+      items: ['Camisetas y polos dry-fit', 'Gorras y bandanas', 'Bolsos y tote bags'],
+    },
+    {
+      icon: 'heart',
+      title: 'Tazas y termos',
+      description: 'Piezas con recubrimiento para sublimación.',
+      items: ['Tazas de cerámica', 'Termos de acero', 'Vasos y botellas'],
+    },
+    {
+      icon: 'spark',
+      title: 'Artículos promocionales',
+      description: 'Regalos corporativos y recuerdos de eventos.',
+      items: ['Mousepads', 'Llaveros', 'Cojines y rompecabezas'],
+    },
+    {
+      icon: 'shield',
+      title: 'Deportes',
+      description: 'Equipación completa para equipos y ligas.',
+      items: ['Uniformes de juego', 'Camisetas de entrenamiento', 'Banderines y toallas'],
+    },
   ],
   processSection: {
     id: 'sublimacion-proceso',
@@ -93,7 +141,10 @@ export const SUBLIMACION: SublimacionData = {
   steps: [
     { title: 'Diseño', description: 'Preparamos tu arte a todo color, con la medida exacta de cada pieza.' },
     { title: 'Impresión', description: 'Imprimimos el diseño en espejo sobre papel de sublimación.' },
-    { title: 'Sublimación', description: 'Con calor y presión, la tinta pasa del papel a la fibra o al recubrimiento.' },
+    {
+      title: 'Sublimación',
+      description: 'Con calor y presión, la tinta pasa del papel a la fibra o al recubrimiento.',
+    },
     { title: 'Entrega', description: 'Revisamos cada pieza y te la entregamos lista para usar.' },
   ],
   closing: {

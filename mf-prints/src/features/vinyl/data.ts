@@ -35,10 +35,26 @@ export const VINYL: VinylData = {
     subtitle: 'Rotulación duradera, limpia y a la medida exacta.',
   },
   benefits: [
-    { icon: 'spark', title: 'Más de 100 colores', description: 'Mates, brillantes, metálicos y fluorescentes para respetar los colores de tu marca.' },
-    { icon: 'shield', title: 'Hasta 7 años en exterior', description: 'Vinil de alta calidad que resiste el sol y la lluvia del Caribe.' },
-    { icon: 'star', title: 'Corte de precisión', description: 'Nuestro plotter corta letras pequeñas y detalles finos con bordes limpios.' },
-    { icon: 'check', title: 'Instalación profesional', description: 'Aplicamos el vinil sin burbujas en vehículos, vidrios y paredes.' },
+    {
+      icon: 'spark',
+      title: 'Más de 100 colores',
+      description: 'Mates, brillantes, metálicos y fluorescentes para respetar los colores de tu marca.',
+    },
+    {
+      icon: 'shield',
+      title: 'Hasta 7 años en exterior',
+      description: 'Vinil de alta calidad que resiste el sol y la lluvia del Caribe.',
+    },
+    {
+      icon: 'star',
+      title: 'Corte de precisión',
+      description: 'Nuestro plotter corta letras pequeñas y detalles finos con bordes limpios.',
+    },
+    {
+      icon: 'check',
+      title: 'Instalación profesional',
+      description: 'Aplicamos el vinil sin burbujas en vehículos, vidrios y paredes.',
+    },
   ],
   typesSection: {
     id: 'vinyl-tipos',
@@ -85,10 +101,30 @@ export const VINYL: VinylData = {
     subtitle: 'Un mismo material, muchos usos.',
   },
   applications: [
-    { icon: 'truck', title: 'Vehículos', description: 'Tu negocio anunciado en cada recorrido.', items: ['Rotulación de flotas', 'Logos en puertas', 'Números y letras'] },
-    { icon: 'spark', title: 'Vidrieras y locales', description: 'Fachadas que informan y atraen clientes.', items: ['Logos y horarios', 'Vinil esmerilado decorativo', 'Promociones de temporada'] },
-    { icon: 'heart', title: 'Ropa y textiles', description: 'Personalización con vinil textil.', items: ['Camisetas con nombre y número', 'Uniformes de equipo', 'Bolsos y gorras'] },
-    { icon: 'shield', title: 'Señalización', description: 'Señales claras para tu empresa.', items: ['Señales de seguridad', 'Rutas de evacuación', 'Numeración de oficinas'] },
+    {
+      icon: 'truck',
+      title: 'Vehículos',
+      description: 'Tu negocio anunciado en cada recorrido.',
+      items: ['Rotulación de flotas', 'Logos en puertas', 'Números y letras'],
+    },
+    {
+      icon: 'spark',
+      title: 'Vidrieras y locales',
+      description: 'Fachadas que informan y atraen clientes.',
+      items: ['Logos y horarios', 'Vinil esmerilado decorativo', 'Promociones de temporada'],
+    },
+    {
+      icon: 'heart',
+      title: 'Ropa y textiles',
+      description: 'Personalización con vinil textil.',
+      items: ['Camisetas con nombre y número', 'Uniformes de equipo', 'Bolsos y gorras'],
+    },
+    {
+      icon: 'shield',
+      title: 'Señalización',
+      description: 'Señales claras para tu empresa.',
+      items: ['Señales de seguridad', 'Rutas de evacuación', 'Numeración de oficinas'],
+    },
   ],
   processSection: {
     id: 'vinyl-proceso',
@@ -96,10 +132,19 @@ export const VINYL: VinylData = {
     subtitle: 'Del diseño a la instalación.',
   },
   steps: [
-    { title: 'Diseño y vectorización', description: 'Convertimos tu logo o texto en un archivo vectorial listo para cortar.' },
+    {
+      title: 'Diseño y vectorización',
+      description: 'Convertimos tu logo o texto en un archivo vectorial listo para cortar.',
+    },
     { title: 'Corte de precisión', description: 'El plotter corta el diseño en el color y tipo de vinil elegidos.' },
-    { title: 'Depilado y transferencia', description: 'Retiramos el sobrante y montamos el diseño en papel de transferencia.' },
-    { title: 'Instalación', description: 'Lo aplicamos en tu vehículo, vidriera o prenda, o te lo entregamos listo para pegar.' },
+    {
+      title: 'Depilado y transferencia',
+      description: 'Retiramos el sobrante y montamos el diseño en papel de transferencia.',
+    },
+    {
+      title: 'Instalación',
+      description: 'Lo aplicamos en tu vehículo, vidriera o prenda, o te lo entregamos listo para pegar.',
+    },
   ],
   closing: {
     id: 'vinyl-cotizar',

@@ -31,7 +31,13 @@ export function ShirtArt({ colorName, label, size, longSleeve }: ArtProps & { lo
   );
 }
 
-export function PoloArt({ colorName, label, size, longSleeve, striped }: ArtProps & { longSleeve?: boolean; striped?: boolean }) {
+export function PoloArt({
+  colorName,
+  label,
+  size,
+  longSleeve,
+  striped,
+}: ArtProps & { longSleeve?: boolean; striped?: boolean }) {
   return (
     <ArtFrame label={label} size={size}>
       <PoloShape color={swatchFor(colorName)} longSleeve={longSleeve} striped={striped} />

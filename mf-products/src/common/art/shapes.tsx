@@ -22,7 +22,17 @@ function PrintMark({ x, y, w, h }: { x: number; y: number; w: number; h: number 
   const r = Math.min(w, h) / 3;
   return (
     <g>
-      <rect x={x} y={y} width={w} height={h} rx={6} fill={PRINT_AREA} stroke={OUTLINE} strokeOpacity={0.35} strokeDasharray="4 3" />
+      <rect
+        x={x}
+        y={y}
+        width={w}
+        height={h}
+        rx={6}
+        fill={PRINT_AREA}
+        stroke={OUTLINE}
+        strokeOpacity={0.35}
+        strokeDasharray="4 3"
+      />
       <path
         d={`M${cx} ${cy - r} L${cx + r * 0.3} ${cy - r * 0.3} L${cx + r} ${cy} L${cx + r * 0.3} ${cy + r * 0.3} L${cx} ${cy + r} L${cx - r * 0.3} ${cy + r * 0.3} L${cx - r} ${cy} L${cx - r * 0.3} ${cy - r * 0.3} Z`}
         fill="#b91c1c"
@@ -37,13 +47,23 @@ export function ShirtShape({ color, longSleeve = false }: ShapeProps & { longSle
       <path d={longSleeve ? LONG_SLEEVE_BODY : SHORT_SLEEVE_BODY} fill={color} stroke={OUTLINE} strokeWidth={3} />
       <path d="M118 46 Q140 40 144 82 L144 178 Q144 182 140 182 L118 182 Z" fill={SHADE} />
       <path d="M74 30 Q80 52 100 52 Q120 52 126 30" fill="none" stroke={OUTLINE} strokeOpacity={0.45} strokeWidth={3} />
-      <path d="M56 82 Q58 60 50 36 M144 82 Q142 60 150 36" fill="none" stroke={OUTLINE} strokeOpacity={0.3} strokeWidth={2} />
+      <path
+        d="M56 82 Q58 60 50 36 M144 82 Q142 60 150 36"
+        fill="none"
+        stroke={OUTLINE}
+        strokeOpacity={0.3}
+        strokeWidth={2}
+      />
       <PrintMark x={76} y={78} w={48} h={44} />
     </g>
   );
 }
 
-export function PoloShape({ color, longSleeve = false, striped = false }: ShapeProps & { longSleeve?: boolean; striped?: boolean }) {
+export function PoloShape({
+  color,
+  longSleeve = false,
+  striped = false,
+}: ShapeProps & { longSleeve?: boolean; striped?: boolean }) {
   return (
     <g strokeLinejoin="round">
       <path d={longSleeve ? LONG_SLEEVE_BODY : SHORT_SLEEVE_BODY} fill={color} stroke={OUTLINE} strokeWidth={3} />
@@ -68,9 +88,26 @@ export function PoloShape({ color, longSleeve = false, striped = false }: ShapeP
 export function MugShape({ color }: ShapeProps) {
   return (
     <g strokeLinejoin="round">
-      <path d="M142 74 Q176 72 176 106 Q176 140 142 138" fill="none" stroke={OUTLINE} strokeWidth={18} strokeLinecap="round" />
-      <path d="M142 74 Q176 72 176 106 Q176 140 142 138" fill="none" stroke={color} strokeWidth={12} strokeLinecap="round" />
-      <path d="M34 48 L146 48 L146 162 Q146 176 132 176 L48 176 Q34 176 34 162 Z" fill={color} stroke={OUTLINE} strokeWidth={3} />
+      <path
+        d="M142 74 Q176 72 176 106 Q176 140 142 138"
+        fill="none"
+        stroke={OUTLINE}
+        strokeWidth={18}
+        strokeLinecap="round"
+      />
+      <path
+        d="M142 74 Q176 72 176 106 Q176 140 142 138"
+        fill="none"
+        stroke={color}
+        strokeWidth={12}
+        strokeLinecap="round"
+      />
+      <path
+        d="M34 48 L146 48 L146 162 Q146 176 132 176 L48 176 Q34 176 34 162 Z"
+        fill={color}
+        stroke={OUTLINE}
+        strokeWidth={3}
+      />
       <path d="M122 52 L146 52 L146 162 Q146 176 132 176 L122 176 Z" fill={SHADE} />
       <rect x={44} y={62} width={9} height={96} rx={4.5} fill={LIGHT} />
       <ellipse cx={90} cy={48} rx={56} ry={10} fill={color} stroke={OUTLINE} strokeWidth={3} />
@@ -86,7 +123,12 @@ export function BottleShape({ color }: ShapeProps) {
       <rect x={78} y={12} width={44} height={28} rx={7} fill="#374151" stroke={OUTLINE} strokeWidth={3} />
       <rect x={84} y={18} width={6} height={16} rx={3} fill="rgba(255,255,255,.25)" />
       <rect x={82} y={38} width={36} height={12} fill={color} stroke={OUTLINE} strokeWidth={3} />
-      <path d="M82 50 Q64 54 64 74 L64 176 Q64 190 78 190 L122 190 Q136 190 136 176 L136 74 Q136 54 118 50 Z" fill={color} stroke={OUTLINE} strokeWidth={3} />
+      <path
+        d="M82 50 Q64 54 64 74 L64 176 Q64 190 78 190 L122 190 Q136 190 136 176 L136 74 Q136 54 118 50 Z"
+        fill={color}
+        stroke={OUTLINE}
+        strokeWidth={3}
+      />
       <path d="M116 52 Q136 56 136 74 L136 176 Q136 190 122 190 L116 190 Z" fill={SHADE} />
       <rect x={72} y={66} width={8} height={110} rx={4} fill={LIGHT} />
       <PrintMark x={84} y={98} w={34} h={46} />
@@ -98,7 +140,12 @@ export function UniformShape({ color }: ShapeProps) {
   return (
     <g strokeLinejoin="round">
       {/* trousers: a darker shade of the same colour */}
-      <path d="M66 112 L134 112 L138 194 L106 194 L100 138 L94 194 L62 194 Z" fill={color} stroke={OUTLINE} strokeWidth={3} />
+      <path
+        d="M66 112 L134 112 L138 194 L106 194 L100 138 L94 194 L62 194 Z"
+        fill={color}
+        stroke={OUTLINE}
+        strokeWidth={3}
+      />
       <path d="M66 112 L134 112 L138 194 L106 194 L100 138 L94 194 L62 194 Z" fill="rgba(0,0,0,.32)" />
       <g transform="translate(28 6) scale(0.72 0.62)">
         <PoloShape color={color} />
@@ -112,8 +159,19 @@ export function CapShape({ color }: ShapeProps) {
   return (
     <g strokeLinejoin="round">
       <path d="M36 120 Q36 62 96 62 Q156 62 156 120 Z" fill={color} stroke={OUTLINE} strokeWidth={3} />
-      <path d="M96 62 Q120 64 130 120 M96 62 Q72 64 62 120" fill="none" stroke={OUTLINE} strokeOpacity={0.35} strokeWidth={2} />
-      <path d="M30 120 L188 120 Q190 136 160 138 L40 136 Q28 134 30 120 Z" fill={color} stroke={OUTLINE} strokeWidth={3} />
+      <path
+        d="M96 62 Q120 64 130 120 M96 62 Q72 64 62 120"
+        fill="none"
+        stroke={OUTLINE}
+        strokeOpacity={0.35}
+        strokeWidth={2}
+      />
+      <path
+        d="M30 120 L188 120 Q190 136 160 138 L40 136 Q28 134 30 120 Z"
+        fill={color}
+        stroke={OUTLINE}
+        strokeWidth={3}
+      />
       <path d="M30 120 L188 120 Q190 136 160 138 L40 136 Q28 134 30 120 Z" fill={SHADE} />
       <circle cx={96} cy={62} r={5} fill={color} stroke={OUTLINE} strokeWidth={2} />
       <rect x={80} y={86} width={32} height={22} rx={4} fill={PRINT_AREA} stroke={OUTLINE} strokeOpacity={0.35} />

@@ -12,7 +12,10 @@ beforeEach(() => {
 afterEach(() => open.mockRestore());
 
 const panel = () => within(screen.getByRole('group', { name: 'Personaliza tu Termo' }));
-const total = () => panel().getByText(/Total estimado/).closest('[aria-live]');
+const total = () =>
+  panel()
+    .getByText(/Total estimado/)
+    .closest('[aria-live]');
 
 describe('TermosPage', () => {
   it('shows six bottles with hot and cold retention, the prompt and the why-choose list', () => {
@@ -30,8 +33,16 @@ describe('TermosPage', () => {
     expect(within(xl).getByText('Capacidad de 1 litro')).toBeInTheDocument();
     expect(within(xl).queryByText('Asa de transporte plegable')).not.toBeInTheDocument();
     expect(panel().getByText('Selecciona un termo para personalizar')).toBeInTheDocument();
-    const why = screen.getByRole('heading', { level: 2, name: '¿Por qué elegir nuestros termos?' }).closest('section') as HTMLElement;
-    for (const t of ['Calientes hasta 20 horas', 'Frías hasta 40 horas', 'Libres de BPA', 'Grabado láser y sublimación']) expect(within(why).getByText(t)).toBeInTheDocument();
+    const why = screen
+      .getByRole('heading', { level: 2, name: '¿Por qué elegir nuestros termos?' })
+      .closest('section') as HTMLElement;
+    for (const t of [
+      'Calientes hasta 20 horas',
+      'Frías hasta 40 horas',
+      'Libres de BPA',
+      'Grabado láser y sublimación',
+    ])
+      expect(within(why).getByText(t)).toBeInTheDocument();
   });
 
   it('personalises a bottle and opens the chat with retention in the message', async () => {

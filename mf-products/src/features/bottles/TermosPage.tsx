@@ -8,7 +8,13 @@ import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { formatMoney } from '@estampa/shared/money/money';
 import { BottleArt } from '../../common/art/Art';
 import { ChoiceGroup } from '../../common/ChoiceGroup';
-import { ConfiguratorPanel, PanelPrompt, PanelSummary, configuratorLayout, revealPanel } from '../../common/Configurator';
+import {
+  ConfiguratorPanel,
+  PanelPrompt,
+  PanelSummary,
+  configuratorLayout,
+  revealPanel,
+} from '../../common/Configurator';
 import { CountedTextField } from '../../common/CountedTextField';
 import { FeatureList } from '../../common/FeatureList';
 import { ProductImage } from '../../common/ProductImage';
@@ -36,7 +42,12 @@ export default function TermosPage() {
 
   return (
     <>
-      <Hero id="termos-inicio" eyebrow="Frío o caliente, con tu marca" title="TERMOS PERSONALIZADOS" lead="Termos de 350 ml a 1 litro que mantienen tus bebidas calientes hasta 20 horas y frías hasta 40 horas, con grabado láser o sublimación.">
+      <Hero
+        id="termos-inicio"
+        eyebrow="Frío o caliente, con tu marca"
+        title="TERMOS PERSONALIZADOS"
+        lead="Termos de 350 ml a 1 litro que mantienen tus bebidas calientes hasta 20 horas y frías hasta 40 horas, con grabado láser o sublimación."
+      >
         <LinkButton variant="light" href="#termos-catalogo">
           Ver termos
         </LinkButton>
@@ -44,13 +55,28 @@ export default function TermosPage() {
       </Hero>
 
       <Section id="termos-catalogo" labelledBy="termos-catalogo-titulo">
-        <SectionHeading id="termos-catalogo-titulo" title="Elige tu termo" subtitle="Seis modelos para el gimnasio, la oficina, la escuela o como regalo corporativo." />
+        <SectionHeading
+          id="termos-catalogo-titulo"
+          title="Elige tu termo"
+          subtitle="Seis modelos para el gimnasio, la oficina, la escuela o como regalo corporativo."
+        />
         <div css={configuratorLayout}>
           <ul css={productGrid}>
             {BOTTLES.map((b) => (
-              <SelectableCard key={b.id} name={b.name} selected={b.id === state.productId} onSelect={() => select(b.id)}>
+              <SelectableCard
+                key={b.id}
+                name={b.name}
+                selected={b.id === state.productId}
+                onSelect={() => select(b.id)}
+              >
                 <div css={artBox}>
-                  <ProductImage image={b.image} alt={`Foto del ${b.name}`} art={<BottleArt colorName={b.colors[0]} label={`Ilustración del ${b.name} en color ${b.colors[0]}`} />} />
+                  <ProductImage
+                    image={b.image}
+                    alt={`Foto del ${b.name}`}
+                    art={
+                      <BottleArt colorName={b.colors[0]} label={`Ilustración del ${b.name} en color ${b.colors[0]}`} />
+                    }
+                  />
                 </div>
                 <h3 css={cardTitle}>{b.name}</h3>
                 <p css={muted}>{`${b.capacityMl} ml · ${b.material}`}</p>
@@ -61,19 +87,36 @@ export default function TermosPage() {
             ))}
           </ul>
 
-          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Termo" titleId="termos-panel-titulo" desktopHeight="68rem">
+          <ConfiguratorPanel
+            ref={panelRef}
+            title="Personaliza tu Termo"
+            titleId="termos-panel-titulo"
+            desktopHeight="68rem"
+          >
             {bottle ? (
               <>
                 <PanelSummary
                   name={bottle.name}
                   price={`${formatMoney(bottle.price)} por unidad`}
-                  art={<BottleArt colorName={state.color ?? bottle.colors[0]} label={`Vista previa del ${bottle.name} en color ${state.color ?? bottle.colors[0]}`} size={120} />}
+                  art={
+                    <BottleArt
+                      colorName={state.color ?? bottle.colors[0]}
+                      label={`Vista previa del ${bottle.name} en color ${state.color ?? bottle.colors[0]}`}
+                      size={120}
+                    />
+                  }
                 >
                   <p css={muted}>{`${bottle.capacityMl} ml · ${bottle.material}`}</p>
                   <Retention keepHotHours={bottle.keepHotHours} keepColdHours={bottle.keepColdHours} />
                 </PanelSummary>
                 <p css={css({ margin: 0 })}>{bottle.description}</p>
-                <ChoiceGroup legend="Color" options={bottle.colors} value={state.color} swatches onChoose={(color) => dispatch({ type: 'chooseColor', color })} />
+                <ChoiceGroup
+                  legend="Color"
+                  options={bottle.colors}
+                  value={state.color}
+                  swatches
+                  onChoose={(color) => dispatch({ type: 'chooseColor', color })}
+                />
                 <CountedTextField
                   label="Texto personalizado (opcional)"
                   placeholder="Ej.: tu nombre o el de tu empresa"
@@ -81,10 +124,19 @@ export default function TermosPage() {
                   maxLength={BOTTLE_TEXT_MAX}
                   onChange={(text) => dispatch({ type: 'setText', text })}
                 />
-                <QuantityField value={state.quantity} label="Cantidad de termos" onDecrement={() => dispatch({ type: 'decrement' })} onIncrement={() => dispatch({ type: 'increment' })} />
+                <QuantityField
+                  value={state.quantity}
+                  label="Cantidad de termos"
+                  onDecrement={() => dispatch({ type: 'decrement' })}
+                  onIncrement={() => dispatch({ type: 'increment' })}
+                />
                 <FeatureList title="Características" items={bottle.features} />
                 <TotalLine unitPrice={bottle.price} quantity={state.quantity} />
-                <QuoteButton incomplete={!canQuoteBottle(state)} hint="Elige un color para cotizar." onClick={() => sendQuote(checkBottleQuote(state))} />
+                <QuoteButton
+                  incomplete={!canQuoteBottle(state)}
+                  hint="Elige un color para cotizar."
+                  onClick={() => sendQuote(checkBottleQuote(state))}
+                />
               </>
             ) : (
               <PanelPrompt>Selecciona un termo para personalizar</PanelPrompt>

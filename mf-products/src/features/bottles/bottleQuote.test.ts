@@ -4,14 +4,25 @@ import { BOTTLE_QUOTE_ALERT, checkBottleQuote } from './bottleQuote';
 const decoded = (message: string) => new URL(whatsappUrl(message)).searchParams.get('text');
 
 describe('checkBottleQuote', () => {
-  it("uses the alert of docs/product-rules.md#messages without a bottle or a colour", () => {
+  it('uses the alert of docs/product-rules.md#messages without a bottle or a colour', () => {
     expect(BOTTLE_QUOTE_ALERT).toBe('Por favor selecciona un termo y color antes de solicitar cotización.');
-    expect(checkBottleQuote({ productId: null, color: null, quantity: 1, customText: '' })).toEqual({ ok: false, alert: BOTTLE_QUOTE_ALERT });
-    expect(checkBottleQuote({ productId: 'termo-2', color: null, quantity: 2, customText: '' })).toEqual({ ok: false, alert: BOTTLE_QUOTE_ALERT });
+    expect(checkBottleQuote({ productId: null, color: null, quantity: 1, customText: '' })).toEqual({
+      ok: false,
+      alert: BOTTLE_QUOTE_ALERT,
+    });
+    expect(checkBottleQuote({ productId: 'termo-2', color: null, quantity: 2, customText: '' })).toEqual({
+      ok: false,
+      alert: BOTTLE_QUOTE_ALERT,
+    });
   });
 
   it('is the mug message plus hot and cold retention', () => {
-    const check = checkBottleQuote({ productId: 'termo-4', color: 'Gris Oscuro', quantity: 10, customText: 'Ing. Pérez' });
+    const check = checkBottleQuote({
+      productId: 'termo-4',
+      color: 'Gris Oscuro',
+      quantity: 10,
+      customText: 'Ing. Pérez',
+    });
     if (!check.ok) throw new Error('expected a message');
     expect(decoded(check.message)).toBe(
       [

@@ -37,7 +37,12 @@ describe('bottle catalogue', () => {
   });
 
   it("'why choose': 20 h hot, 40 h cold, BPA free, laser engraving and sublimation", () => {
-    expect(BOTTLE_REASONS.map((r) => r.title)).toEqual(['Calientes hasta 20 horas', 'Frías hasta 40 horas', 'Libres de BPA', 'Grabado láser y sublimación']);
+    expect(BOTTLE_REASONS.map((r) => r.title)).toEqual([
+      'Calientes hasta 20 horas',
+      'Frías hasta 40 horas',
+      'Libres de BPA',
+      'Grabado láser y sublimación',
+    ]);
   });
 
   it('finds a bottle by id', () => {

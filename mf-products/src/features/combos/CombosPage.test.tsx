@@ -14,15 +14,24 @@ beforeEach(() => {
 afterEach(() => open.mockRestore());
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
-const quantityOf = (name: string) => within(within(card(name)).getByRole('group', { name: `Cantidad de ${name}` })).getByText(/^\d+$/).textContent;
-const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t?.startsWith('Combo '));
+const quantityOf = (name: string) =>
+  within(within(card(name)).getByRole('group', { name: `Cantidad de ${name}` })).getByText(/^\d+$/).textContent;
+const cardNames = () =>
+  screen
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
+    .filter((t) => t?.startsWith('Combo '));
 
 describe('CombosPage', () => {
   it('shows the hero, the filters with Todos pressed and nine combo cards with badges, prices and items', () => {
     render(<CombosPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('COMBOS PROMOCIONALES');
     const filters = screen.getByRole('group', { name: 'Filtrar combos por categoría' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos', 'Combos Textiles', 'Combos Oficina', 'Combos Eventos', 'Lanzamientos']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todos', 'Combos Textiles', 'Combos Oficina', 'Combos Eventos', 'Lanzamientos']);
     expect(within(filters).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardNames()).toHaveLength(9);
     expect(screen.getByText('Mostrando 9 combos')).toBeInTheDocument();
@@ -48,7 +57,11 @@ describe('CombosPage', () => {
     const user = userEvent.setup();
     render(<CombosPage />);
     expect(quantityOf('Combo Pack de Oficina')).toBe('10');
-    await user.click(within(card('Combo Polo + Gorra Bordada')).getByRole('button', { name: 'Aumentar cantidad de Combo Polo + Gorra Bordada' }));
+    await user.click(
+      within(card('Combo Polo + Gorra Bordada')).getByRole('button', {
+        name: 'Aumentar cantidad de Combo Polo + Gorra Bordada',
+      }),
+    );
     for (const name of cardNames()) expect(quantityOf(name!)).toBe('15');
     expect(within(card('Combo Polo + Gorra Bordada')).getByText('$12,750')).toBeInTheDocument();
     expect(within(card('Combo Polo + Gorra Bordada')).getByText('Ahorras: $2,250')).toBeInTheDocument();

@@ -37,7 +37,12 @@ export default function CombosPage() {
 
   return (
     <>
-      <Hero id="combos-inicio" eyebrow="Ahorra comprando en combo" title="COMBOS PROMOCIONALES" lead="Paquetes de productos personalizados para tu empresa, tu evento o el lanzamiento de tu marca, con ahorro frente a comprar cada artículo por separado.">
+      <Hero
+        id="combos-inicio"
+        eyebrow="Ahorra comprando en combo"
+        title="COMBOS PROMOCIONALES"
+        lead="Paquetes de productos personalizados para tu empresa, tu evento o el lanzamiento de tu marca, con ahorro frente a comprar cada artículo por separado."
+      >
         <LinkButton variant="light" href="#combos-catalogo">
           Ver combos
         </LinkButton>
@@ -45,8 +50,17 @@ export default function CombosPage() {
       </Hero>
 
       <Section id="combos-catalogo" labelledBy="combos-catalogo-titulo">
-        <SectionHeading id="combos-catalogo-titulo" title="Nuestros combos" subtitle="Elige la cantidad en cualquier combo: se aplica a todos para que compares totales y ahorros." />
-        <FilterBar label="Filtrar combos por categoría" options={COMBO_FILTERS} value={state.category} onChange={(category) => dispatch({ type: 'setCategory', category })} />
+        <SectionHeading
+          id="combos-catalogo-titulo"
+          title="Nuestros combos"
+          subtitle="Elige la cantidad en cualquier combo: se aplica a todos para que compares totales y ahorros."
+        />
+        <FilterBar
+          label="Filtrar combos por categoría"
+          options={COMBO_FILTERS}
+          value={state.category}
+          onChange={(category) => dispatch({ type: 'setCategory', category })}
+        />
         <p role="status" css={css({ margin: `0 0 ${space.md}`, textAlign: 'center', color: colors.muted })}>
           {`Mostrando ${combos.length} ${combos.length === 1 ? 'combo' : 'combos'}`}
         </p>

@@ -29,22 +29,35 @@ describe('combosReducer', () => {
     expect(combosReducer(at(5), { type: 'decrement', minQuantity: 5 }).quantity).toBe(5);
   });
 
-  it("minus on a card whose minimum is above the quantity sets the quantity to that minimum", () => {
+  it('minus on a card whose minimum is above the quantity sets the quantity to that minimum', () => {
     expect(combosReducer(at(10), { type: 'decrement', minQuantity: 50 }).quantity).toBe(50);
     expect(combosReducer(at(10), { type: 'decrement', minQuantity: 15 }).quantity).toBe(15);
   });
 
   it('every card minimum from the catalogue applies: from the start quantity 10', () => {
-    const results = COMBOS.map((c) => combosReducer(initialCombosState, { type: 'decrement', minQuantity: c.minQuantity }).quantity);
+    const results = COMBOS.map(
+      (c) => combosReducer(initialCombosState, { type: 'decrement', minQuantity: c.minQuantity }).quantity,
+    );
     expect(results).toEqual([10, 15, 5, 8, 50, 12, 20, 25, 15]);
   });
 
   it('the quantity is shared: minus on one card then plus on another continue from the same number', () => {
-    expect(run([{ type: 'decrement', minQuantity: 50 }, { type: 'increment' }, { type: 'decrement', minQuantity: 5 }, { type: 'decrement', minQuantity: 5 }]).quantity).toBe(45);
+    expect(
+      run([
+        { type: 'decrement', minQuantity: 50 },
+        { type: 'increment' },
+        { type: 'decrement', minQuantity: 5 },
+        { type: 'decrement', minQuantity: 5 },
+      ]).quantity,
+    ).toBe(45);
   });
 
   it('changing the category does not reset the quantity', () => {
-    const state = run([{ type: 'increment' }, { type: 'increment' }, { type: 'setCategory', category: 'Combos Oficina' }]);
+    const state = run([
+      { type: 'increment' },
+      { type: 'increment' },
+      { type: 'setCategory', category: 'Combos Oficina' },
+    ]);
     expect(state).toEqual({ category: 'Combos Oficina', quantity: 20 });
     expect(run([{ type: 'setCategory', category: 'Todos' }], state)).toEqual({ category: 'Todos', quantity: 20 });
   });

@@ -3,7 +3,17 @@ import { COMBOS, COMBO_ADVANTAGES, COMBO_CATEGORIES, COMBO_FILTERS, comboSavings
 
 describe('combo catalogue', () => {
   it('has nine combos, combo-1 to combo-9, with minimums 10, 15, 5, 8, 50, 12, 20, 25, 15', () => {
-    expect(COMBOS.map((c) => c.id)).toEqual(['combo-1', 'combo-2', 'combo-3', 'combo-4', 'combo-5', 'combo-6', 'combo-7', 'combo-8', 'combo-9']);
+    expect(COMBOS.map((c) => c.id)).toEqual([
+      'combo-1',
+      'combo-2',
+      'combo-3',
+      'combo-4',
+      'combo-5',
+      'combo-6',
+      'combo-7',
+      'combo-8',
+      'combo-9',
+    ]);
     expect(COMBOS.map((c) => c.minQuantity)).toEqual([10, 15, 5, 8, 50, 12, 20, 25, 15]);
   });
 
@@ -12,10 +22,18 @@ describe('combo catalogue', () => {
     ['combo-3', 1800, 2200, 5, 400],
     ['combo-5', 650, 800, 50, 150],
     ['combo-8', 450, 550, 25, 100],
-  ])('%s: %i vs %i, min %i, savings %i (docs/product-rules.md#catalogue examples)', (id, price, original, min, savings) => {
-    const combo = findCombo(id)!;
-    expect([combo.price, combo.originalPrice, combo.minQuantity, comboSavings(combo)]).toEqual([price, original, min, savings]);
-  });
+  ])(
+    '%s: %i vs %i, min %i, savings %i (docs/product-rules.md#catalogue examples)',
+    (id, price, original, min, savings) => {
+      const combo = findCombo(id)!;
+      expect([combo.price, combo.originalPrice, combo.minQuantity, comboSavings(combo)]).toEqual([
+        price,
+        original,
+        min,
+        savings,
+      ]);
+    },
+  );
 
   it('combo-1 is the polo with embroidered cap, combo-3 the executive premium, combo-5 the mass event, combo-8 the office pack', () => {
     expect(findCombo('combo-1')!.name).toMatch(/Polo \+ Gorra Bordada/);
@@ -50,7 +68,12 @@ describe('combo catalogue', () => {
   });
 
   it('advantages: maximum saving up to 40%, complementary products, unified personalisation, exclusive launches', () => {
-    expect(COMBO_ADVANTAGES.map((a) => a.title)).toEqual(['Máximo ahorro', 'Productos complementarios', 'Personalización unificada', 'Lanzamientos exclusivos']);
+    expect(COMBO_ADVANTAGES.map((a) => a.title)).toEqual([
+      'Máximo ahorro',
+      'Productos complementarios',
+      'Personalización unificada',
+      'Lanzamientos exclusivos',
+    ]);
     expect(COMBO_ADVANTAGES[0].description).toContain('hasta 40%');
   });
 });

@@ -54,7 +54,12 @@ export const COMBOS: readonly Combo[] = [
     price: 1800,
     originalPrice: 2200,
     category: 'Combos Oficina',
-    items: ['Polo bordado premium', 'Termo de acero grabado con láser', 'Libreta ejecutiva con logo', 'Bolígrafo metálico grabado'],
+    items: [
+      'Polo bordado premium',
+      'Termo de acero grabado con láser',
+      'Libreta ejecutiva con logo',
+      'Bolígrafo metálico grabado',
+    ],
     minQuantity: 5,
     description: 'Un regalo corporativo de alto nivel para directivos, clientes y aliados.',
     artColor: 'Negro',
@@ -120,7 +125,12 @@ export const COMBOS: readonly Combo[] = [
     price: 1600,
     originalPrice: 1950,
     category: 'Lanzamientos',
-    items: ['Hoodie premium con tu marca', 'Termo grabado con láser', 'Gorra bordada', 'Caja de presentación personalizada'],
+    items: [
+      'Hoodie premium con tu marca',
+      'Termo grabado con láser',
+      'Gorra bordada',
+      'Caja de presentación personalizada',
+    ],
     minQuantity: 15,
     description: 'Sorprende a influencers, prensa y aliados en el lanzamiento de tu producto.',
     artColor: 'Morado',
@@ -138,7 +148,13 @@ export function findCombo(id: string | null): Combo | undefined {
 
 export const COMBO_ADVANTAGES = [
   { title: 'Máximo ahorro', description: 'Ahorra hasta 40% comparado con comprar cada producto por separado.' },
-  { title: 'Productos complementarios', description: 'Artículos pensados para usarse juntos y causar mejor impresión.' },
-  { title: 'Personalización unificada', description: 'El mismo diseño y los mismos colores en todas las piezas del combo.' },
+  {
+    title: 'Productos complementarios',
+    description: 'Artículos pensados para usarse juntos y causar mejor impresión.',
+  },
+  {
+    title: 'Personalización unificada',
+    description: 'El mismo diseño y los mismos colores en todas las piezas del combo.',
+  },
   { title: 'Lanzamientos exclusivos', description: 'Combos especiales para presentar tu marca o tu nuevo producto.' },
 ] as const;

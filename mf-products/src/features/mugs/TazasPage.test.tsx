@@ -12,7 +12,10 @@ beforeEach(() => {
 afterEach(() => open.mockRestore());
 
 const panel = () => within(screen.getByRole('group', { name: 'Personaliza tu Taza' }));
-const total = () => panel().getByText(/Total estimado/).closest('[aria-live]');
+const total = () =>
+  panel()
+    .getByText(/Total estimado/)
+    .closest('[aria-live]');
 
 describe('TazasPage', () => {
   it('shows the hero, six mugs with two features each, the prompt and the four steps', () => {
@@ -25,8 +28,14 @@ describe('TazasPage', () => {
     expect(within(cards[0]).queryByText('Asa cómoda y resistente')).not.toBeInTheDocument();
     for (const p of ['$180', '$320', '$450', '$250', '$280', '$380']) expect(screen.getByText(p)).toBeInTheDocument();
     expect(panel().getByText('Selecciona una taza para personalizar')).toBeInTheDocument();
-    const steps = screen.getByRole('heading', { level: 2, name: 'Así de fácil es tener tu taza' }).closest('section') as HTMLElement;
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Paso 1: Selecciona', 'Paso 2: Diseña', 'Paso 3: Imprime', 'Paso 4: Entrega']);
+    const steps = screen
+      .getByRole('heading', { level: 2, name: 'Así de fácil es tener tu taza' })
+      .closest('section') as HTMLElement;
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Paso 1: Selecciona', 'Paso 2: Diseña', 'Paso 3: Imprime', 'Paso 4: Entrega']);
   });
 
   it('personalises a mug and opens the chat with the exact message', async () => {

@@ -8,7 +8,13 @@ import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { formatMoney } from '@estampa/shared/money/money';
 import { MugArt } from '../../common/art/Art';
 import { ChoiceGroup } from '../../common/ChoiceGroup';
-import { ConfiguratorPanel, PanelPrompt, PanelSummary, configuratorLayout, revealPanel } from '../../common/Configurator';
+import {
+  ConfiguratorPanel,
+  PanelPrompt,
+  PanelSummary,
+  configuratorLayout,
+  revealPanel,
+} from '../../common/Configurator';
 import { CountedTextField } from '../../common/CountedTextField';
 import { FeatureList } from '../../common/FeatureList';
 import { ProductImage } from '../../common/ProductImage';
@@ -35,7 +41,12 @@ export default function TazasPage() {
 
   return (
     <>
-      <Hero id="tazas-inicio" eyebrow="Regalos y promociones" title="TAZAS PERSONALIZADAS" lead="Tu foto, logo o frase en tazas de 11, 12 y 15 oz, con colores vivos que duran. Elige, personaliza y cotiza por WhatsApp.">
+      <Hero
+        id="tazas-inicio"
+        eyebrow="Regalos y promociones"
+        title="TAZAS PERSONALIZADAS"
+        lead="Tu foto, logo o frase en tazas de 11, 12 y 15 oz, con colores vivos que duran. Elige, personaliza y cotiza por WhatsApp."
+      >
         <LinkButton variant="light" href="#tazas-catalogo">
           Ver tazas
         </LinkButton>
@@ -43,13 +54,28 @@ export default function TazasPage() {
       </Hero>
 
       <Section id="tazas-catalogo" labelledBy="tazas-catalogo-titulo">
-        <SectionHeading id="tazas-catalogo-titulo" title="Elige tu taza" subtitle="Seis modelos para regalar, vender o promocionar tu marca." />
+        <SectionHeading
+          id="tazas-catalogo-titulo"
+          title="Elige tu taza"
+          subtitle="Seis modelos para regalar, vender o promocionar tu marca."
+        />
         <div css={configuratorLayout}>
           <ul css={productGrid}>
             {MUGS.map((m) => (
-              <SelectableCard key={m.id} name={m.name} selected={m.id === state.productId} onSelect={() => select(m.id)}>
+              <SelectableCard
+                key={m.id}
+                name={m.name}
+                selected={m.id === state.productId}
+                onSelect={() => select(m.id)}
+              >
                 <div css={artBox}>
-                  <ProductImage image={m.image} alt={`Foto de la ${m.name}`} art={<MugArt colorName={m.colors[0]} label={`Ilustración de la ${m.name} en color ${m.colors[0]}`} />} />
+                  <ProductImage
+                    image={m.image}
+                    alt={`Foto de la ${m.name}`}
+                    art={
+                      <MugArt colorName={m.colors[0]} label={`Ilustración de la ${m.name} en color ${m.colors[0]}`} />
+                    }
+                  />
                 </div>
                 <h3 css={cardTitle}>{m.name}</h3>
                 <p css={muted}>{`${m.capacityOz} oz · ${m.material}`}</p>
@@ -59,18 +85,35 @@ export default function TazasPage() {
             ))}
           </ul>
 
-          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Taza" titleId="tazas-panel-titulo" desktopHeight="66rem">
+          <ConfiguratorPanel
+            ref={panelRef}
+            title="Personaliza tu Taza"
+            titleId="tazas-panel-titulo"
+            desktopHeight="66rem"
+          >
             {mug ? (
               <>
                 <PanelSummary
                   name={mug.name}
                   price={`${formatMoney(mug.price)} por unidad`}
-                  art={<MugArt colorName={state.color ?? mug.colors[0]} label={`Vista previa de la ${mug.name} en color ${state.color ?? mug.colors[0]}`} size={120} />}
+                  art={
+                    <MugArt
+                      colorName={state.color ?? mug.colors[0]}
+                      label={`Vista previa de la ${mug.name} en color ${state.color ?? mug.colors[0]}`}
+                      size={120}
+                    />
+                  }
                 >
                   <p css={muted}>{`${mug.capacityOz} oz · ${mug.material}`}</p>
                 </PanelSummary>
                 <p css={css({ margin: 0 })}>{mug.description}</p>
-                <ChoiceGroup legend="Color" options={mug.colors} value={state.color} swatches onChoose={(color) => dispatch({ type: 'chooseColor', color })} />
+                <ChoiceGroup
+                  legend="Color"
+                  options={mug.colors}
+                  value={state.color}
+                  swatches
+                  onChoose={(color) => dispatch({ type: 'chooseColor', color })}
+                />
                 <CountedTextField
                   label="Texto personalizado (opcional)"
                   placeholder="Ej.: ¡Feliz cumpleaños, mamá!"
@@ -78,10 +121,19 @@ export default function TazasPage() {
                   maxLength={MUG_TEXT_MAX}
                   onChange={(text) => dispatch({ type: 'setText', text })}
                 />
-                <QuantityField value={state.quantity} label="Cantidad de tazas" onDecrement={() => dispatch({ type: 'decrement' })} onIncrement={() => dispatch({ type: 'increment' })} />
+                <QuantityField
+                  value={state.quantity}
+                  label="Cantidad de tazas"
+                  onDecrement={() => dispatch({ type: 'decrement' })}
+                  onIncrement={() => dispatch({ type: 'increment' })}
+                />
                 <FeatureList title="Características" items={mug.features} />
                 <TotalLine unitPrice={mug.price} quantity={state.quantity} />
-                <QuoteButton incomplete={!canQuoteMug(state)} hint="Elige un color para cotizar." onClick={() => sendQuote(checkMugQuote(state))} />
+                <QuoteButton
+                  incomplete={!canQuoteMug(state)}
+                  hint="Elige un color para cotizar."
+                  onClick={() => sendQuote(checkMugQuote(state))}
+                />
               </>
             ) : (
               <PanelPrompt>Selecciona una taza para personalizar</PanelPrompt>

@@ -29,7 +29,12 @@ export const MUGS: readonly Mug[] = [
     material: 'Cerámica',
     colors: ['Blanco', 'Negro', 'Rojo', 'Azul'],
     description: 'La taza de siempre con tu foto, logo o frase impresa a todo color.',
-    features: ['Sublimación a todo color', 'Apta para microondas y lavavajillas', 'Asa cómoda y resistente', 'Ideal para regalos y promociones'],
+    features: [
+      'Sublimación a todo color',
+      'Apta para microondas y lavavajillas',
+      'Asa cómoda y resistente',
+      'Ideal para regalos y promociones',
+    ],
   },
   {
     id: 'mug-2',
@@ -39,7 +44,12 @@ export const MUGS: readonly Mug[] = [
     material: 'Cerámica con recubrimiento termosensible',
     colors: ['Negro', 'Azul', 'Rojo'],
     description: 'Se ve de un solo color y revela tu diseño al servir una bebida caliente.',
-    features: ['El diseño aparece con el calor', 'Acabado mate', 'Sorpresa perfecta para regalar', 'Lavar a mano para cuidar el efecto'],
+    features: [
+      'El diseño aparece con el calor',
+      'Acabado mate',
+      'Sorpresa perfecta para regalar',
+      'Lavar a mano para cuidar el efecto',
+    ],
   },
   {
     id: 'mug-3',
@@ -49,7 +59,12 @@ export const MUGS: readonly Mug[] = [
     material: 'Acero inoxidable de doble pared',
     colors: ['Plateado', 'Negro', 'Blanco', 'Azul Marino'],
     description: 'Para llevar el café al trabajo o al carro sin que se enfríe.',
-    features: ['Mantiene la temperatura por horas', 'Tapa hermética con deslizador', 'Grabado láser o sublimación', 'No se oxida'],
+    features: [
+      'Mantiene la temperatura por horas',
+      'Tapa hermética con deslizador',
+      'Grabado láser o sublimación',
+      'No se oxida',
+    ],
   },
   {
     id: 'mug-4',
@@ -59,7 +74,12 @@ export const MUGS: readonly Mug[] = [
     material: 'Cerámica',
     colors: ['Rojo', 'Azul', 'Verde', 'Amarillo', 'Rosado'],
     description: 'Exterior blanco para tu diseño, con el interior y el asa en el color de tu marca.',
-    features: ['Interior y asa de color', 'Sublimación a todo color', 'Apta para microondas', 'Combina con tu identidad de marca'],
+    features: [
+      'Interior y asa de color',
+      'Sublimación a todo color',
+      'Apta para microondas',
+      'Combina con tu identidad de marca',
+    ],
   },
   {
     id: 'mug-5',
@@ -79,7 +99,12 @@ export const MUGS: readonly Mug[] = [
     material: 'Cerámica premium',
     colors: ['Blanco', 'Negro', 'Azul Marino', 'Vino', 'Gris'],
     description: 'Gran capacidad y una impresión envolvente de alta definición para diseños grandes.',
-    features: ['Gran capacidad de 15 oz', 'Impresión envolvente en alta definición', 'Asa ergonómica', 'Apta para microondas y lavavajillas'],
+    features: [
+      'Gran capacidad de 15 oz',
+      'Impresión envolvente en alta definición',
+      'Asa ergonómica',
+      'Apta para microondas y lavavajillas',
+    ],
   },
 ];
 

@@ -4,14 +4,25 @@ import { MUG_QUOTE_ALERT, checkMugQuote } from './mugQuote';
 const decoded = (message: string) => new URL(whatsappUrl(message)).searchParams.get('text');
 
 describe('checkMugQuote', () => {
-  it("uses the alert of docs/product-rules.md#messages without a mug or a colour", () => {
+  it('uses the alert of docs/product-rules.md#messages without a mug or a colour', () => {
     expect(MUG_QUOTE_ALERT).toBe('Por favor selecciona una taza y color antes de solicitar cotización.');
-    expect(checkMugQuote({ productId: null, color: null, quantity: 1, customText: '' })).toEqual({ ok: false, alert: MUG_QUOTE_ALERT });
-    expect(checkMugQuote({ productId: 'mug-1', color: null, quantity: 1, customText: 'Hola' })).toEqual({ ok: false, alert: MUG_QUOTE_ALERT });
+    expect(checkMugQuote({ productId: null, color: null, quantity: 1, customText: '' })).toEqual({
+      ok: false,
+      alert: MUG_QUOTE_ALERT,
+    });
+    expect(checkMugQuote({ productId: 'mug-1', color: null, quantity: 1, customText: 'Hola' })).toEqual({
+      ok: false,
+      alert: MUG_QUOTE_ALERT,
+    });
   });
 
   it('names product, colour, quantity, capacity, material, unit price, total, custom text and asks about the process', () => {
-    const check = checkMugQuote({ productId: 'mug-6', color: 'Vino', quantity: 4, customText: '  Feliz cumpleaños & 50 años!  ' });
+    const check = checkMugQuote({
+      productId: 'mug-6',
+      color: 'Vino',
+      quantity: 4,
+      customText: '  Feliz cumpleaños & 50 años!  ',
+    });
     if (!check.ok) throw new Error('expected a message');
     expect(decoded(check.message)).toBe(
       [

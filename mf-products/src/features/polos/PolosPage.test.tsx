@@ -20,12 +20,24 @@ describe('PolosPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('POLO SHIRTS PERSONALIZADOS');
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(names).toEqual(expect.arrayContaining(['Polo Classic Premium', 'Polo Sport Dry-Fit', 'Polo Corporate Embroidered', 'Polo Casual Stripes', 'Polo Long Sleeve', 'Polo Textured Piqué']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Polo Classic Premium',
+        'Polo Sport Dry-Fit',
+        'Polo Corporate Embroidered',
+        'Polo Casual Stripes',
+        'Polo Long Sleeve',
+        'Polo Textured Piqué',
+      ]),
+    );
     expect(screen.getAllByRole('button', { name: /^Seleccionar / })).toHaveLength(6);
     expect(screen.getByText('$1,200')).toBeInTheDocument();
     expect(within(panel()).getByText('Selecciona un polo para personalizar')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '¿Por qué elegir nuestros polos?' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Ilustración del Polo Classic Premium en color Blanco' })).toHaveAttribute('width', '200');
+    expect(screen.getByRole('img', { name: 'Ilustración del Polo Classic Premium en color Blanco' })).toHaveAttribute(
+      'width',
+      '200',
+    );
   });
 
   it('configures a polo and opens the chat with the exact message', async () => {
@@ -70,7 +82,11 @@ describe('PolosPage', () => {
     render(<PolosPage />);
     await user.click(screen.getByRole('button', { name: 'Seleccionar Polo Classic Premium' }));
     await user.click(screen.getByRole('button', { name: 'Disminuir cantidad de polos' }));
-    expect(within(panel()).getByText(/Total estimado/).closest('[aria-live]')).toHaveTextContent('Total estimado: $850(1 × $850)');
+    expect(
+      within(panel())
+        .getByText(/Total estimado/)
+        .closest('[aria-live]'),
+    ).toHaveTextContent('Total estimado: $850(1 × $850)');
   });
 
   it('an incomplete quote shows the alert and opens nothing', async () => {
@@ -104,7 +120,10 @@ describe('PolosPage', () => {
     const user = userEvent.setup();
     render(<PolosPage />);
     await user.click(screen.getByRole('heading', { level: 3, name: 'Polo Textured Piqué' }));
-    expect(screen.getByRole('button', { name: 'Seleccionar Polo Textured Piqué' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Seleccionar Polo Textured Piqué' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('works by keyboard: select with Enter, choose with Space, quote with Enter', async () => {
@@ -112,12 +131,17 @@ describe('PolosPage', () => {
     render(<PolosPage />);
     screen.getByRole('button', { name: 'Seleccionar Polo Classic Premium' }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Seleccionar Polo Classic Premium' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Seleccionar Polo Classic Premium' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     within(panel()).getByRole('button', { name: 'Gris' }).focus();
     await user.keyboard(' ');
     within(panel()).getByRole('button', { name: 'XL' }).focus();
     await user.keyboard(' ');
-    within(panel()).getByRole('button', { name: /Cotizar por WhatsApp/ }).focus();
+    within(panel())
+      .getByRole('button', { name: /Cotizar por WhatsApp/ })
+      .focus();
     await user.keyboard('{Enter}');
     expect(openedText()).toContain('Producto: Polo Classic Premium\nColor: Gris\nTalla: XL\nCantidad: 1');
   });

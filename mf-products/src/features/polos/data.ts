@@ -86,6 +86,12 @@ export function findPolo(id: string | null): Polo | undefined {
 export const POLO_REASONS = [
   { title: 'Calidad premium', description: 'Telas seleccionadas que mantienen su forma y color lavado tras lavado.' },
   { title: 'Bordado y estampado', description: 'Tu logo bordado o estampado con DTF, serigrafía o sublimación.' },
-  { title: 'Entrega rápida', description: `Producción ágil en nuestro taller de ${BUSINESS.address.locality} para que recibas a tiempo.` },
-  { title: 'Atención personalizada', description: 'Te asesoramos por WhatsApp en la elección de modelo, color y tallas.' },
+  {
+    title: 'Entrega rápida',
+    description: `Producción ágil en nuestro taller de ${BUSINESS.address.locality} para que recibas a tiempo.`,
+  },
+  {
+    title: 'Atención personalizada',
+    description: 'Te asesoramos por WhatsApp en la elección de modelo, color y tallas.',
+  },
 ] as const;

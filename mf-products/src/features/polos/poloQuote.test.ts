@@ -5,7 +5,7 @@ import { initialPolosState } from './polosReducer';
 const decoded = (message: string) => new URL(whatsappUrl(message)).searchParams.get('text');
 
 describe('checkPoloQuote', () => {
-  it("uses the alert of docs/product-rules.md#messages while product, colour or size is missing", () => {
+  it('uses the alert of docs/product-rules.md#messages while product, colour or size is missing', () => {
     expect(POLO_QUOTE_ALERT).toBe('Por favor selecciona producto, color y talla antes de solicitar cotización.');
     const alert = { ok: false, alert: POLO_QUOTE_ALERT };
     expect(checkPoloQuote(initialPolosState)).toEqual(alert);

@@ -26,4 +26,3 @@ export function checkPoloQuote(state: PolosState): QuoteCheck {
     ),
   );
 }
-

@@ -20,12 +20,27 @@ describe('polosReducer', () => {
       { type: 'increment' },
     ]);
     expect(configured).toEqual({ productId: 'polo-1', color: 'Rojo', size: 'L', quantity: 3 });
-    expect(polosReducer(configured, { type: 'select', productId: 'polo-3' })).toEqual({ productId: 'polo-3', color: null, size: null, quantity: 1 });
+    expect(polosReducer(configured, { type: 'select', productId: 'polo-3' })).toEqual({
+      productId: 'polo-3',
+      color: null,
+      size: null,
+      quantity: 1,
+    });
   });
 
   it('choosing the same polo again also resets its choices', () => {
-    const configured = run([{ type: 'select', productId: 'polo-1' }, { type: 'chooseColor', color: 'Negro' }, { type: 'chooseSize', size: 'M' }, { type: 'increment' }]);
-    expect(polosReducer(configured, { type: 'select', productId: 'polo-1' })).toEqual({ productId: 'polo-1', color: null, size: null, quantity: 1 });
+    const configured = run([
+      { type: 'select', productId: 'polo-1' },
+      { type: 'chooseColor', color: 'Negro' },
+      { type: 'chooseSize', size: 'M' },
+      { type: 'increment' },
+    ]);
+    expect(polosReducer(configured, { type: 'select', productId: 'polo-1' })).toEqual({
+      productId: 'polo-1',
+      color: null,
+      size: null,
+      quantity: 1,
+    });
   });
 
   it('ignores an unknown polo', () => {
@@ -47,7 +62,12 @@ describe('polosReducer', () => {
   });
 
   it('changing colour keeps size and quantity, changing size keeps colour', () => {
-    const state = run([{ type: 'select', productId: 'polo-1' }, { type: 'chooseColor', color: 'Rojo' }, { type: 'chooseSize', size: 'S' }, { type: 'increment' }]);
+    const state = run([
+      { type: 'select', productId: 'polo-1' },
+      { type: 'chooseColor', color: 'Rojo' },
+      { type: 'chooseSize', size: 'S' },
+      { type: 'increment' },
+    ]);
     expect(polosReducer(state, { type: 'chooseColor', color: 'Gris' })).toEqual({ ...state, color: 'Gris' });
     expect(polosReducer(state, { type: 'chooseSize', size: 'XL' })).toEqual({ ...state, size: 'XL' });
   });
@@ -70,6 +90,16 @@ describe('polosReducer', () => {
     expect(canQuotePolo(selected)).toBe(false);
     expect(canQuotePolo(run([{ type: 'chooseColor', color: 'Verde' }], selected))).toBe(false);
     expect(canQuotePolo(run([{ type: 'chooseSize', size: 'M' }], selected))).toBe(false);
-    expect(canQuotePolo(run([{ type: 'chooseColor', color: 'Verde' }, { type: 'chooseSize', size: 'M' }], selected))).toBe(true);
+    expect(
+      canQuotePolo(
+        run(
+          [
+            { type: 'chooseColor', color: 'Verde' },
+            { type: 'chooseSize', size: 'M' },
+          ],
+          selected,
+        ),
+      ),
+    ).toBe(true);
   });
 });

@@ -12,22 +12,33 @@ beforeEach(() => {
 afterEach(() => open.mockRestore());
 
 const panel = () => within(screen.getByRole('group', { name: 'Personaliza tu Uniforme' }));
-const cardNames = () => screen.getAllByRole('button', { name: /^Seleccionar / }).map((b) => b.textContent?.replace('Seleccionar ', ''));
+const cardNames = () =>
+  screen.getAllByRole('button', { name: /^Seleccionar / }).map((b) => b.textContent?.replace('Seleccionar ', ''));
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
-const total = () => panel().getByText(/Total estimado/).closest('[aria-live]');
+const total = () =>
+  panel()
+    .getByText(/Total estimado/)
+    .closest('[aria-live]');
 
 describe('UniformesEscolaresPage', () => {
   it('shows the hero, the level filter, six cards with badge, price, description and two pieces, and the prompt', () => {
     render(<UniformesEscolaresPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('UNIFORMES ESCOLARES');
     const filter = screen.getByRole('group', { name: 'Filtrar uniformes por nivel' });
-    expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos', 'Preescolar', 'Primaria', 'Secundaria', 'Bachillerato']);
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todos', 'Preescolar', 'Primaria', 'Secundaria', 'Bachillerato']);
     expect(within(filter).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardNames()).toHaveLength(6);
     const gala = within(card('Uniforme de Gala'));
     expect(gala.getByText('Todos los niveles')).toBeInTheDocument();
     expect(gala.getByText('$2,200')).toBeInTheDocument();
-    expect(gala.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Saco o blazer con escudo bordado', 'Camisa blanca de vestir']);
+    expect(gala.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Saco o blazer con escudo bordado',
+      'Camisa blanca de vestir',
+    ]);
     expect(within(card('Uniforme Deportivo')).getByText('$900')).toBeInTheDocument();
     expect(within(card('Uniforme Preescolar')).getByText('Preescolar')).toBeInTheDocument();
     expect(panel().getByText('Selecciona un uniforme para personalizar')).toBeInTheDocument();
@@ -63,7 +74,8 @@ describe('UniformesEscolaresPage', () => {
     expect(quote).toHaveAccessibleDescription('Elige una talla para cotizar.');
     await user.click(panel().getByRole('button', { name: 'XXXL' }));
     expect(quote).not.toHaveAttribute('aria-disabled');
-    for (let i = 0; i < 3; i += 1) await user.click(panel().getByRole('button', { name: 'Aumentar cantidad de uniformes' }));
+    for (let i = 0; i < 3; i += 1)
+      await user.click(panel().getByRole('button', { name: 'Aumentar cantidad de uniformes' }));
     expect(total()).toHaveAttribute('aria-live', 'polite');
     expect(total()).toHaveTextContent('Total estimado: $7,200');
     await user.click(quote);

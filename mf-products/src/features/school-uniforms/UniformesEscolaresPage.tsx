@@ -9,7 +9,13 @@ import { colors, space } from '@estampa/shared/theme/theme';
 import { formatMoney } from '@estampa/shared/money/money';
 import { UniformArt } from '../../common/art/Art';
 import { ChoiceGroup } from '../../common/ChoiceGroup';
-import { ConfiguratorPanel, PanelPrompt, PanelSummary, configuratorLayout, revealPanel } from '../../common/Configurator';
+import {
+  ConfiguratorPanel,
+  PanelPrompt,
+  PanelSummary,
+  configuratorLayout,
+  revealPanel,
+} from '../../common/Configurator';
 import { CountedTextField } from '../../common/CountedTextField';
 import { FeatureList } from '../../common/FeatureList';
 import { FilterBar } from '../../common/FilterBar';
@@ -39,25 +45,52 @@ export default function UniformesEscolaresPage() {
 
   return (
     <>
-      <Hero id="escolares-inicio" eyebrow="Preescolar a bachillerato" title="UNIFORMES ESCOLARES" lead="Uniformes duraderos con el logo de tu colegio bordado, para todos los niveles, con precios especiales por volumen.">
+      <Hero
+        id="escolares-inicio"
+        eyebrow="Preescolar a bachillerato"
+        title="UNIFORMES ESCOLARES"
+        lead="Uniformes duraderos con el logo de tu colegio bordado, para todos los niveles, con precios especiales por volumen."
+      >
         <LinkButton variant="light" href="#escolares-catalogo">
           Ver uniformes
         </LinkButton>
-        <ChatLink message="¡Hola! Quiero información sobre uniformes escolares para mi colegio.">Cotizar por WhatsApp</ChatLink>
+        <ChatLink message="¡Hola! Quiero información sobre uniformes escolares para mi colegio.">
+          Cotizar por WhatsApp
+        </ChatLink>
       </Hero>
 
       <Section id="escolares-catalogo" labelledBy="escolares-catalogo-titulo">
-        <SectionHeading id="escolares-catalogo-titulo" title="Nuestros uniformes" subtitle="Filtra por nivel y selecciona un uniforme para personalizarlo." />
-        <FilterBar label="Filtrar uniformes por nivel" options={LEVEL_FILTERS} value={state.level} onChange={(level) => dispatch({ type: 'setLevel', level })} />
+        <SectionHeading
+          id="escolares-catalogo-titulo"
+          title="Nuestros uniformes"
+          subtitle="Filtra por nivel y selecciona un uniforme para personalizarlo."
+        />
+        <FilterBar
+          label="Filtrar uniformes por nivel"
+          options={LEVEL_FILTERS}
+          value={state.level}
+          onChange={(level) => dispatch({ type: 'setLevel', level })}
+        />
         <p role="status" css={css({ margin: `0 0 ${space.md}`, textAlign: 'center', color: colors.muted })}>
           {`Mostrando ${uniforms.length} ${uniforms.length === 1 ? 'uniforme' : 'uniformes'}`}
         </p>
         <div css={configuratorLayout}>
           <ul css={productGrid}>
             {uniforms.map((u) => (
-              <SelectableCard key={u.id} name={u.name} selected={u.id === state.productId} onSelect={() => select(u.id)}>
+              <SelectableCard
+                key={u.id}
+                name={u.name}
+                selected={u.id === state.productId}
+                onSelect={() => select(u.id)}
+              >
                 <div css={artBox}>
-                  <ProductImage image={u.image} alt={`Foto del ${u.name}`} art={<UniformArt colorName={u.colors[0]} label={`Ilustración del ${u.name} en color ${u.colors[0]}`} />} />
+                  <ProductImage
+                    image={u.image}
+                    alt={`Foto del ${u.name}`}
+                    art={
+                      <UniformArt colorName={u.colors[0]} label={`Ilustración del ${u.name} en color ${u.colors[0]}`} />
+                    }
+                  />
                 </div>
                 <span css={css([badge, { alignSelf: 'start' }])}>{levelBadge(u.schoolType)}</span>
                 <h3 css={cardTitle}>{u.name}</h3>
@@ -68,13 +101,24 @@ export default function UniformesEscolaresPage() {
             ))}
           </ul>
 
-          <ConfiguratorPanel ref={panelRef} title="Personaliza tu Uniforme" titleId="escolares-panel-titulo" desktopHeight="84rem">
+          <ConfiguratorPanel
+            ref={panelRef}
+            title="Personaliza tu Uniforme"
+            titleId="escolares-panel-titulo"
+            desktopHeight="84rem"
+          >
             {uniform ? (
               <>
                 <PanelSummary
                   name={uniform.name}
                   price={`${formatMoney(uniform.price)} por uniforme`}
-                  art={<UniformArt colorName={state.color ?? uniform.colors[0]} label={`Vista previa del ${uniform.name} en color ${state.color ?? uniform.colors[0]}`} size={120} />}
+                  art={
+                    <UniformArt
+                      colorName={state.color ?? uniform.colors[0]}
+                      label={`Vista previa del ${uniform.name} en color ${state.color ?? uniform.colors[0]}`}
+                      size={120}
+                    />
+                  }
                 >
                   <p css={muted}>{levelBadge(uniform.schoolType)}</p>
                 </PanelSummary>
@@ -85,13 +129,33 @@ export default function UniformesEscolaresPage() {
                   maxLength={SCHOOL_NAME_MAX}
                   onChange={(name) => dispatch({ type: 'setSchoolName', name })}
                 />
-                <ChoiceGroup legend="Color" options={uniform.colors} value={state.color} swatches onChoose={(color) => dispatch({ type: 'chooseColor', color })} />
-                <ChoiceGroup legend="Talla" options={uniform.sizes} value={state.size} onChoose={(size) => dispatch({ type: 'chooseSize', size })} />
-                <QuantityField value={state.quantity} label="Cantidad de uniformes" onDecrement={() => dispatch({ type: 'decrement' })} onIncrement={() => dispatch({ type: 'increment' })} />
+                <ChoiceGroup
+                  legend="Color"
+                  options={uniform.colors}
+                  value={state.color}
+                  swatches
+                  onChoose={(color) => dispatch({ type: 'chooseColor', color })}
+                />
+                <ChoiceGroup
+                  legend="Talla"
+                  options={uniform.sizes}
+                  value={state.size}
+                  onChoose={(size) => dispatch({ type: 'chooseSize', size })}
+                />
+                <QuantityField
+                  value={state.quantity}
+                  label="Cantidad de uniformes"
+                  onDecrement={() => dispatch({ type: 'decrement' })}
+                  onIncrement={() => dispatch({ type: 'increment' })}
+                />
                 <FeatureList title="Características" items={uniform.features} />
                 <FeatureList title="Piezas incluidas" items={uniform.pieces} />
                 <TotalLine unitPrice={uniform.price} quantity={state.quantity} />
-                <QuoteButton incomplete={!canQuoteUniform(state)} hint={colorSizeHint(state)} onClick={() => sendQuote(checkSchoolQuote(state))} />
+                <QuoteButton
+                  incomplete={!canQuoteUniform(state)}
+                  hint={colorSizeHint(state)}
+                  onClick={() => sendQuote(checkSchoolQuote(state))}
+                />
               </>
             ) : (
               <PanelPrompt>Selecciona un uniforme para personalizar</PanelPrompt>

@@ -16,7 +16,14 @@ describe('school uniform catalogue', () => {
   });
 
   it('one uniform per level, and the sports and gala uniforms marked Todos', () => {
-    expect(SCHOOL_UNIFORMS.map((u) => u.schoolType)).toEqual(['Preescolar', 'Primaria', 'Secundaria', 'Bachillerato', 'Todos', 'Todos']);
+    expect(SCHOOL_UNIFORMS.map((u) => u.schoolType)).toEqual([
+      'Preescolar',
+      'Primaria',
+      'Secundaria',
+      'Bachillerato',
+      'Todos',
+      'Todos',
+    ]);
   });
 
   it('child sizes 2T to 16 for the lower levels; XS–XXL or S–XXXL for the older ones', () => {
@@ -49,7 +56,12 @@ describe('school uniform catalogue', () => {
   });
 
   it('advantages: quality, personalisation with logo and school name embroidery, volume prices, punctual delivery', () => {
-    expect(SCHOOL_ADVANTAGES.map((a) => a.title)).toEqual(['Calidad garantizada', 'Personalización', 'Precios especiales', 'Entrega puntual']);
+    expect(SCHOOL_ADVANTAGES.map((a) => a.title)).toEqual([
+      'Calidad garantizada',
+      'Personalización',
+      'Precios especiales',
+      'Entrega puntual',
+    ]);
     expect(SCHOOL_ADVANTAGES[1].description).toMatch(/logo y del nombre del colegio incluido/);
   });
 });

@@ -45,7 +45,12 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
     sizes: PRESCHOOL_SIZES,
     colors: ['Azul Cielo', 'Amarillo', 'Rojo', 'Verde', 'Blanco'],
     description: 'Cómodo y resistente para los más pequeños: aguanta el juego y el lavado diario.',
-    features: ['Telas suaves para la piel de los niños', 'Fácil de poner y quitar', 'Colores que no se destiñen', 'Bordado del logo incluido'],
+    features: [
+      'Telas suaves para la piel de los niños',
+      'Fácil de poner y quitar',
+      'Colores que no se destiñen',
+      'Bordado del logo incluido',
+    ],
     schoolType: 'Preescolar',
   },
   {
@@ -56,7 +61,12 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
     sizes: PRIMARY_SIZES,
     colors: ['Blanco', 'Azul Cielo', 'Azul Marino', 'Beige', 'Amarillo'],
     description: 'El uniforme diario de primaria, pensado para durar todo el año escolar.',
-    features: ['Tela antiarrugas', 'Costuras reforzadas', 'Ajuste cómodo para el día completo', 'Bordado del logo incluido'],
+    features: [
+      'Tela antiarrugas',
+      'Costuras reforzadas',
+      'Ajuste cómodo para el día completo',
+      'Bordado del logo incluido',
+    ],
     schoolType: 'Primaria',
   },
   {
@@ -74,7 +84,12 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
     id: 'school-4',
     name: 'Uniforme Bachillerato',
     price: 1800,
-    pieces: ['Camisa de vestir manga corta o larga', 'Pantalón de gabardina o falda', 'Suéter con escudo bordado', 'Corbata escolar'],
+    pieces: [
+      'Camisa de vestir manga corta o larga',
+      'Pantalón de gabardina o falda',
+      'Suéter con escudo bordado',
+      'Corbata escolar',
+    ],
     sizes: ADULT_SIZES,
     colors: ['Blanco', 'Azul Marino', 'Gris', 'Vino'],
     description: 'El uniforme completo de los últimos años, con suéter y corbata del colegio.',
@@ -89,18 +104,33 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
     sizes: [...CHILD_SIZES, ...TEEN_SIZES],
     colors: ['Azul Rey', 'Rojo', 'Verde', 'Gris', 'Azul Marino'],
     description: 'Para educación física y actividades deportivas de todos los niveles.',
-    features: ['Tela dry-fit que seca rápido', 'Elástico cómodo en la cintura', 'Sublimación o vinil con el logo', 'Tallas de niño y adulto'],
+    features: [
+      'Tela dry-fit que seca rápido',
+      'Elástico cómodo en la cintura',
+      'Sublimación o vinil con el logo',
+      'Tallas de niño y adulto',
+    ],
     schoolType: 'Todos',
   },
   {
     id: 'school-6',
     name: 'Uniforme de Gala',
     price: 2200,
-    pieces: ['Saco o blazer con escudo bordado', 'Camisa blanca de vestir', 'Pantalón o falda de vestir', 'Corbata o lazo'],
+    pieces: [
+      'Saco o blazer con escudo bordado',
+      'Camisa blanca de vestir',
+      'Pantalón o falda de vestir',
+      'Corbata o lazo',
+    ],
     sizes: [...CHILD_SIZES, ...ADULT_SIZES],
     colors: ['Azul Marino', 'Negro', 'Vino', 'Gris Oscuro'],
     description: 'Para actos, graduaciones y ceremonias: la mejor imagen de tu colegio.',
-    features: ['Blazer forrado', 'Escudo bordado en alta definición', 'Confección a la medida del grupo', 'Tallas de niño y adulto'],
+    features: [
+      'Blazer forrado',
+      'Escudo bordado en alta definición',
+      'Confección a la medida del grupo',
+      'Tallas de niño y adulto',
+    ],
     schoolType: 'Todos',
   },
 ];
@@ -116,5 +146,8 @@ export const SCHOOL_ADVANTAGES = [
   { title: 'Calidad garantizada', description: 'Telas duraderas y costuras reforzadas para todo el año escolar.' },
   { title: 'Personalización', description: 'Bordado del logo y del nombre del colegio incluido.' },
   { title: 'Precios especiales', description: 'Precios por volumen para colegios y asociaciones de padres.' },
-  { title: 'Entrega puntual', description: 'Planificamos la producción para que todo esté listo antes del inicio de clases.' },
+  {
+    title: 'Entrega puntual',
+    description: 'Planificamos la producción para que todo esté listo antes del inicio de clases.',
+  },
 ] as const;

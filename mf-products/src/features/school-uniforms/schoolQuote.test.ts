@@ -5,7 +5,7 @@ import { SCHOOL_QUOTE_ALERT, checkSchoolQuote } from './schoolQuote';
 const decoded = (message: string) => new URL(whatsappUrl(message)).searchParams.get('text');
 
 describe('checkSchoolQuote', () => {
-  it("uses the alert of docs/product-rules.md#messages while uniform, colour or size is missing", () => {
+  it('uses the alert of docs/product-rules.md#messages while uniform, colour or size is missing', () => {
     expect(SCHOOL_QUOTE_ALERT).toBe('Por favor completa todos los campos antes de solicitar cotización.');
     const alert = { ok: false, alert: SCHOOL_QUOTE_ALERT };
     expect(checkSchoolQuote(initialSchoolState)).toEqual(alert);
@@ -15,7 +15,14 @@ describe('checkSchoolQuote', () => {
   });
 
   it('names product, colour, size, quantity, pieces, unit price, total, school name and asks about personalisation and delivery', () => {
-    const check = checkSchoolQuote({ level: 'Primaria', productId: 'school-2', color: 'Azul Marino', size: '8', quantity: 25, schoolName: ' Colegio San José ' });
+    const check = checkSchoolQuote({
+      level: 'Primaria',
+      productId: 'school-2',
+      color: 'Azul Marino',
+      size: '8',
+      quantity: 25,
+      schoolName: ' Colegio San José ',
+    });
     if (!check.ok) throw new Error('expected a message');
     expect(decoded(check.message)).toBe(
       [
@@ -39,7 +46,13 @@ describe('checkSchoolQuote', () => {
   });
 
   it('leaves the school line out when no name is given', () => {
-    const check = checkSchoolQuote({ ...initialSchoolState, productId: 'school-6', color: 'Negro', size: 'XXXL', schoolName: '  ' });
+    const check = checkSchoolQuote({
+      ...initialSchoolState,
+      productId: 'school-6',
+      color: 'Negro',
+      size: 'XXXL',
+      schoolName: '  ',
+    });
     if (!check.ok) throw new Error('expected a message');
     expect(check.message).not.toContain('Nombre del colegio');
     expect(check.message).toContain('Total estimado: $2,200\n\n¿Qué');

@@ -30,4 +30,3 @@ export function checkSchoolQuote(state: SchoolState): QuoteCheck {
     ),
   );
 }
-

@@ -1,10 +1,24 @@
-import { canQuoteUniform, initialSchoolState, schoolReducer, visibleUniforms, type SchoolAction, type SchoolState } from './schoolReducer';
+import {
+  canQuoteUniform,
+  initialSchoolState,
+  schoolReducer,
+  visibleUniforms,
+  type SchoolAction,
+  type SchoolState,
+} from './schoolReducer';
 
 const run = (actions: SchoolAction[], from: SchoolState = initialSchoolState) => actions.reduce(schoolReducer, from);
 
 describe('schoolReducer', () => {
   it('starts on Todos with nothing selected, quantity 1 and no school name', () => {
-    expect(initialSchoolState).toEqual({ level: 'Todos', productId: null, color: null, size: null, quantity: 1, schoolName: '' });
+    expect(initialSchoolState).toEqual({
+      level: 'Todos',
+      productId: null,
+      color: null,
+      size: null,
+      quantity: 1,
+      schoolName: '',
+    });
   });
 
   it('selecting a uniform clears colour and size, resets quantity to 1 and keeps the school name', () => {
@@ -16,8 +30,21 @@ describe('schoolReducer', () => {
       { type: 'increment' },
       { type: 'increment' },
     ]);
-    expect(state).toMatchObject({ productId: 'school-2', color: 'Beige', size: '10', quantity: 3, schoolName: 'Colegio San José' });
-    expect(schoolReducer(state, { type: 'select', productId: 'school-4' })).toEqual({ level: 'Todos', productId: 'school-4', color: null, size: null, quantity: 1, schoolName: 'Colegio San José' });
+    expect(state).toMatchObject({
+      productId: 'school-2',
+      color: 'Beige',
+      size: '10',
+      quantity: 3,
+      schoolName: 'Colegio San José',
+    });
+    expect(schoolReducer(state, { type: 'select', productId: 'school-4' })).toEqual({
+      level: 'Todos',
+      productId: 'school-4',
+      color: null,
+      size: null,
+      quantity: 1,
+      schoolName: 'Colegio San José',
+    });
   });
 
   it("takes only the selected uniform's colours and sizes", () => {
@@ -41,7 +68,11 @@ describe('schoolReducer', () => {
   });
 
   it('changing the level keeps the uniform being personalised', () => {
-    const state = run([{ type: 'select', productId: 'school-4' }, { type: 'chooseColor', color: 'Vino' }, { type: 'setLevel', level: 'Preescolar' }]);
+    const state = run([
+      { type: 'select', productId: 'school-4' },
+      { type: 'chooseColor', color: 'Vino' },
+      { type: 'setLevel', level: 'Preescolar' },
+    ]);
     expect(state).toMatchObject({ level: 'Preescolar', productId: 'school-4', color: 'Vino' });
   });
 
@@ -51,7 +82,17 @@ describe('schoolReducer', () => {
     expect(canQuoteUniform(selected)).toBe(false);
     expect(canQuoteUniform(run([{ type: 'chooseColor', color: 'Rojo' }], selected))).toBe(false);
     expect(canQuoteUniform(run([{ type: 'chooseSize', size: '8' }], selected))).toBe(false);
-    expect(canQuoteUniform(run([{ type: 'chooseColor', color: 'Rojo' }, { type: 'chooseSize', size: '8' }], selected))).toBe(true);
+    expect(
+      canQuoteUniform(
+        run(
+          [
+            { type: 'chooseColor', color: 'Rojo' },
+            { type: 'chooseSize', size: '8' },
+          ],
+          selected,
+        ),
+      ),
+    ).toBe(true);
   });
 });
 

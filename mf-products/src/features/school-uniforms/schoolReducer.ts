@@ -21,7 +21,14 @@ export type SchoolAction =
   | { type: 'decrement' }
   | { type: 'setSchoolName'; name: string };
 
-export const initialSchoolState: SchoolState = { level: 'Todos', productId: null, color: null, size: null, quantity: MIN_QUANTITY, schoolName: '' };
+export const initialSchoolState: SchoolState = {
+  level: 'Todos',
+  productId: null,
+  color: null,
+  size: null,
+  quantity: MIN_QUANTITY,
+  schoolName: '',
+};
 
 export function schoolReducer(state: SchoolState, action: SchoolAction): SchoolState {
   switch (action.type) {
@@ -50,7 +57,10 @@ export function schoolReducer(state: SchoolState, action: SchoolAction): SchoolS
 }
 
 /** Todos shows every uniform; a level shows its own uniforms plus those marked Todos. */
-export function visibleUniforms(level: LevelFilter, uniforms: readonly SchoolUniform[] = SCHOOL_UNIFORMS): readonly SchoolUniform[] {
+export function visibleUniforms(
+  level: LevelFilter,
+  uniforms: readonly SchoolUniform[] = SCHOOL_UNIFORMS,
+): readonly SchoolUniform[] {
   return level === 'Todos' ? uniforms : uniforms.filter((u) => u.schoolType === level || u.schoolType === 'Todos');
 }
 

@@ -9,16 +9,41 @@ describe('TshirtsPage', () => {
     render(<TshirtsPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('T-SHIRTS PERSONALIZADAS');
-    const features = screen.getByRole('heading', { level: 2, name: '¿Por qué hacer tus T-shirts con nosotros?' }).closest('section') as HTMLElement;
+    const features = screen
+      .getByRole('heading', { level: 2, name: '¿Por qué hacer tus T-shirts con nosotros?' })
+      .closest('section') as HTMLElement;
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    const samples = screen.getByRole('heading', { level: 2, name: 'Nuestras T-shirts' }).closest('section') as HTMLElement;
+    const samples = screen
+      .getByRole('heading', { level: 2, name: 'Nuestras T-shirts' })
+      .closest('section') as HTMLElement;
     expect(within(samples).getAllByRole('heading', { level: 3 })).toHaveLength(12);
-    expect(within(samples).getAllByText(/^Desde \$\d+$/).map((p) => p.textContent)).toEqual(
-      ['Desde $12', 'Desde $18', 'Desde $15', 'Desde $20', 'Desde $16', 'Desde $22', 'Desde $14', 'Desde $19', 'Desde $17', 'Desde $21', 'Desde $25', 'Desde $23'],
-    );
+    expect(
+      within(samples)
+        .getAllByText(/^Desde \$\d+$/)
+        .map((p) => p.textContent),
+    ).toEqual([
+      'Desde $12',
+      'Desde $18',
+      'Desde $15',
+      'Desde $20',
+      'Desde $16',
+      'Desde $22',
+      'Desde $14',
+      'Desde $19',
+      'Desde $17',
+      'Desde $21',
+      'Desde $25',
+      'Desde $23',
+    ]);
     expect(within(samples).getAllByRole('img')).toHaveLength(12);
-    const techniques = screen.getByRole('heading', { level: 2, name: 'Técnicas de personalización' }).closest('section') as HTMLElement;
-    expect(within(techniques).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sublimación', 'DTF', 'Serigrafía', 'Bordado']);
+    const techniques = screen
+      .getByRole('heading', { level: 2, name: 'Técnicas de personalización' })
+      .closest('section') as HTMLElement;
+    expect(
+      within(techniques)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Sublimación', 'DTF', 'Serigrafía', 'Bordado']);
     expect(screen.getByRole('link', { name: 'Ir a contacto' })).toHaveAttribute('href', '/contacto');
   });
 
@@ -31,8 +56,12 @@ describe('TshirtsPage', () => {
     expect(oversize).toHaveAttribute('target', '_blank');
     expect(oversize).toHaveAttribute('rel', 'noopener noreferrer');
     expect(oversize.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(textOf(oversize.getAttribute('href'))).toBe('¡Hola! Me interesa cotizar la T-Shirt Oversize (Desde $20). ¿Me pueden dar más información?');
-    expect(textOf(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href'))).toBe('¡Hola! Quiero cotizar T-shirts personalizadas.');
+    expect(textOf(oversize.getAttribute('href'))).toBe(
+      '¡Hola! Me interesa cotizar la T-Shirt Oversize (Desde $20). ¿Me pueden dar más información?',
+    );
+    expect(textOf(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href'))).toBe(
+      '¡Hola! Quiero cotizar T-shirts personalizadas.',
+    );
   });
 
   it('hydrates the prerendered HTML without mismatch', async () => {

@@ -32,7 +32,12 @@ const grid = css({
 export default function TshirtsPage() {
   return (
     <>
-      <Hero id="tshirts-inicio" eyebrow="Sublimación · DTF · Serigrafía · Bordado" title="T-SHIRTS PERSONALIZADAS" lead="Camisetas con tu logo, tu diseño o tu frase, para empresas, eventos, equipos y regalos. Tallas XS a 5XL.">
+      <Hero
+        id="tshirts-inicio"
+        eyebrow="Sublimación · DTF · Serigrafía · Bordado"
+        title="T-SHIRTS PERSONALIZADAS"
+        lead="Camisetas con tu logo, tu diseño o tu frase, para empresas, eventos, equipos y regalos. Tallas XS a 5XL."
+      >
         <LinkButton variant="light" href="#tshirts-modelos">
           Ver modelos
         </LinkButton>
@@ -45,12 +50,27 @@ export default function TshirtsPage() {
       </Section>
 
       <Section id="tshirts-modelos" labelledBy="tshirts-modelos-titulo" tone="alt">
-        <SectionHeading id="tshirts-modelos-titulo" title="Nuestras T-shirts" subtitle="Modelos de muestra: pregúntanos por colores, tallas y cantidades." />
+        <SectionHeading
+          id="tshirts-modelos-titulo"
+          title="Nuestras T-shirts"
+          subtitle="Modelos de muestra: pregúntanos por colores, tallas y cantidades."
+        />
         <ul css={grid}>
           {SAMPLE_TSHIRTS.map((t) => (
             <li key={t.id} css={card}>
               <div css={artBox}>
-                <ProductImage image={t.image} alt={`Foto de la ${t.name}`} lazy art={<ShirtArt colorName={t.color} longSleeve={t.longSleeve} label={`Ilustración de la ${t.name} en color ${t.color}`} />} />
+                <ProductImage
+                  image={t.image}
+                  alt={`Foto de la ${t.name}`}
+                  lazy
+                  art={
+                    <ShirtArt
+                      colorName={t.color}
+                      longSleeve={t.longSleeve}
+                      label={`Ilustración de la ${t.name} en color ${t.color}`}
+                    />
+                  }
+                />
               </div>
               <h3 css={cardTitle}>{t.name}</h3>
               <p css={muted}>{t.description}</p>
@@ -65,12 +85,21 @@ export default function TshirtsPage() {
       </Section>
 
       <Section id="tshirts-tecnicas" labelledBy="tshirts-tecnicas-titulo">
-        <SectionHeading id="tshirts-tecnicas-titulo" title="Técnicas de personalización" subtitle="Te recomendamos la mejor según tu diseño, tu tela y tu cantidad." />
+        <SectionHeading
+          id="tshirts-tecnicas-titulo"
+          title="Técnicas de personalización"
+          subtitle="Te recomendamos la mejor según tu diseño, tu tela y tu cantidad."
+        />
         <FeatureGrid features={TSHIRT_TECHNIQUES} />
       </Section>
 
       <Section id="tshirts-contacto" labelledBy="tshirts-contacto-titulo" tone="brand">
-        <SectionHeading id="tshirts-contacto-titulo" tone="dark" title="¿Listo para crear tus T-shirts?" subtitle="Escríbenos con tu idea y la cantidad: te respondemos con precio y tiempo de entrega." />
+        <SectionHeading
+          id="tshirts-contacto-titulo"
+          tone="dark"
+          title="¿Listo para crear tus T-shirts?"
+          subtitle="Escríbenos con tu idea y la cantidad: te respondemos con precio y tiempo de entrega."
+        />
         <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: 'center' })}>
           <ChatLink message={TSHIRTS_CHAT_MESSAGE}>Escríbenos por WhatsApp</ChatLink>
           <LinkButton variant="light" href={PATHS.contact}>

@@ -77,7 +77,9 @@ describe('jerseySvg', () => {
   });
 
   it('is pure: same input, same text', () => {
-    expect(jerseySvg(basketballModels[10], { sport: 'basquetbol' })).toBe(jerseySvg(basketballModels[10], { sport: 'basquetbol' }));
+    expect(jerseySvg(basketballModels[10], { sport: 'basquetbol' })).toBe(
+      jerseySvg(basketballModels[10], { sport: 'basquetbol' }),
+    );
   });
 
   it('rejects models it cannot draw', () => {

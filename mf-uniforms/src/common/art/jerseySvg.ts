@@ -54,7 +54,13 @@ export type JerseyDesign = {
   readonly secondary: string;
 };
 
-const CUTS: Record<Sport, Cut> = { basquetbol: 'tank', futbol: 'tee', voleibol: 'tee', beisbol: 'button', softbol: 'button' };
+const CUTS: Record<Sport, Cut> = {
+  basquetbol: 'tank',
+  futbol: 'tee',
+  voleibol: 'tee',
+  beisbol: 'button',
+  softbol: 'button',
+};
 const SPORT_OFFSET: Record<Sport, number> = { basquetbol: 0, futbol: 5, softbol: 9, beisbol: 13, voleibol: 3 };
 
 /** The drawing choices for a model: pattern and variant vary with the id, colours come from 'A y B'. */
@@ -108,7 +114,10 @@ function patternMarkup(d: JerseyDesign, uid: string): { defs: string; body: stri
   switch (d.pattern) {
     case 'paneles': {
       const w = 52 + v * 10;
-      return { defs: '', body: `<path d="M0,0 H${100 + w - 50} L${70 + w},400 H0Z" ${fill}/><path d="M400,0 H${300 - w + 50} L${330 - w},400 H400Z" ${fill}/>` };
+      return {
+        defs: '',
+        body: `<path d="M0,0 H${100 + w - 50} L${70 + w},400 H0Z" ${fill}/><path d="M400,0 H${300 - w + 50} L${330 - w},400 H400Z" ${fill}/>`,
+      };
     }
     case 'rayas': {
       const w = 16 + v * 5;
@@ -151,7 +160,12 @@ function patternMarkup(d: JerseyDesign, uid: string): { defs: string; body: stri
       };
     }
     case 'degradado': {
-      const dirs = ['x1="0" y1="0" x2="0" y2="1"', 'x1="0" y1="1" x2="0" y2="0"', 'x1="0" y1="0" x2="1" y2="1"', 'x1="1" y1="0" x2="0" y2="1"'];
+      const dirs = [
+        'x1="0" y1="0" x2="0" y2="1"',
+        'x1="0" y1="1" x2="0" y2="0"',
+        'x1="0" y1="0" x2="1" y2="1"',
+        'x1="1" y1="0" x2="0" y2="1"',
+      ];
       return {
         defs: `<linearGradient id="${uid}g" ${dirs[v]}><stop offset=".15" stop-color="${d.primary}"/><stop offset=".9" stop-color="${B}"/></linearGradient>`,
         body: `<rect width="400" height="400" fill="url(#${uid}g)"/>`,
@@ -159,13 +173,19 @@ function patternMarkup(d: JerseyDesign, uid: string): { defs: string; body: stri
     }
     case 'hombros': {
       const y = 110 + v * 14;
-      return { defs: '', body: `<path d="M0,0 H400 V${y} Q300,${y + 40} 200,${y} Q100,${y - 40} 0,${y}Z" ${fill}/><path d="M0,${y + 14} Q100,${y - 26} 200,${y + 14} Q300,${y + 54} 400,${y + 14}" stroke="${B}" stroke-width="6" fill="none"/>` };
+      return {
+        defs: '',
+        body: `<path d="M0,0 H400 V${y} Q300,${y + 40} 200,${y} Q100,${y - 40} 0,${y}Z" ${fill}/><path d="M0,${y + 14} Q100,${y - 26} 200,${y + 14} Q300,${y + 54} 400,${y + 14}" stroke="${B}" stroke-width="6" fill="none"/>`,
+      };
     }
     case 'zigzag': {
       const y = 170 + v * 18;
       let pts = '';
       for (let i = 0; i <= 10; i++) pts += `${i * 40},${i % 2 ? y - 28 : y + 28} `;
-      return { defs: '', body: `<polyline points="${pts.trim()}" stroke="${B}" stroke-width="${22 + v * 4}" fill="none" stroke-linejoin="miter"/>` };
+      return {
+        defs: '',
+        body: `<polyline points="${pts.trim()}" stroke="${B}" stroke-width="${22 + v * 4}" fill="none" stroke-linejoin="miter"/>`,
+      };
     }
     case 'rombos': {
       const s = 44 + v * 8;
@@ -208,11 +228,17 @@ function patternMarkup(d: JerseyDesign, uid: string): { defs: string; body: stri
     }
     case 'franja': {
       const w = 56 + v * 12;
-      return { defs: '', body: `<rect x="${200 - w / 2}" y="0" width="${w}" height="400" ${fill}/><path d="M${200 - w / 2 - 12},0V400M${200 + w / 2 + 12},0V400" stroke="${B}" stroke-width="5"/>` };
+      return {
+        defs: '',
+        body: `<rect x="${200 - w / 2}" y="0" width="${w}" height="400" ${fill}/><path d="M${200 - w / 2 - 12},0V400M${200 + w / 2 + 12},0V400" stroke="${B}" stroke-width="5"/>`,
+      };
     }
     case 'pecho': {
       const y = 150 + v * 10;
-      return { defs: '', body: `<rect x="0" y="${y}" width="400" height="34" ${fill}/><rect x="0" y="${y + 44}" width="400" height="10" ${fill}/><rect x="0" y="340" width="400" height="60" ${fill}/>` };
+      return {
+        defs: '',
+        body: `<rect x="0" y="${y}" width="400" height="34" ${fill}/><rect x="0" y="${y + 44}" width="400" height="10" ${fill}/><rect x="0" y="340" width="400" height="60" ${fill}/>`,
+      };
     }
     case 'rayos': {
       const cx = [200, 60, 340, 200][v];
@@ -237,7 +263,10 @@ function patternMarkup(d: JerseyDesign, uid: string): { defs: string; body: stri
 /** Black, white or the second colour: whichever reads best on the main colour. */
 function inkOn(background: string, preferred: string): { fill: string; stroke: string } {
   const candidates = [preferred, '#ffffff', '#161616'];
-  const fill = candidates.reduce((best, c) => (contrast(c, background) > contrast(best, background) + (best === preferred ? 1.2 : 0) ? c : best), preferred);
+  const fill = candidates.reduce(
+    (best, c) => (contrast(c, background) > contrast(best, background) + (best === preferred ? 1.2 : 0) ? c : best),
+    preferred,
+  );
   const stroke = contrast(fill, '#ffffff') > contrast(fill, '#161616') ? '#ffffff' : '#161616';
   return { fill, stroke };
 }
@@ -259,19 +288,25 @@ export function jerseySvg(model: JerseyModel, options: JerseyOptions): string {
   const trims: string[] = [];
   trims.push(`<path d="${neckTrim(d.cut, d.neck, face)}" stroke="${d.secondary}" stroke-width="10" fill="none"/>`);
   if (d.cut === 'tank') {
-    trims.push(`<path d="M128,40 Q130,128 92,152M272,40 Q270,128 308,152" stroke="${d.secondary}" stroke-width="9" fill="none"/>`);
+    trims.push(
+      `<path d="M128,40 Q130,128 92,152M272,40 Q270,128 308,152" stroke="${d.secondary}" stroke-width="9" fill="none"/>`,
+    );
   } else {
     trims.push(`<path d="M358,112 L326,152M42,112 L74,152" stroke="${d.secondary}" stroke-width="12" fill="none"/>`);
   }
   if (d.cut === 'button' && face === 'front') {
-    trims.push(`<path d="M200,118V368" stroke="${d.secondary}" stroke-width="4"/><g fill="${ink.fill}">${[150, 190, 230, 270, 310].map((y) => `<circle cx="208" cy="${y}" r="4"/>`).join('')}</g>`);
+    trims.push(
+      `<path d="M200,118V368" stroke="${d.secondary}" stroke-width="4"/><g fill="${ink.fill}">${[150, 190, 230, 270, 310].map((y) => `<circle cx="208" cy="${y}" r="4"/>`).join('')}</g>`,
+    );
   }
 
   let text = '';
   const textAttrs = `font-family="Arial, Helvetica, sans-serif" font-weight="800" text-anchor="middle" fill="${ink.fill}" stroke="${ink.stroke}" paint-order="stroke" stroke-linejoin="round"`;
   if (face === 'front') {
-    if (d.cut === 'button') text = `<text x="262" y="200" font-size="52" stroke-width="5" ${textAttrs}>${d.number}</text>`;
-    else text = `<text x="200" y="${d.cut === 'tank' ? 262 : 250}" font-size="${d.cut === 'tank' ? 104 : 88}" stroke-width="7" ${textAttrs}>${d.number}</text>`;
+    if (d.cut === 'button')
+      text = `<text x="262" y="200" font-size="52" stroke-width="5" ${textAttrs}>${d.number}</text>`;
+    else
+      text = `<text x="200" y="${d.cut === 'tank' ? 262 : 250}" font-size="${d.cut === 'tank' ? 104 : 88}" stroke-width="7" ${textAttrs}>${d.number}</text>`;
   } else {
     const name = escapeHtml(model.name.toUpperCase());
     const fit = model.name.length > 11 ? ' textLength="190" lengthAdjust="spacingAndGlyphs"' : '';

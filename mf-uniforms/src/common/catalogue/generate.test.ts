@@ -1,4 +1,12 @@
-import { catalogueEntries, colorPairs, distinguishablePairs, joinColors, modelNames, splitColors, MIN_PAIR_CONTRAST } from './generate';
+import {
+  catalogueEntries,
+  colorPairs,
+  distinguishablePairs,
+  joinColors,
+  modelNames,
+  splitColors,
+  MIN_PAIR_CONTRAST,
+} from './generate';
 import { PALETTE, contrast } from './palette';
 import { hashString, seededRandom, shuffled } from './random';
 

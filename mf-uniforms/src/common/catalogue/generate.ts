@@ -11,22 +11,69 @@ import type { ModelEntry, Sport } from './types';
 type Gender = 'm' | 'f';
 
 const NOUNS: ReadonlyArray<readonly [string, Gender]> = [
-  ['Fénix', 'm'], ['Huracán', 'm'], ['Relámpago', 'm'], ['Trueno', 'm'], ['Titán', 'm'],
-  ['Cóndor', 'm'], ['Jaguar', 'm'], ['Tiburón', 'm'], ['León', 'm'], ['Halcón', 'm'],
-  ['Volcán', 'm'], ['Ciclón', 'm'], ['Cometa', 'm'], ['Guerrero', 'm'], ['Tornado', 'm'],
-  ['Dragón', 'm'], ['Lobo', 'm'], ['Toro', 'm'], ['Rayo', 'm'], ['Meteoro', 'm'],
-  ['Coloso', 'm'], ['Corsario', 'm'], ['Centauro', 'm'], ['Tigre', 'm'], ['Gladiador', 'm'],
-  ['Pantera', 'f'], ['Tormenta', 'f'], ['Estrella', 'f'], ['Flecha', 'f'], ['Cobra', 'f'],
-  ['Marea', 'f'], ['Llama', 'f'], ['Furia', 'f'], ['Brisa', 'f'], ['Leyenda', 'f'],
-  ['Galaxia', 'f'], ['Dinastía', 'f'], ['Centella', 'f'], ['Ola', 'f'], ['Armada', 'f'],
+  ['Fénix', 'm'],
+  ['Huracán', 'm'],
+  ['Relámpago', 'm'],
+  ['Trueno', 'm'],
+  ['Titán', 'm'],
+  ['Cóndor', 'm'],
+  ['Jaguar', 'm'],
+  ['Tiburón', 'm'],
+  ['León', 'm'],
+  ['Halcón', 'm'],
+  ['Volcán', 'm'],
+  ['Ciclón', 'm'],
+  ['Cometa', 'm'],
+  ['Guerrero', 'm'],
+  ['Tornado', 'm'],
+  ['Dragón', 'm'],
+  ['Lobo', 'm'],
+  ['Toro', 'm'],
+  ['Rayo', 'm'],
+  ['Meteoro', 'm'],
+  ['Coloso', 'm'],
+  ['Corsario', 'm'],
+  ['Centauro', 'm'],
+  ['Tigre', 'm'],
+  ['Gladiador', 'm'],
+  ['Pantera', 'f'],
+  ['Tormenta', 'f'],
+  ['Estrella', 'f'],
+  ['Flecha', 'f'],
+  ['Cobra', 'f'],
+  ['Marea', 'f'],
+  ['Llama', 'f'],
+  ['Furia', 'f'],
+  ['Brisa', 'f'],
+  ['Leyenda', 'f'],
+  ['Galaxia', 'f'],
+  ['Dinastía', 'f'],
+  ['Centella', 'f'],
+  ['Ola', 'f'],
+  ['Armada', 'f'],
 ];
 
 const ADJECTIVES: ReadonlyArray<readonly [string, string]> = [
-  ['Dorado', 'Dorada'], ['Caribeño', 'Caribeña'], ['Nocturno', 'Nocturna'], ['Imperial', 'Imperial'],
-  ['Salvaje', 'Salvaje'], ['Veloz', 'Veloz'], ['Eterno', 'Eterna'], ['Invicto', 'Invicta'],
-  ['Supremo', 'Suprema'], ['Ardiente', 'Ardiente'], ['Urbano', 'Urbana'], ['Real', 'Real'],
-  ['Quisqueyano', 'Quisqueyana'], ['Celeste', 'Celeste'], ['Glacial', 'Glacial'], ['Atómico', 'Atómica'],
-  ['Indomable', 'Indomable'], ['Bravo', 'Brava'], ['Místico', 'Mística'], ['Legendario', 'Legendaria'],
+  ['Dorado', 'Dorada'],
+  ['Caribeño', 'Caribeña'],
+  ['Nocturno', 'Nocturna'],
+  ['Imperial', 'Imperial'],
+  ['Salvaje', 'Salvaje'],
+  ['Veloz', 'Veloz'],
+  ['Eterno', 'Eterna'],
+  ['Invicto', 'Invicta'],
+  ['Supremo', 'Suprema'],
+  ['Ardiente', 'Ardiente'],
+  ['Urbano', 'Urbana'],
+  ['Real', 'Real'],
+  ['Quisqueyano', 'Quisqueyana'],
+  ['Celeste', 'Celeste'],
+  ['Glacial', 'Glacial'],
+  ['Atómico', 'Atómica'],
+  ['Indomable', 'Indomable'],
+  ['Bravo', 'Brava'],
+  ['Místico', 'Mística'],
+  ['Legendario', 'Legendaria'],
 ];
 
 /** Count unique model names such as 'Fénix Dorado' or 'Tormenta Caribeña', spread over all nouns. */
@@ -65,7 +112,8 @@ export function distinguishablePairs(): Array<readonly [ColorName, ColorName]> {
 /** Count different colour pairs, written 'A y B' (main colour first). */
 export function colorPairs(count: number, seed: string): string[] {
   const pairs = distinguishablePairs();
-  if (!Number.isInteger(count) || count < 0 || count > pairs.length) throw new RangeError(`count must be 0..${pairs.length}`);
+  if (!Number.isInteger(count) || count < 0 || count > pairs.length)
+    throw new RangeError(`count must be 0..${pairs.length}`);
   const random = seededRandom(hashString(`colores:${seed}`));
   return shuffled(pairs, random)
     .slice(0, count)

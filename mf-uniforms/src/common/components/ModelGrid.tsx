@@ -78,7 +78,14 @@ const base = {
     '&:hover': { background: colors.primarySoft },
     '&:focus-visible': focusOutline,
   },
-  '& [data-part="body"]': { display: 'flex', flexDirection: 'column', gap: space.xs, padding: space.sm, flex: 1, [mq.md]: { padding: space.md } },
+  '& [data-part="body"]': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space.xs,
+    padding: space.sm,
+    flex: 1,
+    [mq.md]: { padding: space.md },
+  },
   '& [data-part="title"]': { margin: 0, fontSize: font.size.md, lineHeight: 1.25 },
   '& [data-part="toggle"]': {
     all: 'unset',
@@ -90,13 +97,26 @@ const base = {
     '&:focus-visible::after': { ...focusOutline, outlineOffset: -3, borderRadius: radius.lg },
   },
   '& [data-part="meta"]': { margin: 0, fontSize: font.size.sm },
-  '& [data-part="footer"]': { position: 'relative', zIndex: 2, display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: 'auto', paddingTop: space.xs },
+  '& [data-part="footer"]': {
+    position: 'relative',
+    zIndex: 2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: space.sm,
+    marginTop: 'auto',
+    paddingTop: space.xs,
+  },
   '& [data-part="sr"]': visuallyHidden,
 } as const;
 
 const grids: Record<CardTone, ReturnType<typeof css>> = {
   light: css(base, {
-    '& > li': { background: colors.surface, color: colors.ink, border: `1px solid ${colors.line}`, boxShadow: shadow.card },
+    '& > li': {
+      background: colors.surface,
+      color: colors.ink,
+      border: `1px solid ${colors.line}`,
+      boxShadow: shadow.card,
+    },
     '& [data-part="meta"]': { color: colors.muted },
   }),
   dark: css(base, {

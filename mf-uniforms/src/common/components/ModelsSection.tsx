@@ -11,7 +11,12 @@ export function ModelsSection({ count, subtitle, tone = 'alt', children }: Props
   const headingId = `${MODELS_SECTION_ID}-titulo`;
   return (
     <Section id={MODELS_SECTION_ID} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} title={`${count} MODELOS DISPONIBLES`} subtitle={subtitle} tone={tone === 'dark' ? 'dark' : 'light'} />
+      <SectionHeading
+        id={headingId}
+        title={`${count} MODELOS DISPONIBLES`}
+        subtitle={subtitle}
+        tone={tone === 'dark' ? 'dark' : 'light'}
+      />
       {children}
     </Section>
   );

@@ -31,7 +31,10 @@ describe('SportCataloguePage', () => {
     const region = screen.getByRole('region', { name: '2 MODELOS DISPONIBLES' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Después')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Solicitar Cotización' })).toHaveAttribute('href', expect.stringContaining('cotizar%20softbol'));
+    expect(screen.getByRole('link', { name: 'Solicitar Cotización' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('cotizar%20softbol'),
+    );
     expect(screen.getByRole('link', { name: 'Ver Modelos' })).toHaveAttribute('href', '#modelos');
   });
 

@@ -32,7 +32,18 @@ export type SportCatalogueProps = {
 const darkPage = css({ background: colors.dark, color: colors.onDark });
 
 /** The catalogue page shape softball, baseball and volleyball share: hero, features, 20 models with lightbox. */
-export function SportCataloguePage({ sportLabel, title, eyebrow, lead, featuresTitle, features, models, quoteMessage, dark = false, after }: SportCatalogueProps) {
+export function SportCataloguePage({
+  sportLabel,
+  title,
+  eyebrow,
+  lead,
+  featuresTitle,
+  features,
+  models,
+  quoteMessage,
+  dark = false,
+  after,
+}: SportCatalogueProps) {
   const { preview, open, close } = useImagePreview();
   const tone = dark ? 'dark' : 'light';
   return (
@@ -47,7 +58,11 @@ export function SportCataloguePage({ sportLabel, title, eyebrow, lead, featuresT
         <SectionHeading id="caracteristicas-titulo" title={featuresTitle} tone={tone} />
         <FeatureGrid features={features} tone={tone} />
       </Section>
-      <ModelsSection count={models.length} tone={dark ? 'dark' : 'alt'} subtitle={`Toca “Ver Imagen” para ver cada uniforme de ${sportLabel} en grande.`}>
+      <ModelsSection
+        count={models.length}
+        tone={dark ? 'dark' : 'alt'}
+        subtitle={`Toca “Ver Imagen” para ver cada uniforme de ${sportLabel} en grande.`}
+      >
         <ModelGrid tone={tone}>
           {models.map((m) => (
             <ModelCard key={m.id} model={m} sportLabel={sportLabel} onPreview={open} />

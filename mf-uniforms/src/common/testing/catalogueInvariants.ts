@@ -3,10 +3,17 @@ import { artUrl } from '../catalogue/artUrl';
 import type { CatalogueModel, Sport } from '../catalogue/types';
 
 /** Test helper (imported by data.test.ts files only): the invariants every catalogue keeps. */
-export function expectValidCatalogue(models: readonly CatalogueModel[], sport: Sport, count: number, idType: 'number' | 'string') {
+export function expectValidCatalogue(
+  models: readonly CatalogueModel[],
+  sport: Sport,
+  count: number,
+  idType: 'number' | 'string',
+) {
   expect(models).toHaveLength(count);
   // ids 1..count, in order, of the sport's id type
-  expect(models.map((m) => m.id)).toEqual(Array.from({ length: count }, (_, i) => (idType === 'number' ? i + 1 : String(i + 1))));
+  expect(models.map((m) => m.id)).toEqual(
+    Array.from({ length: count }, (_, i) => (idType === 'number' ? i + 1 : String(i + 1))),
+  );
   for (const m of models) expect(typeof m.id).toBe(idType);
   // 'A y B' with two different palette colours
   for (const m of models) {

@@ -9,8 +9,13 @@ describe('BeisbolPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'UNIFORMES DE BÉISBOL' })).toBeInTheDocument();
     const region = screen.getByRole('region', { name: '20 MODELOS DISPONIBLES' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(20);
-    for (const f of ['Estilo Clásico', 'Durabilidad', 'Calidad MLB']) expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `Uniforme de béisbol modelo ${baseballModels[0].name}, colores ${baseballModels[0].colors}` })).toBeInTheDocument();
+    for (const f of ['Estilo Clásico', 'Durabilidad', 'Calidad MLB'])
+      expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: `Uniforme de béisbol modelo ${baseballModels[0].name}, colores ${baseballModels[0].colors}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('opens the lightbox with the model name', async () => {
@@ -18,6 +23,8 @@ describe('BeisbolPage', () => {
     render(<BeisbolPage />);
     const m = baseballModels[19];
     await user.click(screen.getByRole('button', { name: `Ver Imagen de ${m.name}` }));
-    expect(within(screen.getByRole('dialog', { name: m.name })).getByText(m.name, { selector: 'figcaption' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: m.name })).getByText(m.name, { selector: 'figcaption' }),
+    ).toBeInTheDocument();
   });
 });

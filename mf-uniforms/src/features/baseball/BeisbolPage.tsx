@@ -3,9 +3,21 @@ import { SportCataloguePage } from '../../common/components/SportCataloguePage';
 import { baseballModels } from './data';
 
 const features = [
-  { title: 'Estilo Clásico', description: 'Camisas con botones, ribetes y números al estilo de las grandes ligas.', icon: <StarIcon /> },
-  { title: 'Durabilidad', description: 'Costuras reforzadas y colores sublimados que aguantan temporada tras temporada.', icon: <ShieldIcon /> },
-  { title: 'Calidad MLB', description: 'Telas y acabados de calidad profesional, como los que usan en la MLB.', icon: <CheckIcon /> },
+  {
+    title: 'Estilo Clásico',
+    description: 'Camisas con botones, ribetes y números al estilo de las grandes ligas.',
+    icon: <StarIcon />,
+  },
+  {
+    title: 'Durabilidad',
+    description: 'Costuras reforzadas y colores sublimados que aguantan temporada tras temporada.',
+    icon: <ShieldIcon />,
+  },
+  {
+    title: 'Calidad MLB',
+    description: 'Telas y acabados de calidad profesional, como los que usan en la MLB.',
+    icon: <CheckIcon />,
+  },
 ];
 
 /** /uniformes/beisbol: 20 models with lightbox and the classic-style features. */

@@ -31,7 +31,8 @@ describe('BasquetbolPage', () => {
     expect(screen.getAllByRole('heading', { level: 1, hidden: true })).toHaveLength(1);
     expect(screen.getByRole('region', { name: '200 MODELOS DISPONIBLES', hidden: true })).toBe(grid());
     const features = document.getElementById('caracteristicas')!;
-    for (const f of ['Tela Transpirable', 'Sublimación Premium', 'Tallas Personalizadas']) expect(within(features).getByRole('heading', { name: f })).toBeInTheDocument();
+    for (const f of ['Tela Transpirable', 'Sublimación Premium', 'Tallas Personalizadas'])
+      expect(within(features).getByRole('heading', { name: f })).toBeInTheDocument();
     const items = grid().querySelectorAll('ul > li');
     expect(items).toHaveLength(200);
     const images = [...grid().querySelectorAll('img')];
@@ -43,7 +44,11 @@ describe('BasquetbolPage', () => {
       expect(img).toHaveAttribute('height', '400');
     }
     const first = basketballModels[0];
-    expect(within(card(1)).getByRole('img', { name: `Uniforme de basquetbol modelo ${first.name}, colores ${first.colors}` })).toBeInTheDocument();
+    expect(
+      within(card(1)).getByRole('img', {
+        name: `Uniforme de basquetbol modelo ${first.name}, colores ${first.colors}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('expands one card at a time; the expanded one offers "Hacer Pedido" to the order page', async () => {
@@ -83,7 +88,12 @@ describe('BasquetbolPage', () => {
     expect(hook).toHaveBeenCalledTimes(1);
     const url = new URL(hook.mock.calls[0][0], 'http://localhost');
     expect(url.pathname).toBe('/uniformes/basquetbol/pedido');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ modelo: '42', nombre: model.name, colores: model.colors, imagen: '/remotes/uniforms/art/basquetbol/42.svg' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      modelo: '42',
+      nombre: model.name,
+      colores: model.colors,
+      imagen: '/remotes/uniforms/art/basquetbol/42.svg',
+    });
   });
 
   it('a Ctrl-click on "Hacer Pedido" is left to the browser (new tab), not the hook', () => {
@@ -114,7 +124,10 @@ describe('BasquetbolPage', () => {
     const viewButton = within(card(5)).getByRole('button', { name: `Ver Imagen de ${model.name}` });
     await user.click(viewButton);
     const dialog = screen.getByRole('dialog', { name: model.name, hidden: true });
-    expect(within(dialog).getByRole('img', { name: `Imagen ampliada de ${model.name}` })).toHaveAttribute('src', model.image);
+    expect(within(dialog).getByRole('img', { name: `Imagen ampliada de ${model.name}` })).toHaveAttribute(
+      'src',
+      model.image,
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(viewButton).toHaveFocus();
@@ -129,7 +142,9 @@ describe('BasquetbolPage', () => {
     expect(openLink).toHaveAttribute('target', '_blank');
     expect(openLink).toHaveAttribute('rel', expect.stringContaining('noopener'));
     // Tab order inside a card: Ver Imagen, Abrir, then the card toggle.
-    within(card(1)).getByRole('button', { name: `Ver Imagen de ${model.name}` }).focus();
+    within(card(1))
+      .getByRole('button', { name: `Ver Imagen de ${model.name}` })
+      .focus();
     await user.tab();
     expect(openLink).toHaveFocus();
     await user.tab();
@@ -149,7 +164,8 @@ describe('BasquetbolPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['#inicio', '#caracteristicas', '#modelos', '#contacto']);
-    for (const href of ['inicio', 'caracteristicas', 'modelos', 'contacto']) expect(document.getElementById(href)).not.toBeNull();
+    for (const href of ['inicio', 'caracteristicas', 'modelos', 'contacto'])
+      expect(document.getElementById(href)).not.toBeNull();
     await user.click(links[2]);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -160,11 +176,16 @@ describe('BasquetbolPage', () => {
   it('has the quote chat, the catalogue link, call and message buttons and the mobile contact bar', () => {
     render(<BasquetbolPage />);
     const hero = document.getElementById('inicio')!;
-    expect(within(hero).getByRole('link', { name: 'Solicitar Cotización' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*basquetbol/);
+    expect(within(hero).getByRole('link', { name: 'Solicitar Cotización' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\d+\?text=.*basquetbol/,
+    );
     expect(within(hero).getByRole('link', { name: 'Ver Catálogo Completo' })).toHaveAttribute('href', '#modelos');
     const contact = document.getElementById('contacto')!;
     expect(screen.getByRole('region', { name: '¿Listo para uniformar a tu equipo?', hidden: true })).toBe(contact);
-    expect(within(contact).getByRole('link', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute('href', BUSINESS.phoneHref);
+    expect(within(contact).getByRole('link', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
+      'href',
+      BUSINESS.phoneHref,
+    );
     expect(within(contact).getByRole('link', { name: 'Enviar Mensaje' })).toHaveAttribute('target', '_blank');
     const bar = screen.getByRole('group', { name: 'Contacto rápido', hidden: true });
     expect(within(bar).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
@@ -196,7 +217,10 @@ describe('BasquetbolPage', () => {
       const toggle = serverCards[99].querySelector('button[data-part="toggle"]') as HTMLElement;
       await act(async () => toggle.click());
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      expect(within(serverCards[99] as HTMLElement).getByRole('link', { name: 'Hacer Pedido' })).toHaveAttribute('href', orderUrl(basketballModels[99]));
+      expect(within(serverCards[99] as HTMLElement).getByRole('link', { name: 'Hacer Pedido' })).toHaveAttribute(
+        'href',
+        orderUrl(basketballModels[99]),
+      );
       await act(async () => (serverCards[99].querySelector('button[data-part="action"]') as HTMLElement).click());
       expect(screen.getByRole('dialog', { name: basketballModels[99].name, hidden: true })).toBeInTheDocument();
     } finally {

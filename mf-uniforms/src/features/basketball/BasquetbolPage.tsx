@@ -3,7 +3,16 @@ import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, SparkIcon, StarIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
+import {
+  ClockIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ShieldIcon,
+  SparkIcon,
+  StarIcon,
+  WhatsAppIcon,
+} from '@estampa/shared/ui/icons';
 import { Lightbox } from '@estampa/shared/ui/Lightbox';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
@@ -26,9 +35,21 @@ const anchors = [
 ];
 
 const features = [
-  { title: 'Tela Transpirable', description: 'Malla deportiva liviana que deja salir el calor y seca rápido, cuarto tras cuarto.', icon: <SparkIcon /> },
-  { title: 'Sublimación Premium', description: 'Colores, nombres y números sublimados dentro de la tela: no se agrietan ni se despegan.', icon: <StarIcon /> },
-  { title: 'Tallas Personalizadas', description: 'Desde tallas infantiles hasta XXXL, con la medida de cada jugador.', icon: <ShieldIcon /> },
+  {
+    title: 'Tela Transpirable',
+    description: 'Malla deportiva liviana que deja salir el calor y seca rápido, cuarto tras cuarto.',
+    icon: <SparkIcon />,
+  },
+  {
+    title: 'Sublimación Premium',
+    description: 'Colores, nombres y números sublimados dentro de la tela: no se agrietan ni se despegan.',
+    icon: <StarIcon />,
+  },
+  {
+    title: 'Tallas Personalizadas',
+    description: 'Desde tallas infantiles hasta XXXL, con la medida de cada jugador.',
+    icon: <ShieldIcon />,
+  },
 ];
 
 // Room for the fixed contact bar on phones below everything, the shell's footer included, so it
@@ -77,16 +98,28 @@ export default function BasquetbolPage() {
       </Hero>
 
       <Section id="caracteristicas" labelledBy="caracteristicas-titulo">
-        <SectionHeading id="caracteristicas-titulo" title="Calidad que se siente en la cancha" subtitle="Todo lo que necesita tu equipo, en un solo uniforme." />
+        <SectionHeading
+          id="caracteristicas-titulo"
+          title="Calidad que se siente en la cancha"
+          subtitle="Todo lo que necesita tu equipo, en un solo uniforme."
+        />
         <FeatureGrid features={features} />
       </Section>
 
-      <ModelsSection count={basketballModels.length} subtitle="Toca un modelo para hacer tu pedido. Pasa el cursor o enfoca un modelo para ver o abrir su imagen.">
+      <ModelsSection
+        count={basketballModels.length}
+        subtitle="Toca un modelo para hacer tu pedido. Pasa el cursor o enfoca un modelo para ver o abrir su imagen."
+      >
         <BasketballGrid models={basketballModels} onPreview={open} />
       </ModelsSection>
 
       <Section id="contacto" labelledBy="contacto-titulo" tone="dark">
-        <SectionHeading id="contacto-titulo" title="¿Listo para uniformar a tu equipo?" subtitle={BUSINESS.responsePromise + '. Llámanos o escríbenos y te ayudamos a elegir.'} tone="dark" />
+        <SectionHeading
+          id="contacto-titulo"
+          title="¿Listo para uniformar a tu equipo?"
+          subtitle={BUSINESS.responsePromise + '. Llámanos o escríbenos y te ayudamos a elegir.'}
+          tone="dark"
+        />
         <div css={contactActions}>
           <LinkButton variant="light" href={BUSINESS.phoneHref}>
             <PhoneIcon /> Llamar al {BUSINESS.phoneDisplay}

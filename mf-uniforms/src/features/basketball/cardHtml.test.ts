@@ -9,15 +9,21 @@ const parse = (html: string) => {
   list.innerHTML = html;
   return list;
 };
-const reactCard = (model: BasketballModel) => parse(renderToStaticMarkup(createElement(ModelCard, { model, sportLabel: 'basquetbol', onPreview: () => undefined }))).firstElementChild!;
+const reactCard = (model: BasketballModel) =>
+  parse(renderToStaticMarkup(createElement(ModelCard, { model, sportLabel: 'basquetbol', onPreview: () => undefined })))
+    .firstElementChild!;
 
 describe('cardHtml', () => {
   it('is the markup ModelCard renders (image, actions, name, colours), with the name as a collapsed toggle', () => {
     for (const model of [basketballModels[0], basketballModels[136], basketballModels[199]]) {
       const card = parse(cardHtml(model)).firstElementChild!;
       const react = reactCard(model);
-      expect(card.querySelector('[data-part="media"]')!.outerHTML).toBe(react.querySelector('[data-part="media"]')!.outerHTML);
-      expect(card.querySelector('[data-part="meta"]')!.textContent).toBe(react.querySelector('[data-part="meta"]')!.textContent);
+      expect(card.querySelector('[data-part="media"]')!.outerHTML).toBe(
+        react.querySelector('[data-part="media"]')!.outerHTML,
+      );
+      expect(card.querySelector('[data-part="meta"]')!.textContent).toBe(
+        react.querySelector('[data-part="meta"]')!.textContent,
+      );
       expect(card.getAttribute('data-model-id')).toBe(String(model.id));
       expect(card.getAttribute('data-expanded')).toBe('false');
       const title = card.querySelector('h3[data-part="title"]')!;
@@ -31,19 +37,28 @@ describe('cardHtml', () => {
   });
 
   it('escapes what it writes into text and attributes', () => {
-    const hostile: BasketballModel = { id: 7, name: 'A <b>"x"</b> & \'y\'', colors: 'Rojo y <i>Negro</i>', image: '/art/7.svg?a="1"&b=<2>' };
+    const hostile: BasketballModel = {
+      id: 7,
+      name: 'A <b>"x"</b> & \'y\'',
+      colors: 'Rojo y <i>Negro</i>',
+      image: '/art/7.svg?a="1"&b=<2>',
+    };
     const card = parse(cardHtml(hostile)).firstElementChild!;
     expect(card.querySelectorAll('b, i')).toHaveLength(0);
     expect(card.querySelector('[data-part="toggle"]')!.textContent).toBe(hostile.name);
     expect(card.querySelector('[data-part="meta"]')!.textContent).toBe('Modelo 7 · Rojo y <i>Negro</i>');
     expect(card.querySelector('img')!.getAttribute('src')).toBe(hostile.image);
-    expect(card.querySelector('img')!.getAttribute('alt')).toBe(`Uniforme de basquetbol modelo ${hostile.name}, colores ${hostile.colors}`);
+    expect(card.querySelector('img')!.getAttribute('alt')).toBe(
+      `Uniforme de basquetbol modelo ${hostile.name}, colores ${hostile.colors}`,
+    );
     expect(card.querySelector('a')!.getAttribute('href')).toBe(hostile.image);
     expect(card.querySelector('a')!.textContent).toBe(`Abrir imagen de ${hostile.name} en una pestaña nueva`);
   });
 
   it('cardsHtml lists every model once, in order', () => {
     const list = parse(cardsHtml(basketballModels));
-    expect(Array.from(list.children, (li) => li.getAttribute('data-model-id'))).toEqual(basketballModels.map((m) => String(m.id)));
+    expect(Array.from(list.children, (li) => li.getAttribute('data-model-id'))).toEqual(
+      basketballModels.map((m) => String(m.id)),
+    );
   });
 });

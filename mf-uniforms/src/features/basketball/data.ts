@@ -7,9 +7,11 @@ export type BasketballModel = CatalogueModel<number>;
 
 export const BASKETBALL_MODEL_COUNT = 200;
 
-export const basketballModels: readonly BasketballModel[] = catalogueEntries('basquetbol', BASKETBALL_MODEL_COUNT).map((e) => ({
-  id: e.index,
-  name: e.name,
-  colors: e.colors,
-  image: artUrl('basquetbol', e.index),
-}));
+export const basketballModels: readonly BasketballModel[] = catalogueEntries('basquetbol', BASKETBALL_MODEL_COUNT).map(
+  (e) => ({
+    id: e.index,
+    name: e.name,
+    colors: e.colors,
+    image: artUrl('basquetbol', e.index),
+  }),
+);

@@ -14,7 +14,11 @@ const part = (id: number, selector: string) => card(id).querySelector(selector)!
 describe('gridAction', () => {
   it("'Ver Imagen' (or the text inside it) previews that card's model", () => {
     expect(gridAction(part(2, 'button[data-part="action"]'), grid)).toEqual({ kind: 'preview', id: 2, card: card(2) });
-    expect(gridAction(part(2, 'button[data-part="action"] [data-part="sr"]'), grid)).toEqual({ kind: 'preview', id: 2, card: card(2) });
+    expect(gridAction(part(2, 'button[data-part="action"] [data-part="sr"]'), grid)).toEqual({
+      kind: 'preview',
+      id: 2,
+      card: card(2),
+    });
   });
 
   it("the card's name toggles that card", () => {

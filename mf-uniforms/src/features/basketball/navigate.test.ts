@@ -4,7 +4,9 @@ describe('navigateTo', () => {
   it('uses the global navigation hook when it is a function', () => {
     const hook = jest.fn();
     const assign = jest.fn();
-    expect(navigateTo('/uniformes/basquetbol/pedido?modelo=1', { __NAVIGATE__: hook, location: { assign } })).toBe('hook');
+    expect(navigateTo('/uniformes/basquetbol/pedido?modelo=1', { __NAVIGATE__: hook, location: { assign } })).toBe(
+      'hook',
+    );
     expect(hook).toHaveBeenCalledWith('/uniformes/basquetbol/pedido?modelo=1');
     expect(assign).not.toHaveBeenCalled();
   });

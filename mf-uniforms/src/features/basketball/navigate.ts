@@ -9,7 +9,10 @@ export type NavigationWindow = {
  * Goes to a page of the site: through the host's global navigation hook when it is a function,
  * otherwise with a normal page load. Call it from event handlers only.
  */
-export function navigateTo(url: string, win: NavigationWindow = window as unknown as NavigationWindow): 'hook' | 'load' {
+export function navigateTo(
+  url: string,
+  win: NavigationWindow = window as unknown as NavigationWindow,
+): 'hook' | 'load' {
   const hook = win.__NAVIGATE__;
   if (typeof hook === 'function') {
     (hook as (to: string) => void)(url);

@@ -2,7 +2,12 @@ import { PATHS } from '@estampa/shared/routes/paths';
 import { orderParams, orderUrl } from './orderUrl';
 import { basketballModels } from './data';
 
-const tricky = { id: 7, name: 'Relámpago & Cía #1 ?=+ 50%', colors: 'Rojo y Negro', image: '/remotes/uniforms/art/basquetbol/7.svg?v=1&x=ñ' };
+const tricky = {
+  id: 7,
+  name: 'Relámpago & Cía #1 ?=+ 50%',
+  colors: 'Rojo y Negro',
+  image: '/remotes/uniforms/art/basquetbol/7.svg?v=1&x=ñ',
+};
 
 describe('orderUrl', () => {
   it('points to the order page with exactly the four parameters in order', () => {

@@ -19,9 +19,10 @@ beforeAll(() => {
 beforeEach(() => window.localStorage.clear());
 jest.setTimeout(20_000); // jsdom is slow when the machine is busy
 
-
 // The bundler's lazy chunk of the 3D viewer, as jest can load it.
-jest.mock('./components/loadJerseyViewer', () => ({ loadJerseyViewer: async () => jest.requireActual('./components/JerseyViewer') }));
+jest.mock('./components/loadJerseyViewer', () => ({
+  loadJerseyViewer: async () => jest.requireActual('./components/JerseyViewer'),
+}));
 
 const grid = () => document.getElementById('modelos') as HTMLElement;
 const card = (id: string) => grid().querySelector<HTMLElement>(`li[data-model-id="${id}"]`)!;
@@ -59,7 +60,10 @@ describe('FutbolPage', () => {
     expect(jersey().style.transform).toBe('rotateX(0deg) rotateY(0deg)');
     // two faces: front and back art
     const faces = jersey().querySelectorAll('img');
-    expect([...faces].map((i) => i.getAttribute('src'))).toEqual([footballModels[0].image, footballModels[0].backImage]);
+    expect([...faces].map((i) => i.getAttribute('src'))).toEqual([
+      footballModels[0].image,
+      footballModels[0].backImage,
+    ]);
   });
 
   it('quick views set the rotation (front 0,0 · back 180 · side 90) and show which one is on', async () => {
@@ -160,7 +164,7 @@ describe('FutbolPage', () => {
     expect(within(card(model.id)).queryByText('Favorito')).not.toBeInTheDocument();
   });
 
-  it("a broken stored value does not break the page", () => {
+  it('a broken stored value does not break the page', () => {
     window.localStorage.setItem(FAVORITES_KEY, '{oops');
     render(<FutbolPage />);
     expect(within(grid()).queryByText('Favorito')).not.toBeInTheDocument();

@@ -22,10 +22,26 @@ import { usePrintCatalogue } from './hooks/usePrintCatalogue';
 const ids = footballModels.map((m) => m.id);
 
 const features = [
-  { title: FOOTBALL_MATERIAL, description: 'Tela liviana y transpirable; el diseño va dentro de la fibra y no se despega.', icon: <SparkIcon /> },
-  { title: FOOTBALL_INCLUDES, description: 'Cada uniforme incluye camiseta y pantalón con los colores de tu club.', icon: <StarIcon /> },
-  { title: `Tallas ${FOOTBALL_SIZES[0]} a ${FOOTBALL_SIZES[FOOTBALL_SIZES.length - 1]}`, description: 'Para categorías infantiles, juveniles y adultos, con nombre y número de cada jugador.', icon: <UserIcon /> },
-  { title: 'Mira cada modelo en 3D', description: 'Gira la camiseta para verla de frente, de lado y de espalda antes de pedirla.', icon: <ShieldIcon /> },
+  {
+    title: FOOTBALL_MATERIAL,
+    description: 'Tela liviana y transpirable; el diseño va dentro de la fibra y no se despega.',
+    icon: <SparkIcon />,
+  },
+  {
+    title: FOOTBALL_INCLUDES,
+    description: 'Cada uniforme incluye camiseta y pantalón con los colores de tu club.',
+    icon: <StarIcon />,
+  },
+  {
+    title: `Tallas ${FOOTBALL_SIZES[0]} a ${FOOTBALL_SIZES[FOOTBALL_SIZES.length - 1]}`,
+    description: 'Para categorías infantiles, juveniles y adultos, con nombre y número de cada jugador.',
+    icon: <UserIcon />,
+  },
+  {
+    title: 'Mira cada modelo en 3D',
+    description: 'Gira la camiseta para verla de frente, de lado y de espalda antes de pedirla.',
+    icon: <ShieldIcon />,
+  },
 ];
 
 const cardActions = css({ display: 'flex', flexWrap: 'wrap', gap: space.xs, width: '100%' });
@@ -96,7 +112,10 @@ export default function FutbolPage() {
           <FeatureGrid features={features} />
         </Section>
 
-        <ModelsSection count={footballModels.length} subtitle="Abre la vista 3D para ver cada modelo por delante, de lado y por detrás.">
+        <ModelsSection
+          count={footballModels.length}
+          subtitle="Abre la vista 3D para ver cada modelo por delante, de lado y por detrás."
+        >
           <ModelGrid>
             {footballModels.map((m) => {
               const favorite = favorites.includes(m.id);
@@ -130,7 +149,12 @@ export default function FutbolPage() {
       <Lightbox preview={preview} onClose={close} openInNewTabLabel="Abrir en nueva pestaña" />
       {viewerModel ? (
         <Suspense fallback={null}>
-          <JerseyViewer model={viewerModel} onClose={() => setViewerModel(null)} favorite={favorites.includes(viewerModel.id)} onToggleFavorite={onToggleFavorite} />
+          <JerseyViewer
+            model={viewerModel}
+            onClose={() => setViewerModel(null)}
+            favorite={favorites.includes(viewerModel.id)}
+            onToggleFavorite={onToggleFavorite}
+          />
         </Suspense>
       ) : null}
     </div>

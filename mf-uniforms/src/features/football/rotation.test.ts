@@ -1,4 +1,13 @@
-import { applyDrag, applyKey, clampTilt, initialViewer, QUICK_VIEWS, rotationTransform, viewerReducer, type ViewerState } from './rotation';
+import {
+  applyDrag,
+  applyKey,
+  clampTilt,
+  initialViewer,
+  QUICK_VIEWS,
+  rotationTransform,
+  viewerReducer,
+  type ViewerState,
+} from './rotation';
 
 describe('applyDrag', () => {
   it('turns 0.5° per pixel horizontally and tilts 0.5° per pixel vertically', () => {
@@ -45,7 +54,8 @@ describe('applyKey', () => {
 });
 
 describe('viewerReducer', () => {
-  const run = (...actions: Parameters<typeof viewerReducer>[1][]) => actions.reduce<ViewerState>(viewerReducer, initialViewer);
+  const run = (...actions: Parameters<typeof viewerReducer>[1][]) =>
+    actions.reduce<ViewerState>(viewerReducer, initialViewer);
 
   it('rotates only while dragging', () => {
     expect(run({ type: 'move', x: 50, y: 50 }).rotation).toEqual({ x: 0, y: 0 });
@@ -55,13 +65,20 @@ describe('viewerReducer', () => {
   });
 
   it('releasing or leaving ends the drag: later moves do nothing', () => {
-    const s = run({ type: 'start', x: 0, y: 0 }, { type: 'move', x: 20, y: 0 }, { type: 'end' }, { type: 'move', x: 400, y: 400 });
+    const s = run(
+      { type: 'start', x: 0, y: 0 },
+      { type: 'move', x: 20, y: 0 },
+      { type: 'end' },
+      { type: 'move', x: 400, y: 400 },
+    );
     expect(s).toEqual({ rotation: { x: 0, y: 10 }, drag: null });
   });
 
   it('a quick view sets the rotation and ends any drag', () => {
     for (const view of QUICK_VIEWS) {
-      expect(run({ type: 'start', x: 0, y: 0 }, { type: 'move', x: 33, y: 17 }, { type: 'view', rotation: view.rotation })).toEqual({ rotation: view.rotation, drag: null });
+      expect(
+        run({ type: 'start', x: 0, y: 0 }, { type: 'move', x: 33, y: 17 }, { type: 'view', rotation: view.rotation }),
+      ).toEqual({ rotation: view.rotation, drag: null });
     }
     expect(QUICK_VIEWS.map((v) => [v.label, v.rotation])).toEqual([
       ['Vista Frontal', { x: 0, y: 0 }],
@@ -71,7 +88,10 @@ describe('viewerReducer', () => {
   });
 
   it('keys rotate; unknown keys keep the same state object', () => {
-    expect(run({ type: 'key', key: 'ArrowRight' }, { type: 'key', key: 'ArrowRight' }).rotation).toEqual({ x: 0, y: 30 });
+    expect(run({ type: 'key', key: 'ArrowRight' }, { type: 'key', key: 'ArrowRight' }).rotation).toEqual({
+      x: 0,
+      y: 30,
+    });
     expect(viewerReducer(initialViewer, { type: 'key', key: 'a' })).toBe(initialViewer);
   });
 });

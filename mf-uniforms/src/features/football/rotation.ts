@@ -68,7 +68,10 @@ export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerS
       return { ...state, drag: { x: action.x, y: action.y } };
     case 'move':
       if (!state.drag) return state; // moving without a pressed button does nothing
-      return { rotation: applyDrag(state.rotation, action.x - state.drag.x, action.y - state.drag.y), drag: { x: action.x, y: action.y } };
+      return {
+        rotation: applyDrag(state.rotation, action.x - state.drag.x, action.y - state.drag.y),
+        drag: { x: action.x, y: action.y },
+      };
     case 'end':
       return state.drag ? { ...state, drag: null } : state;
     case 'view':

@@ -11,11 +11,21 @@ describe('SoftbolPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const region = screen.getByRole('region', { name: '20 MODELOS DISPONIBLES' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(20);
-    expect(within(region).getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual(softballModels.map((m) => `/remotes/uniforms/art/softbol/${m.id}.svg`));
-    for (const f of ['Libertad de Movimiento', 'Protección UV', 'Cortes Femeninos']) expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
+    expect(
+      within(region)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('src')),
+    ).toEqual(softballModels.map((m) => `/remotes/uniforms/art/softbol/${m.id}.svg`));
+    for (const f of ['Libertad de Movimiento', 'Protección UV', 'Cortes Femeninos'])
+      expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
     const cta = screen.getByRole('region', { name: '¿Listo para vestir a tu equipo?' });
-    expect(within(cta).getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/.*softbol/);
-    expect(within(cta).getByRole('link', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute('href', BUSINESS.phoneHref);
+    expect(within(cta).getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/.*softbol/,
+    );
+    expect(within(cta).getByRole('link', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
+      'href',
+      BUSINESS.phoneHref,
+    );
     expect(within(cta).getByRole('link', { name: 'Ir a Contacto' })).toHaveAttribute('href', '/contacto');
   });
 

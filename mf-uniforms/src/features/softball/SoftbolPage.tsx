@@ -10,9 +10,21 @@ import { SportCataloguePage } from '../../common/components/SportCataloguePage';
 import { softballModels } from './data';
 
 const features = [
-  { title: 'Libertad de Movimiento', description: 'Tela elástica y mangas que acompañan cada lanzamiento, bateo y deslizada.', icon: <SparkIcon /> },
-  { title: 'Protección UV', description: 'Tejido con protección solar para jugar al aire libre bajo el sol del Caribe.', icon: <ShieldIcon /> },
-  { title: 'Cortes Femeninos', description: 'Patrones entallados pensados para equipos femeninos, además del corte clásico.', icon: <StarIcon /> },
+  {
+    title: 'Libertad de Movimiento',
+    description: 'Tela elástica y mangas que acompañan cada lanzamiento, bateo y deslizada.',
+    icon: <SparkIcon />,
+  },
+  {
+    title: 'Protección UV',
+    description: 'Tejido con protección solar para jugar al aire libre bajo el sol del Caribe.',
+    icon: <ShieldIcon />,
+  },
+  {
+    title: 'Cortes Femeninos',
+    description: 'Patrones entallados pensados para equipos femeninos, además del corte clásico.',
+    icon: <StarIcon />,
+  },
 ];
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.md });
@@ -31,7 +43,12 @@ export default function SoftbolPage() {
       quoteMessage="Hola, quiero cotizar uniformes de softbol sublimados."
       after={
         <Section id="contacto" labelledBy="contacto-titulo" tone="brand">
-          <SectionHeading id="contacto-titulo" title="¿Listo para vestir a tu equipo?" subtitle="Cuéntanos cuántas jugadoras son y el modelo que te gustó; te respondemos en menos de 24 horas." tone="dark" />
+          <SectionHeading
+            id="contacto-titulo"
+            title="¿Listo para vestir a tu equipo?"
+            subtitle="Cuéntanos cuántas jugadoras son y el modelo que te gustó; te respondemos en menos de 24 horas."
+            tone="dark"
+          />
           <div css={actions}>
             <ChatLink message="Hola, quiero información sobre uniformes de softbol.">
               <WhatsAppIcon /> Escríbenos por WhatsApp

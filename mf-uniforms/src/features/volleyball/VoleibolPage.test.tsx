@@ -9,14 +9,20 @@ describe('VoleibolPage', () => {
     const { container } = render(<VoleibolPage />);
     const region = screen.getByRole('region', { name: '20 MODELOS DISPONIBLES' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(20);
-    for (const f of ['Flexibilidad', 'Colores Vibrantes', 'Ventilación']) expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
+    for (const f of ['Flexibilidad', 'Colores Vibrantes', 'Ventilación'])
+      expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
     expect(container.firstElementChild).toHaveStyle({ backgroundColor: colors.dark });
     expect(region).toHaveStyle({ backgroundColor: colors.dark });
     // every heading and card reads light on dark
     expect(screen.getByRole('heading', { name: 'Diseñados para la cancha' })).toHaveStyle({ color: colors.onDark });
     expect(screen.getByRole('heading', { name: '20 MODELOS DISPONIBLES' })).toHaveStyle({ color: colors.onDark });
-    expect(screen.getByRole('heading', { name: 'Flexibilidad' }).closest('li')).toHaveStyle({ backgroundColor: colors.darkSurface });
-    expect(within(region).getAllByRole('listitem')[0]).toHaveStyle({ backgroundColor: colors.darkSurface, color: colors.onDark });
+    expect(screen.getByRole('heading', { name: 'Flexibilidad' }).closest('li')).toHaveStyle({
+      backgroundColor: colors.darkSurface,
+    });
+    expect(within(region).getAllByRole('listitem')[0]).toHaveStyle({
+      backgroundColor: colors.darkSurface,
+      color: colors.onDark,
+    });
   });
 
   it('opens and closes the lightbox', async () => {

@@ -3,9 +3,21 @@ import { SportCataloguePage } from '../../common/components/SportCataloguePage';
 import { volleyballModels } from './data';
 
 const features = [
-  { title: 'Flexibilidad', description: 'Tela elástica que se mueve contigo en cada salto, bloqueo y recepción.', icon: <SparkIcon /> },
-  { title: 'Colores Vibrantes', description: 'Sublimación de alta definición: colores intensos que no se despintan.', icon: <StarIcon /> },
-  { title: 'Ventilación', description: 'Paneles de malla transpirable para mantenerte fresco todo el partido.', icon: <ShieldIcon /> },
+  {
+    title: 'Flexibilidad',
+    description: 'Tela elástica que se mueve contigo en cada salto, bloqueo y recepción.',
+    icon: <SparkIcon />,
+  },
+  {
+    title: 'Colores Vibrantes',
+    description: 'Sublimación de alta definición: colores intensos que no se despintan.',
+    icon: <StarIcon />,
+  },
+  {
+    title: 'Ventilación',
+    description: 'Paneles de malla transpirable para mantenerte fresco todo el partido.',
+    icon: <ShieldIcon />,
+  },
 ];
 
 /** /uniformes/voleibol: 20 models with lightbox, dark theme. */

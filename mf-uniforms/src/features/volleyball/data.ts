@@ -7,9 +7,11 @@ export type VolleyballModel = CatalogueModel<number>;
 
 export const VOLLEYBALL_MODEL_COUNT = 20;
 
-export const volleyballModels: readonly VolleyballModel[] = catalogueEntries('voleibol', VOLLEYBALL_MODEL_COUNT).map((e) => ({
-  id: e.index,
-  name: e.name,
-  colors: e.colors,
-  image: artUrl('voleibol', e.index),
-}));
+export const volleyballModels: readonly VolleyballModel[] = catalogueEntries('voleibol', VOLLEYBALL_MODEL_COUNT).map(
+  (e) => ({
+    id: e.index,
+    name: e.name,
+    colors: e.colors,
+    image: artUrl('voleibol', e.index),
+  }),
+);

@@ -6,7 +6,11 @@ import { visuallyHidden } from '@estampa/shared/ui/styles';
 
 type Network = (typeof BUSINESS.social)[number]['network'];
 
-const ICONS: Record<Network, typeof InstagramIcon> = { Instagram: InstagramIcon, Facebook: FacebookIcon, WhatsApp: WhatsAppIcon };
+const ICONS: Record<Network, typeof InstagramIcon> = {
+  Instagram: InstagramIcon,
+  Facebook: FacebookIcon,
+  WhatsApp: WhatsAppIcon,
+};
 
 type Props = { tone?: 'light' | 'dark' };
 
@@ -17,7 +21,10 @@ type Props = { tone?: 'light' | 'dark' };
 export function SocialIcons({ tone = 'light' }: Props) {
   const dark = tone === 'dark';
   return (
-    <ul aria-label="Redes sociales" css={css({ display: 'flex', gap: space.sm, listStyle: 'none', padding: 0, margin: 0 })}>
+    <ul
+      aria-label="Redes sociales"
+      css={css({ display: 'flex', gap: space.sm, listStyle: 'none', padding: 0, margin: 0 })}
+    >
       {BUSINESS.social.map(({ network, handle }) => {
         const Icon = ICONS[network];
         return (

@@ -28,7 +28,12 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 export function ContactDetails() {
   return (
     <div>
-      <SectionHeading id="contacto-info-titulo" align="left" title="Información de Contacto" subtitle="Elige el medio que prefieras." />
+      <SectionHeading
+        id="contacto-info-titulo"
+        align="left"
+        title="Información de Contacto"
+        subtitle="Elige el medio que prefieras."
+      />
       <ul css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md })}>
         <InfoCard icon={<PhoneIcon />} title="Teléfono">
           <a href={BUSINESS.phoneHref} css={textLinkCss}>
@@ -42,7 +47,9 @@ export function ContactDetails() {
           <a href={`mailto:${BUSINESS.email}`} css={textLinkCss}>
             {BUSINESS.email}
           </a>
-          <p css={css({ margin: `${space.xs} 0 0`, color: colors.muted, fontSize: font.size.sm })}>{BUSINESS.responsePromise}.</p>
+          <p css={css({ margin: `${space.xs} 0 0`, color: colors.muted, fontSize: font.size.sm })}>
+            {BUSINESS.responsePromise}.
+          </p>
         </InfoCard>
         <InfoCard icon={<MapPinIcon />} title="Ubicación">
           <p css={css({ margin: 0 })}>{fullAddress}</p>

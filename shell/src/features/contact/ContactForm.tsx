@@ -48,27 +48,61 @@ export function ContactForm() {
       <h2 id="formulario-titulo" css={css({ margin: 0, fontSize: font.size.xxl })}>
         Envíanos un Mensaje
       </h2>
-      <p css={css({ margin: `${space.xs} 0 ${space.lg}`, color: colors.muted })}>Los campos marcados con * son obligatorios.</p>
+      <p css={css({ margin: `${space.xs} 0 ${space.lg}`, color: colors.muted })}>
+        Los campos marcados con * son obligatorios.
+      </p>
       {/* Without JavaScript the form still reaches the chat: the message goes as wa.me's text parameter. */}
-      <form action={whatsappUrl()} method="get" target="_blank" onSubmit={onSubmit} css={css({ display: 'grid', gap: space.md })}>
+      <form
+        action={whatsappUrl()}
+        method="get"
+        target="_blank"
+        onSubmit={onSubmit}
+        css={css({ display: 'grid', gap: space.md })}
+      >
         <div css={css({ display: 'grid', gap: space.md, [mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
           <div css={fieldCss}>
             <label htmlFor="contacto-nombre" css={labelCss}>
               Nombre Completo *
             </label>
-            <input id="contacto-nombre" type="text" autoComplete="name" required maxLength={100} value={form.name} onChange={update('name')} css={controlCss} />
+            <input
+              id="contacto-nombre"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={100}
+              value={form.name}
+              onChange={update('name')}
+              css={controlCss}
+            />
           </div>
           <div css={fieldCss}>
             <label htmlFor="contacto-correo" css={labelCss}>
               Correo Electrónico *
             </label>
-            <input id="contacto-correo" type="email" autoComplete="email" required maxLength={100} value={form.email} onChange={update('email')} css={controlCss} />
+            <input
+              id="contacto-correo"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={100}
+              value={form.email}
+              onChange={update('email')}
+              css={controlCss}
+            />
           </div>
           <div css={fieldCss}>
             <label htmlFor="contacto-telefono" css={labelCss}>
               Teléfono
             </label>
-            <input id="contacto-telefono" type="tel" autoComplete="tel" maxLength={20} value={form.phone} onChange={update('phone')} css={controlCss} />
+            <input
+              id="contacto-telefono"
+              type="tel"
+              autoComplete="tel"
+              maxLength={20}
+              value={form.phone}
+              onChange={update('phone')}
+              css={controlCss}
+            />
           </div>
           <div css={fieldCss}>
             <label htmlFor="contacto-servicio" css={labelCss}>
@@ -105,7 +139,9 @@ export function ContactForm() {
         </div>
         <div>
           <Button type="submit">Enviar Mensaje</Button>
-          <p css={[noteCss, css({ margin: `${space.sm} 0 0` })]}>Al enviar se abrirá WhatsApp con tu mensaje listo para mandarlo.</p>
+          <p css={[noteCss, css({ margin: `${space.sm} 0 0` })]}>
+            Al enviar se abrirá WhatsApp con tu mensaje listo para mandarlo.
+          </p>
         </div>
       </form>
     </section>

@@ -8,7 +8,10 @@ class FakeObserver {
   static all: FakeObserver[] = [];
   static options: IntersectionObserverInit[] = [];
   private targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options: IntersectionObserverInit = {},
+  ) {
     FakeObserver.all.push(this);
     FakeObserver.options.push(options);
   }
@@ -27,7 +30,8 @@ class FakeObserver {
 }
 
 const frame = () => screen.queryByTitle(MAP_TITLE);
-const setOnline = (online: boolean) => Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+const setOnline = (online: boolean) =>
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 
 describe('ContactMap', () => {
   const realObserver = window.IntersectionObserver;

@@ -13,7 +13,15 @@ export const MAP_TITLE = `Mapa de ubicación de ${BUSINESS.name} en ${shortAddre
 export const MAP_HEIGHT = 400;
 
 // The placeholder and the frame fill the same box, so nothing moves when one replaces the other.
-const boxCss = css({ display: 'block', width: '100%', height: MAP_HEIGHT, border: 0, borderRadius: radius.lg, background: colors.surfaceAlt, overflow: 'hidden' });
+const boxCss = css({
+  display: 'block',
+  width: '100%',
+  height: MAP_HEIGHT,
+  border: 0,
+  borderRadius: radius.lg,
+  background: colors.surfaceAlt,
+  overflow: 'hidden',
+});
 
 const placeholderCss = css({
   boxSizing: 'border-box',
@@ -31,7 +39,6 @@ const placeholderCss = css({
   // (and out of the tab order) until the page is hydrated.
   '& [data-ready="false"]': { visibility: 'hidden' },
 });
-
 
 /**
  * The business's location on a map. The map is a third-party frame: it is not requested with the
@@ -70,7 +77,18 @@ export function ContactMap() {
   }, [loaded, focusFrame]);
 
   if (loaded) {
-    return <iframe ref={frameRef} title={MAP_TITLE} src={BUSINESS.map.embedUrl} loading="lazy" width={1200} height={MAP_HEIGHT} referrerPolicy="no-referrer-when-downgrade" css={boxCss} />;
+    return (
+      <iframe
+        ref={frameRef}
+        title={MAP_TITLE}
+        src={BUSINESS.map.embedUrl}
+        loading="lazy"
+        width={1200}
+        height={MAP_HEIGHT}
+        referrerPolicy="no-referrer-when-downgrade"
+        css={boxCss}
+      />
+    );
   }
   return (
     <div ref={boxRef} css={[boxCss, placeholderCss]} data-map-placeholder="">

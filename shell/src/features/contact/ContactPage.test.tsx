@@ -22,7 +22,11 @@ describe('ContactPage', () => {
     const { container } = render(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CONTÁCTANOS');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Información de Contacto', 'Envíanos un Mensaje', 'Nuestra Ubicación']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Información de Contacto',
+      'Envíanos un Mensaje',
+      'Nuestra Ubicación',
+    ]);
     expect(container.querySelector('main')).toBeNull();
   });
 
@@ -32,7 +36,10 @@ describe('ContactPage', () => {
     expect(screen.getByText('Lunes a Viernes')).toBeInTheDocument();
     expect(screen.getByText('8:00 – 16:00')).toBeInTheDocument();
     expect(screen.getByText('Cerrado')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ventas@estampard.example' })).toHaveAttribute('href', 'mailto:ventas@estampard.example');
+    expect(screen.getByRole('link', { name: 'ventas@estampard.example' })).toHaveAttribute(
+      'href',
+      'mailto:ventas@estampard.example',
+    );
     expect(screen.getAllByText('Los Mina, Santo Domingo Este, República Dominicana').length).toBeGreaterThan(0);
   });
 
@@ -121,12 +128,20 @@ describe('ContactPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
 
-    const expected = buildContactMessage({ name: 'Ana Pérez', email: 'ana@example.com', phone: '809-555-1234', service: 'dtf', message: 'Necesito 30 camisetas para mi equipo.' });
+    const expected = buildContactMessage({
+      name: 'Ana Pérez',
+      email: 'ana@example.com',
+      phone: '809-555-1234',
+      service: 'dtf',
+      message: 'Necesito 30 camisetas para mi equipo.',
+    });
     expect(open).toHaveBeenCalledTimes(1);
     const [url, target, features] = open.mock.calls[0];
     expect(url).toBe(`https://wa.me/18095550100?text=${encodeURIComponent(expected)}`);
     const text = decodeURIComponent(String(url).split('?text=')[1]);
-    ['Ana Pérez', 'ana@example.com', '809-555-1234', 'Servicio: DTF', 'Necesito 30 camisetas para mi equipo.'].forEach((part) => expect(text).toContain(part));
+    ['Ana Pérez', 'ana@example.com', '809-555-1234', 'Servicio: DTF', 'Necesito 30 camisetas para mi equipo.'].forEach(
+      (part) => expect(text).toContain(part),
+    );
     expect(target).toBe('_blank');
     expect(features).toContain('noopener');
 
@@ -162,7 +177,12 @@ describe('ContactPage', () => {
     render(<ContactPage />);
     window.IntersectionObserver = real;
     const section = screen.getByRole('region', { name: 'Nuestra Ubicación' });
-    expect(within(section).getAllByText(/Los Mina, Santo Domingo Este, República Dominicana/).length).toBeGreaterThan(0);
-    expect(within(section).getByRole('link', { name: /^Abrir en Google Maps/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.google\.com\/maps\//));
+    expect(within(section).getAllByText(/Los Mina, Santo Domingo Este, República Dominicana/).length).toBeGreaterThan(
+      0,
+    );
+    expect(within(section).getByRole('link', { name: /^Abrir en Google Maps/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\//),
+    );
   });
 });

@@ -8,13 +8,23 @@ import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { ContactMap } from './ContactMap';
 
-const detailsLayout = css({ display: 'grid', gap: space.xl, alignItems: 'start', [mq.lg]: { gridTemplateColumns: '1fr 1.25fr' } });
+const detailsLayout = css({
+  display: 'grid',
+  gap: space.xl,
+  alignItems: 'start',
+  [mq.lg]: { gridTemplateColumns: '1fr 1.25fr' },
+});
 
 /** The contact page: hero, contact details and social networks, message form, and map. */
 export function ContactPage() {
   return (
     <>
-      <Hero id="contacto" eyebrow={shortAddress} title="CONTÁCTANOS" lead={`¿Tienes un proyecto en mente? Escríbenos, llámanos o visítanos. ${BUSINESS.responsePromise}.`} />
+      <Hero
+        id="contacto"
+        eyebrow={shortAddress}
+        title="CONTÁCTANOS"
+        lead={`¿Tienes un proyecto en mente? Escríbenos, llámanos o visítanos. ${BUSINESS.responsePromise}.`}
+      />
 
       <Section id="contacto-detalles" labelledBy="contacto-info-titulo" tone="alt">
         <div css={detailsLayout}>

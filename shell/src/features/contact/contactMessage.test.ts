@@ -1,7 +1,22 @@
 import { whatsappUrl } from '@estampa/shared/whatsapp/whatsapp';
-import { CONTACT_SENT_ALERT, EMPTY_CONTACT_MESSAGE, SERVICE_OPTIONS, buildContactMessage, isServiceValue, messageCounterText, serviceLabel, type ContactMessage } from './contactMessage';
+import {
+  CONTACT_SENT_ALERT,
+  EMPTY_CONTACT_MESSAGE,
+  SERVICE_OPTIONS,
+  buildContactMessage,
+  isServiceValue,
+  messageCounterText,
+  serviceLabel,
+  type ContactMessage,
+} from './contactMessage';
 
-const filled: ContactMessage = { name: 'Ana Pérez', email: 'ana@example.com', phone: '809-555-1234', service: 'sublimacion', message: 'Quiero 20 tazas con el logo.' };
+const filled: ContactMessage = {
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  phone: '809-555-1234',
+  service: 'sublimacion',
+  message: 'Quiero 20 tazas con el logo.',
+};
 
 describe('contact message', () => {
   it('offers the service options of docs/product-rules.md#catalogue with their values and labels, placeholder first', () => {
@@ -78,6 +93,8 @@ describe('contact message', () => {
     expect(url).not.toContain('+');
     expect(url).toContain('%0A');
     expect(url).toContain('Precio%20%26%20entrega%3F%2050%25%20%2B%20logo%20%231');
-    expect(decodeURIComponent(url.split('?text=')[1])).toBe(buildContactMessage({ ...filled, message: 'Precio & entrega? 50% + logo #1' }));
+    expect(decodeURIComponent(url.split('?text=')[1])).toBe(
+      buildContactMessage({ ...filled, message: 'Precio & entrega? 50% + logo #1' }),
+    );
   });
 });

@@ -17,6 +17,10 @@ describe('mayLoadMapWhenNear', () => {
 describe('browserMapLoadConditions', () => {
   it('reads navigator.onLine and navigator.connection.saveData', () => {
     expect(browserMapLoadConditions({ onLine: false } as Navigator)).toEqual({ online: false, saveData: undefined });
-    expect(browserMapLoadConditions({ onLine: true, connection: { saveData: true } } as Navigator & { connection: { saveData: boolean } })).toEqual({ online: true, saveData: true });
+    expect(
+      browserMapLoadConditions({ onLine: true, connection: { saveData: true } } as Navigator & {
+        connection: { saveData: boolean };
+      }),
+    ).toEqual({ online: true, saveData: true });
   });
 });

@@ -21,6 +21,8 @@ export function mayLoadMapWhenNear({ online, saveData }: MapLoadConditions): boo
 }
 
 /** Reads the conditions from the browser (call it from effects and handlers only). */
-export function browserMapLoadConditions(nav: Navigator & { connection?: { saveData?: boolean } } = navigator): MapLoadConditions {
+export function browserMapLoadConditions(
+  nav: Navigator & { connection?: { saveData?: boolean } } = navigator,
+): MapLoadConditions {
   return { online: nav.onLine, saveData: nav.connection?.saveData };
 }

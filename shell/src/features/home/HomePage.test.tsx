@@ -13,14 +13,23 @@ describe('HomePage', () => {
   it('has one h1 and h2 section headings, and no <main> of its own', () => {
     const { container } = render(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Nuestros Productos', 'Nuestro Proceso', '¿Por Qué Elegirnos?', '¿Listo para crear algo único?']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Nuestros Productos',
+      'Nuestro Proceso',
+      '¿Por Qué Elegirnos?',
+      '¿Listo para crear algo único?',
+    ]);
     expect(container.querySelector('main')).toBeNull();
   });
 
   it('links the hero to the five sport catalogues in the order of docs/product-rules.md#pages', () => {
     render(<HomePage />);
     const list = screen.getByRole('list', { name: 'Catálogos de uniformes deportivos' });
-    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Basquetbol', '/uniformes/basquetbol'],
       ['Fútbol', '/uniformes/futbol'],
       ['Béisbol', '/uniformes/beisbol'],
@@ -53,7 +62,12 @@ describe('HomePage', () => {
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     const user = userEvent.setup();
     const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('reduce'),
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     try {
       render(<HomePage />);
       await user.click(screen.getByRole('link', { name: 'Ver Productos' }));
@@ -80,17 +94,28 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     render(<HomePage />);
     const group = screen.getByRole('group', { name: 'Filtrar productos por categoría' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos', 'Polos', 'T-Shirts', 'Tazas & Termos', 'Gorras', 'Abrigos & Hoodies', 'Promociones Escolares']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todos', 'Polos', 'T-Shirts', 'Tazas & Termos', 'Gorras', 'Abrigos & Hoodies', 'Promociones Escolares']);
 
     await user.click(screen.getByRole('button', { name: 'Gorras' }));
-    expect(productCards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Gorra Bordada', 'Gorra Trucker']);
+    expect(productCards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Gorra Bordada',
+      'Gorra Trucker',
+    ]);
     expect(screen.getByRole('button', { name: 'Gorras' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('Mostrando 2 productos');
 
     await user.click(screen.getByRole('button', { name: 'Tazas & Termos' }));
     expect(productCards()).toHaveLength(2);
-    expect(within(group).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['Tazas & Termos']);
+    expect(
+      within(group)
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent),
+    ).toEqual(['Tazas & Termos']);
 
     await user.click(screen.getByRole('button', { name: 'Todos' }));
     expect(productCards()).toHaveLength(12);
@@ -105,7 +130,11 @@ describe('HomePage', () => {
     expect(within(process).getByRole('heading', { name: /Producción/ })).toBeInTheDocument();
     expect(within(process).getByRole('heading', { name: /Entrega/ })).toBeInTheDocument();
     const reasons = screen.getByRole('region', { name: '¿Por Qué Elegirnos?' });
-    expect(within(reasons).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Calidad Premium', 'Entrega Rápida', 'Atención Personalizada']);
+    expect(
+      within(reasons)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Calidad Premium', 'Entrega Rápida', 'Atención Personalizada']);
   });
 
   it('ends with a call to action: chat and contact page', () => {

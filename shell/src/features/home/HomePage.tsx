@@ -21,23 +21,49 @@ import { ProductIllustration } from './ProductIllustration';
 export const PRODUCTS_SECTION_ID = 'productos';
 
 /** The five sport catalogues in the order of docs/product-rules.md#pages (basketball, football, baseball, volleyball, softball). */
-const SPORT_CATALOGUES = [PATHS.basketball, PATHS.football, PATHS.baseball, PATHS.volleyball, PATHS.softball].map((path) => {
-  const route = findRoute(path);
-  if (!route?.navLabel) throw new Error(`route table has no menu entry for ${path}`);
-  return { name: route.navLabel, path: route.path };
-});
+const SPORT_CATALOGUES = [PATHS.basketball, PATHS.football, PATHS.baseball, PATHS.volleyball, PATHS.softball].map(
+  (path) => {
+    const route = findRoute(path);
+    if (!route?.navLabel) throw new Error(`route table has no menu entry for ${path}`);
+    return { name: route.navLabel, path: route.path };
+  },
+);
 
 const STEPS: readonly Step[] = [
-  { title: 'Elige tu producto', description: 'Polos, t-shirts, tazas, termos, gorras, hoodies o uniformes: escoge la base de tu pedido.' },
-  { title: 'Envía tu diseño', description: 'Mándanos tu logo, foto o idea por WhatsApp. Si no tienes diseño, te ayudamos a crearlo.' },
-  { title: 'Producción', description: 'Imprimimos, sublimamos o bordamos tu pedido y revisamos cada pieza antes de entregarla.' },
-  { title: 'Entrega', description: `Recoge tu pedido en ${BUSINESS.address.locality} o coordinamos la entrega contigo.` },
+  {
+    title: 'Elige tu producto',
+    description: 'Polos, t-shirts, tazas, termos, gorras, hoodies o uniformes: escoge la base de tu pedido.',
+  },
+  {
+    title: 'Envía tu diseño',
+    description: 'Mándanos tu logo, foto o idea por WhatsApp. Si no tienes diseño, te ayudamos a crearlo.',
+  },
+  {
+    title: 'Producción',
+    description: 'Imprimimos, sublimamos o bordamos tu pedido y revisamos cada pieza antes de entregarla.',
+  },
+  {
+    title: 'Entrega',
+    description: `Recoge tu pedido en ${BUSINESS.address.locality} o coordinamos la entrega contigo.`,
+  },
 ];
 
 const REASONS: readonly Feature[] = [
-  { title: 'Calidad Premium', description: 'Materiales seleccionados y tintas que resisten el uso y los lavados.', icon: <ShieldIcon size={32} /> },
-  { title: 'Entrega Rápida', description: 'Cumplimos los tiempos acordados para que tu evento o negocio no espere.', icon: <TruckIcon size={32} /> },
-  { title: 'Atención Personalizada', description: 'Te acompañamos desde la idea hasta la entrega, por WhatsApp o en persona.', icon: <HeartIcon size={32} /> },
+  {
+    title: 'Calidad Premium',
+    description: 'Materiales seleccionados y tintas que resisten el uso y los lavados.',
+    icon: <ShieldIcon size={32} />,
+  },
+  {
+    title: 'Entrega Rápida',
+    description: 'Cumplimos los tiempos acordados para que tu evento o negocio no espere.',
+    icon: <TruckIcon size={32} />,
+  },
+  {
+    title: 'Atención Personalizada',
+    description: 'Te acompañamos desde la idea hasta la entrega, por WhatsApp o en persona.',
+    icon: <HeartIcon size={32} />,
+  },
 ];
 
 /**
@@ -75,16 +101,48 @@ function ProductCard({ product }: { product: HomeProduct }) {
     <li>
       <article
         aria-labelledby={titleId}
-        css={css({ height: '100%', background: colors.surface, borderRadius: radius.lg, boxShadow: shadow.card, border: `1px solid ${colors.line}`, overflow: 'hidden', display: 'flex', flexDirection: 'column' })}
+        css={css({
+          height: '100%',
+          background: colors.surface,
+          borderRadius: radius.lg,
+          boxShadow: shadow.card,
+          border: `1px solid ${colors.line}`,
+          overflow: 'hidden',
+          display: 'flex',
+          flexDirection: 'column',
+        })}
       >
-        <div css={css({ position: 'relative', display: 'grid', placeItems: 'center', background: colors.surfaceAlt, paddingBlock: space.md })}>
+        <div
+          css={css({
+            position: 'relative',
+            display: 'grid',
+            placeItems: 'center',
+            background: colors.surfaceAlt,
+            paddingBlock: space.md,
+          })}
+        >
           {image.src ? (
             <img src={image.src} alt={product.name} width={160} height={160} loading="lazy" />
           ) : (
-            <ProductIllustration kind={image.art} color={image.color} accent={image.accent} label={`Ilustración: ${product.name}`} />
+            <ProductIllustration
+              kind={image.art}
+              color={image.color}
+              accent={image.accent}
+              label={`Ilustración: ${product.name}`}
+            />
           )}
           <span
-            css={css({ position: 'absolute', top: space.sm, left: space.sm, background: colors.primary, color: '#fff', fontSize: font.size.xs, fontWeight: font.weight.bold, padding: `2px ${space.sm}`, borderRadius: radius.pill })}
+            css={css({
+              position: 'absolute',
+              top: space.sm,
+              left: space.sm,
+              background: colors.primary,
+              color: '#fff',
+              fontSize: font.size.xs,
+              fontWeight: font.weight.bold,
+              padding: `2px ${space.sm}`,
+              borderRadius: radius.pill,
+            })}
           >
             Personalizable
           </span>
@@ -122,10 +180,16 @@ export function HomePage() {
           <NewTabHint />
         </ChatLink>
         <div css={css({ flexBasis: '100%' })}>
-          <p id="catalogos-titulo" css={css({ margin: `${space.sm} 0`, fontWeight: font.weight.bold, color: '#fde68a' })}>
+          <p
+            id="catalogos-titulo"
+            css={css({ margin: `${space.sm} 0`, fontWeight: font.weight.bold, color: '#fde68a' })}
+          >
             Catálogos de uniformes deportivos
           </p>
-          <ul aria-labelledby="catalogos-titulo" css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space.sm })}>
+          <ul
+            aria-labelledby="catalogos-titulo"
+            css={css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space.sm })}
+          >
             {SPORT_CATALOGUES.map((c) => (
               <li key={c.path}>
                 <LinkButton href={c.path} variant="secondary" css={css({ minHeight: 44, paddingInline: space.md })}>
@@ -144,8 +208,23 @@ export function HomePage() {
         css={css({ paddingBlock: space.section, scrollMarginTop: 72, '&:focus': { outline: 'none' } })}
       >
         <div css={container}>
-          <SectionHeading id="productos-titulo" eyebrow="Catálogo" title="Nuestros Productos" subtitle="Todo lo personalizamos con tu logo, nombre o diseño." />
-          <div role="group" aria-label="Filtrar productos por categoría" css={css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, justifyContent: 'center', marginBottom: space.md })}>
+          <SectionHeading
+            id="productos-titulo"
+            eyebrow="Catálogo"
+            title="Nuestros Productos"
+            subtitle="Todo lo personalizamos con tu logo, nombre o diseño."
+          />
+          <div
+            role="group"
+            aria-label="Filtrar productos por categoría"
+            css={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: space.sm,
+              justifyContent: 'center',
+              marginBottom: space.md,
+            })}
+          >
             {HOME_FILTERS.map((f) => (
               <button key={f} type="button" css={chipCss} aria-pressed={filter === f} onClick={() => setFilter(f)}>
                 {f}
@@ -164,7 +243,12 @@ export function HomePage() {
       </section>
 
       <Section id="proceso" labelledBy="proceso-titulo" tone="alt">
-        <SectionHeading id="proceso-titulo" eyebrow="Así trabajamos" title="Nuestro Proceso" subtitle="De tu idea al producto terminado en cuatro pasos." />
+        <SectionHeading
+          id="proceso-titulo"
+          eyebrow="Así trabajamos"
+          title="Nuestro Proceso"
+          subtitle="De tu idea al producto terminado en cuatro pasos."
+        />
         <ProcessSteps steps={STEPS} />
       </Section>
 
@@ -174,7 +258,12 @@ export function HomePage() {
       </Section>
 
       <Section id="cotiza" labelledBy="cotiza-titulo" tone="brand">
-        <SectionHeading id="cotiza-titulo" tone="dark" title="¿Listo para crear algo único?" subtitle={`Escríbenos y recibe tu cotización. ${BUSINESS.responsePromise}.`} />
+        <SectionHeading
+          id="cotiza-titulo"
+          tone="dark"
+          title="¿Listo para crear algo único?"
+          subtitle={`Escríbenos y recibe tu cotización. ${BUSINESS.responsePromise}.`}
+        />
         <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: 'center' })}>
           <ChatLink>
             <WhatsAppIcon size={20} />

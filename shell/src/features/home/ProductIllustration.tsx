@@ -21,7 +21,13 @@ function shapes(kind: ArtKind, color: string, accent: string): ReactNode {
       return (
         <>
           <path d={shirtBody} {...body} />
-          <path d="M42 22l18 14 18-14-6 14-12 4-12-4z" fill={accent} stroke={OUTLINE} strokeWidth={1.5} strokeLinejoin="round" />
+          <path
+            d="M42 22l18 14 18-14-6 14-12 4-12-4z"
+            fill={accent}
+            stroke={OUTLINE}
+            strokeWidth={1.5}
+            strokeLinejoin="round"
+          />
           <path d="M60 40v16" stroke={OUTLINE} strokeWidth={1.5} />
           <circle cx={60} cy={46} r={1.8} fill={OUTLINE} />
           <circle cx={60} cy={52} r={1.8} fill={OUTLINE} />
@@ -67,8 +73,19 @@ function shapes(kind: ArtKind, color: string, accent: string): ReactNode {
       return (
         <>
           <path d="M18 78c0-28 18-44 42-44s42 16 42 44z" {...body} />
-          <path d="M60 34v44M38 42c6 10 8 22 8 36M82 42c-6 10-8 22-8 36" fill="none" stroke={OUTLINE} strokeWidth={1.2} opacity={0.5} />
-          <path d="M14 78h92c4 0 6 8-2 10-26 6-62 6-88 0-8-2-6-10-2-10z" fill={accent} stroke={OUTLINE} strokeWidth={2} />
+          <path
+            d="M60 34v44M38 42c6 10 8 22 8 36M82 42c-6 10-8 22-8 36"
+            fill="none"
+            stroke={OUTLINE}
+            strokeWidth={1.2}
+            opacity={0.5}
+          />
+          <path
+            d="M14 78h92c4 0 6 8-2 10-26 6-62 6-88 0-8-2-6-10-2-10z"
+            fill={accent}
+            stroke={OUTLINE}
+            strokeWidth={2}
+          />
           <circle cx={60} cy={33} r={4} fill={accent} stroke={OUTLINE} strokeWidth={1.5} />
         </>
       );

@@ -1,9 +1,24 @@
 import { HOME_PRODUCTS } from './data';
-import { ALL_CATEGORIES, DEFAULT_HOME_FILTER, HOME_CATEGORIES, HOME_FILTERS, filterProducts, productCountText } from './homeFilter';
+import {
+  ALL_CATEGORIES,
+  DEFAULT_HOME_FILTER,
+  HOME_CATEGORIES,
+  HOME_FILTERS,
+  filterProducts,
+  productCountText,
+} from './homeFilter';
 
 describe('home filter', () => {
   it('offers the seven chips of docs/product-rules.md#pages in order, Todos first and by default', () => {
-    expect(HOME_FILTERS).toEqual(['Todos', 'Polos', 'T-Shirts', 'Tazas & Termos', 'Gorras', 'Abrigos & Hoodies', 'Promociones Escolares']);
+    expect(HOME_FILTERS).toEqual([
+      'Todos',
+      'Polos',
+      'T-Shirts',
+      'Tazas & Termos',
+      'Gorras',
+      'Abrigos & Hoodies',
+      'Promociones Escolares',
+    ]);
     expect(DEFAULT_HOME_FILTER).toBe('Todos');
   });
 

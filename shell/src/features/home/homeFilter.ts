@@ -1,5 +1,12 @@
 /** The home page's category chips and the rule that filters the sample products by them. */
-export const HOME_CATEGORIES = ['Polos', 'T-Shirts', 'Tazas & Termos', 'Gorras', 'Abrigos & Hoodies', 'Promociones Escolares'] as const;
+export const HOME_CATEGORIES = [
+  'Polos',
+  'T-Shirts',
+  'Tazas & Termos',
+  'Gorras',
+  'Abrigos & Hoodies',
+  'Promociones Escolares',
+] as const;
 
 export type HomeCategory = (typeof HOME_CATEGORIES)[number];
 

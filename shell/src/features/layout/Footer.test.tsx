@@ -15,28 +15,43 @@ describe('Footer', () => {
 
   it('groups product, sport and service links under their headings', () => {
     const products = screen.getByRole('list', { name: 'Productos' });
-    expect(within(products).getAllByRole('link').map((a) => a.textContent)).toEqual(['T-Shirts', 'Polo Shirts', 'Promociones', 'Tazas', 'Termos', 'Uniformes Escolares']);
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['T-Shirts', 'Polo Shirts', 'Promociones', 'Tazas', 'Termos', 'Uniformes Escolares']);
     const services = screen.getByRole('list', { name: 'Impresiones' });
     expect(within(services).getByRole('link', { name: 'Coroplast' })).toHaveAttribute('href', '/impresiones/coroplast');
     expect(within(screen.getByRole('list', { name: 'Uniformes Deportivos' })).getAllByRole('link')).toHaveLength(5);
-    expect(within(screen.getByRole('list', { name: 'Enlaces' })).getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/contacto');
+    expect(
+      within(screen.getByRole('list', { name: 'Enlaces' })).getByRole('link', { name: 'Contacto' }),
+    ).toHaveAttribute('href', '/contacto');
   });
 
   it('shows the phone, e-mail and location', () => {
     expect(within(footer()).getByRole('link', { name: '(809) 555-0100' })).toHaveAttribute('href', 'tel:+18095550100');
-    expect(within(footer()).getByRole('link', { name: 'ventas@estampard.example' })).toHaveAttribute('href', 'mailto:ventas@estampard.example');
+    expect(within(footer()).getByRole('link', { name: 'ventas@estampard.example' })).toHaveAttribute(
+      'href',
+      'mailto:ventas@estampard.example',
+    );
     expect(within(footer()).getByText('Los Mina, Santo Domingo Este')).toBeInTheDocument();
   });
 
   it('shows the opening hours', () => {
-    const terms = Array.from(footer().querySelectorAll('dt')).map((d) => `${d.textContent} ${d.nextElementSibling?.textContent}`);
+    const terms = Array.from(footer().querySelectorAll('dt')).map(
+      (d) => `${d.textContent} ${d.nextElementSibling?.textContent}`,
+    );
     expect(terms).toEqual(['Lunes a Viernes 8:00 – 18:00', 'Sábado 8:00 – 16:00', 'Domingo Cerrado']);
   });
 
   it('shows Instagram, Facebook and WhatsApp as icons without links', () => {
     const social = within(footer()).getByRole('list', { name: 'Redes sociales' });
     const items = within(social).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['Instagram: @estampard', 'Facebook: Estampa RD', 'WhatsApp: (809) 555-0100']);
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Instagram: @estampard',
+      'Facebook: Estampa RD',
+      'WhatsApp: (809) 555-0100',
+    ]);
     expect(within(social).queryAllByRole('link')).toHaveLength(0);
     items.forEach((li) => expect(li.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'));
   });

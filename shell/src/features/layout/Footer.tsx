@@ -9,8 +9,14 @@ import { SocialIcons } from '../common/SocialIcons';
 import { FOOTER_NAV_ID } from './ids';
 
 /** The pages outside the dropdowns that have a menu label (Inicio, Contacto), in table order. */
-const SITE_LINKS = ROUTES.filter((r) => r.navLabel && !r.navGroup).map((r) => ({ name: r.navLabel as string, path: r.path }));
-const LINK_COLUMNS = [{ id: 'enlaces', label: 'Enlaces', links: SITE_LINKS }, ...NAV_GROUPS.map((g) => ({ id: g.id, label: g.label, links: menuLinks(g.id) }))];
+const SITE_LINKS = ROUTES.filter((r) => r.navLabel && !r.navGroup).map((r) => ({
+  name: r.navLabel as string,
+  path: r.path,
+}));
+const LINK_COLUMNS = [
+  { id: 'enlaces', label: 'Enlaces', links: SITE_LINKS },
+  ...NAV_GROUPS.map((g) => ({ id: g.id, label: g.label, links: menuLinks(g.id) })),
+];
 
 const linkCss = css({
   color: colors.onDark,
@@ -21,11 +27,23 @@ const linkCss = css({
   '&:focus-visible': { outline: `3px solid #93c5fd`, outlineOffset: 2 },
 });
 
-const headingCss = css({ margin: `0 0 ${space.sm}`, fontSize: font.size.md, fontWeight: font.weight.bold, color: '#fff', letterSpacing: '.04em', textTransform: 'uppercase' });
+const headingCss = css({
+  margin: `0 0 ${space.sm}`,
+  fontSize: font.size.md,
+  fontWeight: font.weight.bold,
+  color: '#fff',
+  letterSpacing: '.04em',
+  textTransform: 'uppercase',
+});
 
 const listCss = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
 
-const infoRowCss = css({ display: 'flex', gap: space.sm, alignItems: 'flex-start', '& > svg': { flexShrink: 0, marginTop: 3, color: '#fca5a5' } });
+const infoRowCss = css({
+  display: 'flex',
+  gap: space.sm,
+  alignItems: 'flex-start',
+  '& > svg': { flexShrink: 0, marginTop: 3, color: '#fca5a5' },
+});
 
 /**
  * The site footer: every menu page (it is also the small-screen menu before JavaScript runs),
@@ -33,15 +51,44 @@ const infoRowCss = css({ display: 'flex', gap: space.sm, alignItems: 'flex-start
  */
 export function Footer() {
   return (
-    <footer css={css({ background: colors.dark, color: colors.onDarkMuted, paddingTop: space.xxl, fontSize: font.size.sm, lineHeight: 1.6 })}>
-      <div css={[container, css({ display: 'grid', gap: space.xl, [mq.md]: { gridTemplateColumns: '1fr 2fr' }, [mq.lg]: { gridTemplateColumns: '1fr 3fr 1.2fr' } })]}>
+    <footer
+      css={css({
+        background: colors.dark,
+        color: colors.onDarkMuted,
+        paddingTop: space.xxl,
+        fontSize: font.size.sm,
+        lineHeight: 1.6,
+      })}
+    >
+      <div
+        css={[
+          container,
+          css({
+            display: 'grid',
+            gap: space.xl,
+            [mq.md]: { gridTemplateColumns: '1fr 2fr' },
+            [mq.lg]: { gridTemplateColumns: '1fr 3fr 1.2fr' },
+          }),
+        ]}
+      >
         <div>
-          <p css={css({ margin: 0, color: '#fff', fontSize: font.size.xl, fontWeight: font.weight.black })}>{BUSINESS.name}</p>
+          <p css={css({ margin: 0, color: '#fff', fontSize: font.size.xl, fontWeight: font.weight.black })}>
+            {BUSINESS.name}
+          </p>
           <p css={css({ margin: `${space.sm} 0 ${space.md}` })}>{BUSINESS.tagline}.</p>
           <SocialIcons tone="dark" />
         </div>
 
-        <nav id={FOOTER_NAV_ID} aria-label="Pie de página" css={css({ display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', scrollMarginTop: 72 })}>
+        <nav
+          id={FOOTER_NAV_ID}
+          aria-label="Pie de página"
+          css={css({
+            display: 'grid',
+            gap: space.lg,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+            scrollMarginTop: 72,
+          })}
+        >
           {LINK_COLUMNS.map((col) => (
             <div key={col.id}>
               <h2 id={`pie-${col.id}`} css={headingCss}>
@@ -89,8 +136,12 @@ export function Footer() {
       </div>
 
       <div css={css({ borderTop: '1px solid #1f2a44', marginTop: space.xl, paddingBlock: space.lg })}>
-        <div css={[container, css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: space.sm })]}>
-          <p css={css({ margin: 0 })}>{`© ${BUSINESS.copyrightYear} ${BUSINESS.legalName}. Todos los derechos reservados.`}</p>
+        <div
+          css={[container, css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: space.sm })]}
+        >
+          <p
+            css={css({ margin: 0 })}
+          >{`© ${BUSINESS.copyrightYear} ${BUSINESS.legalName}. Todos los derechos reservados.`}</p>
           <p css={css({ margin: 0 })}>{BUSINESS.siteBuilder}</p>
         </div>
       </div>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
 
 const groupButton = (name: string) => screen.getByRole('button', { name });
-const submenuOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') as string) as HTMLElement;
+const submenuOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls') as string) as HTMLElement;
 
 function setup(currentPath = '/') {
   const user = userEvent.setup();
@@ -56,7 +57,9 @@ describe('Header', () => {
       '/impresiones/one-vision',
       '/impresiones/coroplast',
     ]);
-    expect(within(submenuOf(groupButton('Uniformes Deportivos'))).getByRole('link', { name: 'Fútbol', hidden: true })).toHaveAttribute('href', '/uniformes/futbol');
+    expect(
+      within(submenuOf(groupButton('Uniformes Deportivos'))).getByRole('link', { name: 'Fútbol', hidden: true }),
+    ).toHaveAttribute('href', '/uniformes/futbol');
   });
 
   it('opens a dropdown on click and shows its links; a second click closes it', async () => {
@@ -65,7 +68,10 @@ describe('Header', () => {
     await user.click(productos);
     expect(productos).toHaveAttribute('aria-expanded', 'true');
     expect(submenuOf(productos)).toBeVisible();
-    expect(within(submenuOf(productos)).getByRole('link', { name: 'Tazas' })).toHaveAttribute('href', '/productos/tazas');
+    expect(within(submenuOf(productos)).getByRole('link', { name: 'Tazas' })).toHaveAttribute(
+      'href',
+      '/productos/tazas',
+    );
     await user.click(productos);
     expect(productos).toHaveAttribute('aria-expanded', 'false');
     expect(submenuOf(productos)).not.toBeVisible();
@@ -78,7 +84,9 @@ describe('Header', () => {
     expect(groupButton('Productos')).toHaveAttribute('aria-expanded', 'false');
     expect(groupButton('Impresiones')).toHaveAttribute('aria-expanded', 'true');
     await user.click(groupButton('Uniformes Deportivos'));
-    expect(screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent)).toEqual(['Uniformes Deportivos']);
+    expect(screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent)).toEqual([
+      'Uniformes Deportivos',
+    ]);
   });
 
   it('closes the open dropdown on a click outside it', async () => {

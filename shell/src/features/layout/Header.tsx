@@ -81,7 +81,12 @@ export function Header({ currentPath }: { currentPath: string }) {
         </a>
 
         <nav aria-label="Principal" css={navCss}>
-          <MenuToggle hydrated={hydrated} open={state.mobileOpen} onToggle={() => dispatch({ type: 'toggleMobile' })} buttonRef={toggleRef} />
+          <MenuToggle
+            hydrated={hydrated}
+            open={state.mobileOpen}
+            onToggle={() => dispatch({ type: 'toggleMobile' })}
+            buttonRef={toggleRef}
+          />
           <ul id={MAIN_MENU_ID} css={menuCss} data-open={state.mobileOpen ? 'true' : 'false'}>
             {topLinkItem(HOME_LINK)}
             {GROUPS.map((group) => (

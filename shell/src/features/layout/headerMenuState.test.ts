@@ -15,11 +15,15 @@ describe('header menu state', () => {
       expect(headerMenuReducer(s('productos'), { type: 'toggleGroup', group: 'productos' })).toEqual(s(null));
     });
     it('opening one dropdown closes the other (only one open at a time)', () => {
-      expect(headerMenuReducer(s('productos'), { type: 'toggleGroup', group: 'impresiones' })).toEqual(s('impresiones'));
+      expect(headerMenuReducer(s('productos'), { type: 'toggleGroup', group: 'impresiones' })).toEqual(
+        s('impresiones'),
+      );
       expect(headerMenuReducer(s('impresiones'), { type: 'toggleGroup', group: 'uniformes' })).toEqual(s('uniformes'));
     });
     it('leaves the small-screen menu as it is', () => {
-      expect(headerMenuReducer(s(null, true), { type: 'toggleGroup', group: 'uniformes' })).toEqual(s('uniformes', true));
+      expect(headerMenuReducer(s(null, true), { type: 'toggleGroup', group: 'uniformes' })).toEqual(
+        s('uniformes', true),
+      );
     });
   });
 
@@ -48,19 +52,27 @@ describe('header menu state', () => {
   describe('outsideClick', () => {
     it('leaves the state to the header control that was clicked (its own handler decides)', () => {
       const state = s('productos', true);
-      expect(headerMenuReducer(state, { type: 'outsideClick', inOpenGroup: false, inHeader: true, onHeaderControl: true })).toBe(state);
+      expect(
+        headerMenuReducer(state, { type: 'outsideClick', inOpenGroup: false, inHeader: true, onHeaderControl: true }),
+      ).toBe(state);
     });
 
     it('outside the open dropdown closes it', () => {
-      expect(headerMenuReducer(s('uniformes'), { type: 'outsideClick', inOpenGroup: false, inHeader: false })).toEqual(s(null));
-      expect(headerMenuReducer(s('uniformes', true), { type: 'outsideClick', inOpenGroup: false, inHeader: true })).toEqual(s(null, true));
+      expect(headerMenuReducer(s('uniformes'), { type: 'outsideClick', inOpenGroup: false, inHeader: false })).toEqual(
+        s(null),
+      );
+      expect(
+        headerMenuReducer(s('uniformes', true), { type: 'outsideClick', inOpenGroup: false, inHeader: true }),
+      ).toEqual(s(null, true));
     });
     it('inside the open dropdown keeps it open', () => {
       const state = s('uniformes');
       expect(headerMenuReducer(state, { type: 'outsideClick', inOpenGroup: true, inHeader: true })).toBe(state);
     });
     it('outside the header closes the small-screen menu too', () => {
-      expect(headerMenuReducer(s('productos', true), { type: 'outsideClick', inOpenGroup: false, inHeader: false })).toEqual(s(null, false));
+      expect(
+        headerMenuReducer(s('productos', true), { type: 'outsideClick', inOpenGroup: false, inHeader: false }),
+      ).toEqual(s(null, false));
     });
   });
 
@@ -68,8 +80,12 @@ describe('header menu state', () => {
     it('in the open small-screen menu, leaves a move to another menu control to that control', () => {
       const state = s('productos', true);
       expect(headerMenuReducer(state, { type: 'focusLeftGroup', group: 'productos', toHeader: true })).toBe(state);
-      expect(headerMenuReducer(state, { type: 'focusLeftGroup', group: 'productos', toHeader: false })).toEqual(s(null, true));
-      expect(headerMenuReducer(s('productos'), { type: 'focusLeftGroup', group: 'productos', toHeader: true })).toEqual(s(null));
+      expect(headerMenuReducer(state, { type: 'focusLeftGroup', group: 'productos', toHeader: false })).toEqual(
+        s(null, true),
+      );
+      expect(headerMenuReducer(s('productos'), { type: 'focusLeftGroup', group: 'productos', toHeader: true })).toEqual(
+        s(null),
+      );
     });
 
     it('closes the dropdown focus left', () => {

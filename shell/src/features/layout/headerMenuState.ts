@@ -71,7 +71,9 @@ export function headerMenuReducer(state: HeaderMenuState, action: HeaderMenuActi
  * Where focus goes when Escape is pressed in this state: back to the open dropdown's button,
  * else to the small-screen menu button if that menu is open, else nowhere (nothing to close).
  */
-export function escapeFocusTarget(state: HeaderMenuState): { kind: 'group'; group: NavGroup } | { kind: 'mobileToggle' } | null {
+export function escapeFocusTarget(
+  state: HeaderMenuState,
+): { kind: 'group'; group: NavGroup } | { kind: 'mobileToggle' } | null {
   if (state.openGroup) return { kind: 'group', group: state.openGroup };
   if (state.mobileOpen) return { kind: 'mobileToggle' };
   return null;

@@ -14,9 +14,11 @@ describe('NotFoundPage', () => {
     expect(screen.getByText('This page has not been generated')).toBeVisible();
   });
 
-  it("shows the full sentence of docs/product-rules.md#messages, marked as English", () => {
+  it('shows the full sentence of docs/product-rules.md#messages, marked as English', () => {
     render(<NotFoundPage />);
-    const sentence = screen.getByText('404 - This page has not been generated. Tell me what you would like on this page');
+    const sentence = screen.getByText(
+      '404 - This page has not been generated. Tell me what you would like on this page',
+    );
     expect(sentence).toBeVisible();
     expect(sentence).toHaveAttribute('lang', 'en');
   });

@@ -14,18 +14,48 @@ export const NOT_FOUND_SENTENCE = `404 - ${NOT_FOUND_TITLE}. Tell me what you wo
  */
 export function NotFoundPage() {
   return (
-    <section aria-labelledby="no-encontrada-titulo" css={css({ paddingBlock: 'clamp(3rem, 10vw, 6rem)', textAlign: 'center' })}>
+    <section
+      aria-labelledby="no-encontrada-titulo"
+      css={css({ paddingBlock: 'clamp(3rem, 10vw, 6rem)', textAlign: 'center' })}
+    >
       <div css={container}>
-        <h1 id="no-encontrada-titulo" css={css({ margin: 0, fontSize: 'clamp(4rem, 16vw, 7rem)', lineHeight: 1, fontWeight: font.weight.black, color: colors.primary })}>
+        <h1
+          id="no-encontrada-titulo"
+          css={css({
+            margin: 0,
+            fontSize: 'clamp(4rem, 16vw, 7rem)',
+            lineHeight: 1,
+            fontWeight: font.weight.black,
+            color: colors.primary,
+          })}
+        >
           404
         </h1>
-        <p lang="en" css={css({ margin: `${space.md} 0 0`, fontSize: font.size.xxl, fontWeight: font.weight.bold, color: colors.ink })}>
+        <p
+          lang="en"
+          css={css({
+            margin: `${space.md} 0 0`,
+            fontSize: font.size.xxl,
+            fontWeight: font.weight.bold,
+            color: colors.ink,
+          })}
+        >
           {NOT_FOUND_TITLE}
         </p>
-        <p lang="en" css={css({ margin: `${space.sm} auto ${space.xl}`, maxWidth: 640, color: colors.muted, fontSize: font.size.lg })}>
+        <p
+          lang="en"
+          css={css({
+            margin: `${space.sm} auto ${space.xl}`,
+            maxWidth: 640,
+            color: colors.muted,
+            fontSize: font.size.lg,
+          })}
+        >
           {NOT_FOUND_SENTENCE}
         </p>
-        <p css={css({ margin: `0 0 ${space.lg}`, color: colors.inkSoft })}>La página que buscas no existe o fue movida.</p>
+        <p css={css({ margin: `0 0 ${space.lg}`, color: colors.inkSoft })}>
+          La página que buscas no existe o fue movida.
+        </p>
         <LinkButton href={PATHS.home}>Volver al inicio</LinkButton>
       </div>
     </section>

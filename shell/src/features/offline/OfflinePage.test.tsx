@@ -10,8 +10,14 @@ describe('OfflinePage', () => {
   });
 
   it('gives the WhatsApp chat and the phone from the identity file', () => {
-    expect(screen.getByRole('link', { name: `WhatsApp ${BUSINESS.phoneDisplay}` })).toHaveAttribute('href', `https://wa.me/${BUSINESS.whatsappNumber}`);
-    expect(screen.getByRole('link', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute('href', BUSINESS.phoneHref);
+    expect(screen.getByRole('link', { name: `WhatsApp ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
+      'href',
+      `https://wa.me/${BUSINESS.whatsappNumber}`,
+    );
+    expect(screen.getByRole('link', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
+      'href',
+      BUSINESS.phoneHref,
+    );
   });
 
   it('shows the opening hours', () => {

@@ -8,7 +8,14 @@ import { OpeningHours } from '../common/OpeningHours';
 
 export const OFFLINE_TITLE = 'Sin conexión';
 
-const link = css({ display: 'inline-block', padding: `${space.sm} ${space.md}`, borderRadius: radius.md, fontWeight: font.weight.bold, textDecoration: 'none', overflowWrap: 'anywhere' });
+const link = css({
+  display: 'inline-block',
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.md,
+  fontWeight: font.weight.bold,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+});
 
 /**
  * What the service worker shows for a page the visitor has not seen before when there is no
@@ -23,14 +30,18 @@ export function OfflinePage() {
           {OFFLINE_TITLE}
         </h1>
         <p css={css({ fontSize: font.size.lg, color: colors.inkSoft })}>
-          No pudimos abrir esta página porque no hay conexión a internet. Las páginas que ya visitaste siguen disponibles; esta la verás cuando vuelva la conexión.
+          No pudimos abrir esta página porque no hay conexión a internet. Las páginas que ya visitaste siguen
+          disponibles; esta la verás cuando vuelva la conexión.
         </p>
         <h2 css={css({ fontSize: font.size.xl, marginBottom: space.sm })}>Escríbenos o llámanos</h2>
         <p css={css({ display: 'flex', flexWrap: 'wrap', gap: space.md, margin: `0 0 ${space.lg}` })}>
           <a href={whatsappUrl()} css={[link, css({ background: colors.whatsapp, color: '#fff' })]}>
             WhatsApp {BUSINESS.phoneDisplay}
           </a>
-          <a href={BUSINESS.phoneHref} css={[link, css({ border: `2px solid ${colors.primaryDark}`, color: colors.primaryDark })]}>
+          <a
+            href={BUSINESS.phoneHref}
+            css={[link, css({ border: `2px solid ${colors.primaryDark}`, color: colors.primaryDark })]}
+          >
             Llamar al {BUSINESS.phoneDisplay}
           </a>
         </p>

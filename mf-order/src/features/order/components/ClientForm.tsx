@@ -14,7 +14,15 @@ export function ClientForm({ client, dispatch }: Props) {
         Datos del cliente
       </h2>
       <div css={fieldGrid}>
-        <TextField id="cliente-nombre" label="Nombre del cliente o equipo" required value={client.nombre} onChange={set('nombre')} maxLength={LIMITS.nombre} autoComplete="name" />
+        <TextField
+          id="cliente-nombre"
+          label="Nombre del cliente o equipo"
+          required
+          value={client.nombre}
+          onChange={set('nombre')}
+          maxLength={LIMITS.nombre}
+          autoComplete="name"
+        />
         <TextField
           id="cliente-telefono"
           label="Teléfono"

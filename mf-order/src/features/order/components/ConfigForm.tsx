@@ -14,11 +14,19 @@ export function ConfigForm({ config, dispatch }: Props) {
       </h2>
       <div css={fieldGrid}>
         <label css={checkboxRow}>
-          <input type="checkbox" checked={config.numeroAdelante} onChange={(e) => dispatch({ type: 'configFlagChanged', field: 'numeroAdelante', value: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={config.numeroAdelante}
+            onChange={(e) => dispatch({ type: 'configFlagChanged', field: 'numeroAdelante', value: e.target.checked })}
+          />
           <span>Número también al frente de la camiseta</span>
         </label>
         <label css={checkboxRow}>
-          <input type="checkbox" checked={config.colorDistinto} onChange={(e) => dispatch({ type: 'configFlagChanged', field: 'colorDistinto', value: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={config.colorDistinto}
+            onChange={(e) => dispatch({ type: 'configFlagChanged', field: 'colorDistinto', value: e.target.checked })}
+          />
           <span>Color de fondo distinto al del modelo</span>
         </label>
         {config.colorDistinto && (

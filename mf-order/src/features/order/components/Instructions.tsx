@@ -18,13 +18,25 @@ export function Instructions() {
       <h2 id="pedido-instrucciones" css={css({ margin: `0 0 ${space.md}`, fontSize: font.size.xxl })}>
         Cómo hacer tu pedido
       </h2>
-      <ol css={css({ margin: 0, paddingLeft: '1.4rem', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.sm, maxWidth: 820, color: colors.inkSoft, fontSize: font.size.lg })}>
+      <ol
+        css={css({
+          margin: 0,
+          paddingLeft: '1.4rem',
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: space.sm,
+          maxWidth: 820,
+          color: colors.inkSoft,
+          fontSize: font.size.lg,
+        })}
+      >
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
       <p css={css({ margin: `${space.lg} 0 0`, color: colors.muted, maxWidth: 820 })}>
-        Tu lista se guarda en este navegador para este modelo, así no la pierdes si recargas o cierras la página. Pulsa “Vaciar pedido” para empezar de nuevo.
+        Tu lista se guarda en este navegador para este modelo, así no la pierdes si recargas o cierras la página. Pulsa
+        “Vaciar pedido” para empezar de nuevo.
       </p>
     </Section>
   );

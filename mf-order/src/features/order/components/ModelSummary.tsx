@@ -27,8 +27,21 @@ const facts = css({
 /** A neutral jersey outline, used when the model's image URL is missing or not allowed. */
 function JerseyPlaceholder() {
   return (
-    <svg css={media} viewBox="0 0 140 140" width={140} height={140} role="img" aria-label="Imagen del modelo no disponible">
-      <path d="M50 20h40l8 10 22 8-8 30-12-4v56H40V64l-12 4-8-30 22-8z" fill="#e5e7eb" stroke="#6b7280" strokeWidth="2" strokeLinejoin="round" />
+    <svg
+      css={media}
+      viewBox="0 0 140 140"
+      width={140}
+      height={140}
+      role="img"
+      aria-label="Imagen del modelo no disponible"
+    >
+      <path
+        d="M50 20h40l8 10 22 8-8 30-12-4v56H40V64l-12 4-8-30 22-8z"
+        fill="#e5e7eb"
+        stroke="#6b7280"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
       <path d="M58 20c2 8 22 8 24 0" fill="none" stroke="#6b7280" strokeWidth="2" />
     </svg>
   );
@@ -46,7 +59,19 @@ export function ModelSummary({ model, playerCount, colorFondo }: Props) {
         Modelo seleccionado
       </h2>
       <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.lg, alignItems: 'flex-start' })}>
-        {image ? <img src={image} alt={`Uniforme de basquetbol modelo ${model.nombre}`} width={140} height={140} css={media} referrerPolicy="no-referrer" onError={() => setFailed(true)} /> : <JerseyPlaceholder />}
+        {image ? (
+          <img
+            src={image}
+            alt={`Uniforme de basquetbol modelo ${model.nombre}`}
+            width={140}
+            height={140}
+            css={media}
+            referrerPolicy="no-referrer"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <JerseyPlaceholder />
+        )}
         <dl css={[facts, css({ flex: '1 1 200px' })]}>
           <dt>Modelo</dt>
           <dd>{model.nombre}</dd>

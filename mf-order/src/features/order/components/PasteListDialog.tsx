@@ -23,7 +23,12 @@ const previewList = css({
   overflow: 'auto',
   border: `1px solid ${colors.line}`,
   borderRadius: radius.md,
-  li: { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.line}`, overflowWrap: 'anywhere', fontSize: font.size.sm },
+  li: {
+    padding: `${space.xs} ${space.sm}`,
+    borderBottom: `1px solid ${colors.line}`,
+    overflowWrap: 'anywhere',
+    fontSize: font.size.sm,
+  },
   'li:last-child': { borderBottom: 0 },
 });
 
@@ -49,8 +54,9 @@ export function PasteListDialog({ open, roster, onClose, onConfirm }: Props) {
   return (
     <Dialog open={open} onClose={close} title="Pegar lista de jugadores">
       <p css={css({ marginTop: 0 })}>
-        Copia las filas de tu hoja de cálculo con las columnas en este orden: <strong>número, nombre, talla, patrocinador</strong>. También puedes escribir un jugador por línea
-        separando con comas. La talla vacía se toma como M y el patrocinador es opcional.
+        Copia las filas de tu hoja de cálculo con las columnas en este orden:{' '}
+        <strong>número, nombre, talla, patrocinador</strong>. También puedes escribir un jugador por línea separando con
+        comas. La talla vacía se toma como M y el patrocinador es opcional.
       </p>
       <label htmlFor="pegar-lista" css={label}>
         Filas de jugadores
@@ -65,9 +71,16 @@ export function PasteListDialog({ open, roster, onClose, onConfirm }: Props) {
         placeholder={'23, Pérez, L, Colmado La Esquina\n7, Ana, M'}
         aria-describedby="pegar-lista-resumen"
         onChange={(e) => setText(e.target.value)}
-        css={[input, css({ resize: 'vertical', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' })]}
+        css={[
+          input,
+          css({ resize: 'vertical', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }),
+        ]}
       />
-      <p id="pegar-lista-resumen" aria-live="polite" css={css({ margin: `${space.md} 0 0`, fontWeight: font.weight.bold, minHeight: '1.5em' })}>
+      <p
+        id="pegar-lista-resumen"
+        aria-live="polite"
+        css={css({ margin: `${space.md} 0 0`, fontWeight: font.weight.bold, minHeight: '1.5em' })}
+      >
         {hasText ? summaryText(result.accepted.length, result.rejected.length) : ''}
       </p>
       {hasText && result.headerSkipped && <p css={hint}>La primera fila parece un encabezado y se omitirá.</p>}

@@ -16,7 +16,12 @@ type Props = {
   nameRef: Ref<HTMLInputElement>;
 };
 
-const twoCols = css({ display: 'grid', gap: space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))', alignItems: 'start' });
+const twoCols = css({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
+  alignItems: 'start',
+});
 
 export function PlayerForm({ form, dispatch, onAdd, onPaste, nameRef }: Props) {
   const submit = (e: FormEvent) => {
@@ -54,7 +59,12 @@ export function PlayerForm({ form, dispatch, onAdd, onPaste, nameRef }: Props) {
             <label htmlFor="jugador-talla" css={label}>
               Talla
             </label>
-            <select id="jugador-talla" value={form.size} onChange={(e) => dispatch({ type: 'formSizeChanged', size: e.target.value })} css={input}>
+            <select
+              id="jugador-talla"
+              value={form.size}
+              onChange={(e) => dispatch({ type: 'formSizeChanged', size: e.target.value })}
+              css={input}
+            >
               {SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}

@@ -76,7 +76,12 @@ const PlayerRow = memo(function PlayerRow({ player: p, onRemove }: RowProps) {
           Talla {p.size} · {p.patrocinador ? `Patrocinador: ${p.patrocinador}` : 'Sin patrocinador'}
         </span>
       </span>
-      <button type="button" css={removeButton} onClick={() => onRemove(p)} aria-label={`Eliminar a ${p.apellidoONombre} (número ${p.numero})`}>
+      <button
+        type="button"
+        css={removeButton}
+        onClick={() => onRemove(p)}
+        aria-label={`Eliminar a ${p.apellidoONombre} (número ${p.numero})`}
+      >
         <CloseIcon size={20} />
       </button>
     </li>
@@ -99,7 +104,9 @@ export const PlayerList = memo(function PlayerList({ players, onRemove, onClear 
         Lista de jugadores ({players.length})
       </h2>
       {players.length === 0 ? (
-        <p css={css({ margin: 0, color: colors.muted })}>Aún no has agregado jugadores. Usa el formulario “Agregar jugador” o pega la lista de tu equipo.</p>
+        <p css={css({ margin: 0, color: colors.muted })}>
+          Aún no has agregado jugadores. Usa el formulario “Agregar jugador” o pega la lista de tu equipo.
+        </p>
       ) : (
         <ol css={list} aria-label="Jugadores del pedido">
           {players.map((p) => (
@@ -109,7 +116,11 @@ export const PlayerList = memo(function PlayerList({ players, onRemove, onClear 
       )}
       <div css={css({ marginTop: space.md })}>
         {confirming ? (
-          <div role="group" aria-labelledby="vaciar-pregunta" css={css({ padding: space.md, borderRadius: radius.md, background: colors.primarySoft, color: colors.ink })}>
+          <div
+            role="group"
+            aria-labelledby="vaciar-pregunta"
+            css={css({ padding: space.md, borderRadius: radius.md, background: colors.primarySoft, color: colors.ink })}
+          >
             <p id="vaciar-pregunta" css={css({ margin: `0 0 ${space.sm}`, fontWeight: font.weight.bold })}>
               ¿Vaciar el pedido? Se borrarán los jugadores, los datos del cliente y la configuración de este modelo.
             </p>

@@ -15,10 +15,21 @@ const table = css({
 /** The size guide beside the size picker; a native disclosure, so it works without script. */
 export function SizeGuide() {
   return (
-    <details css={css({ border: `1px solid ${colors.line}`, borderRadius: radius.md, padding: `${space.xs} ${space.sm}` })}>
-      <summary css={[css({ cursor: 'pointer', fontWeight: font.weight.bold, color: colors.accent, paddingBlock: space.xs }), focusRing]}>Guía de tallas</summary>
+    <details
+      css={css({ border: `1px solid ${colors.line}`, borderRadius: radius.md, padding: `${space.xs} ${space.sm}` })}
+    >
+      <summary
+        css={[
+          css({ cursor: 'pointer', fontWeight: font.weight.bold, color: colors.accent, paddingBlock: space.xs }),
+          focusRing,
+        ]}
+      >
+        Guía de tallas
+      </summary>
       <table css={table}>
-        <caption css={css({ textAlign: 'left', color: colors.muted, fontSize: font.size.sm })}>{SIZE_GUIDE_NOTE}</caption>
+        <caption css={css({ textAlign: 'left', color: colors.muted, fontSize: font.size.sm })}>
+          {SIZE_GUIDE_NOTE}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Talla</th>

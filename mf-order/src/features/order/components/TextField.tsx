@@ -16,7 +16,18 @@ type Props = {
  * A labelled text input. Required fields are marked for people and assistive technology, but not
  * with the native `required` check: the page explains what is missing with the alerts of docs/product-rules.md#messages.
  */
-export function TextField({ id, label, value, onChange, maxLength, required, hint, inputRef, type = 'text', ...rest }: Props) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  required,
+  hint,
+  inputRef,
+  type = 'text',
+  ...rest
+}: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div>

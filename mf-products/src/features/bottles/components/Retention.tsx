@@ -3,7 +3,15 @@ import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { visuallyHidden } from '@estampa/shared/ui/styles';
 import { hoursText } from '../data';
 
-const chip = css({ display: 'inline-flex', alignItems: 'center', padding: `2px ${space.sm}`, borderRadius: radius.pill, fontSize: font.size.xs, fontWeight: font.weight.bold, whiteSpace: 'nowrap' });
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `2px ${space.sm}`,
+  borderRadius: radius.pill,
+  fontSize: font.size.xs,
+  fontWeight: font.weight.bold,
+  whiteSpace: 'nowrap',
+});
 const hot = css([chip, { background: colors.primarySoft, color: colors.primaryDark }]);
 const cold = css([chip, { background: colors.accentSoft, color: colors.accent }]);
 

@@ -21,8 +21,28 @@ type Props = {
   onQuote: () => void;
 };
 
-const savingsBadge = css([badge, { position: 'absolute', top: space.sm, left: space.sm, background: colors.success, color: '#fff', fontSize: font.size.sm }]);
-const minBadge = css([badge, { position: 'absolute', top: space.sm, right: space.sm, background: colors.ink, color: '#fff', fontSize: font.size.sm }]);
+const savingsBadge = css([
+  badge,
+  {
+    position: 'absolute',
+    top: space.sm,
+    left: space.sm,
+    background: colors.success,
+    color: '#fff',
+    fontSize: font.size.sm,
+  },
+]);
+const minBadge = css([
+  badge,
+  {
+    position: 'absolute',
+    top: space.sm,
+    right: space.sm,
+    background: colors.ink,
+    color: '#fff',
+    fontSize: font.size.sm,
+  },
+]);
 const totals = css({
   margin: 0,
   padding: space.sm,
@@ -40,7 +60,13 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
   return (
     <li css={card}>
       <div css={css([artBox, { position: 'relative', '& svg, & img': { maxWidth: 260, marginInline: 'auto' } }])}>
-        <ProductImage image={combo.image} alt={`Foto del ${combo.name}`} art={<ComboArt colorName={combo.artColor} label={`Ilustración del ${combo.name}: ${combo.items.join(', ')}`} />} />
+        <ProductImage
+          image={combo.image}
+          alt={`Foto del ${combo.name}`}
+          art={
+            <ComboArt colorName={combo.artColor} label={`Ilustración del ${combo.name}: ${combo.items.join(', ')}`} />
+          }
+        />
         <span css={savingsBadge}>{`Ahorra ${formatMoney(comboSavings(combo))}`}</span>
         <span css={minBadge}>
           <span aria-hidden="true">{`Min. ${combo.minQuantity}`}</span>
@@ -65,7 +91,10 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
       <FeatureList title="Incluye" items={combo.items} />
       <div css={css({ display: 'grid', gap: space.xs, marginTop: 'auto' })}>
         <span aria-hidden="true" css={css({ fontWeight: font.weight.bold })}>
-          Cantidad <span css={css({ fontWeight: font.weight.regular, color: colors.muted, fontSize: font.size.sm })}>{`(de ${COMBO_STEP} en ${COMBO_STEP})`}</span>
+          Cantidad{' '}
+          <span
+            css={css({ fontWeight: font.weight.regular, color: colors.muted, fontSize: font.size.sm })}
+          >{`(de ${COMBO_STEP} en ${COMBO_STEP})`}</span>
         </span>
         {/* Not a live region: nine cards show the same number; the page announces a change once (CombosPage). */}
         <QuantityStepper
@@ -81,7 +110,9 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
         <span>
           Total: <strong>{formatMoney(total)}</strong>
         </span>
-        <span css={css({ color: colors.success, fontWeight: font.weight.bold })}>{`Ahorras: ${formatMoney(totalSavings)}`}</span>
+        <span
+          css={css({ color: colors.success, fontWeight: font.weight.bold })}
+        >{`Ahorras: ${formatMoney(totalSavings)}`}</span>
       </p>
       <Button variant="whatsapp" aria-describedby={titleId} onClick={onQuote}>
         <WhatsAppIcon />

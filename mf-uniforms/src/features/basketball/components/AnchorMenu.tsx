@@ -72,7 +72,13 @@ const list = css({
 });
 
 /** Phones only: a toggled list of in-page links (hero, features, models, contact). */
-export function AnchorMenu({ anchors, label = 'Secciones de la página' }: { anchors: readonly Anchor[]; label?: string }) {
+export function AnchorMenu({
+  anchors,
+  label = 'Secciones de la página',
+}: {
+  anchors: readonly Anchor[];
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const listId = 'basquetbol-secciones';
 

@@ -37,7 +37,11 @@ export function BasketballGrid({ models, onPreview }: Props) {
         return;
       }
       const body = action.card.querySelector<HTMLElement>('[data-part="body"]');
-      setExpanded((current) => (toggleExpanded(current?.id ?? null, action.id) === null || !body ? null : { id: action.id, card: action.card, body }));
+      setExpanded((current) =>
+        toggleExpanded(current?.id ?? null, action.id) === null || !body
+          ? null
+          : { id: action.id, card: action.card, body },
+      );
     },
     [models, onPreview],
   );

@@ -13,7 +13,11 @@ export function quoteMessage(model: FootballModel): string {
   return `Hola, quiero cotizar el uniforme de fútbol modelo ${model.name} (${model.colors}), ${FOOTBALL_INCLUDES.toLowerCase()}. ¿Me pueden dar precio y tiempo de entrega?`;
 }
 
-const layout = css({ display: 'grid', gap: space.lg, [mq.md]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } });
+const layout = css({
+  display: 'grid',
+  gap: space.lg,
+  [mq.md]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
+});
 
 const stage = css([
   {
@@ -40,7 +44,15 @@ const jersey = css({
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 });
 
-const face = css({ position: 'absolute', inset: 0, width: '100%', height: '100%', backfaceVisibility: 'hidden', WebkitBackfaceVisibility: 'hidden', pointerEvents: 'none' });
+const face = css({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  backfaceVisibility: 'hidden',
+  WebkitBackfaceVisibility: 'hidden',
+  pointerEvents: 'none',
+});
 const back = css({ transform: 'rotateY(180deg)' });
 
 const views = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.md });
@@ -70,7 +82,15 @@ const facts = css({
   '& dd': { margin: 0 },
 });
 
-const featureList = css({ listStyle: 'none', padding: 0, margin: `${space.sm} 0 0`, display: 'grid', gap: space.xs, '& li': { display: 'flex', gap: space.sm }, '& svg': { color: colors.success, flex: 'none' } });
+const featureList = css({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${space.sm} 0 0`,
+  display: 'grid',
+  gap: space.xs,
+  '& li': { display: 'flex', gap: space.sm },
+  '& svg': { color: colors.success, flex: 'none' },
+});
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.lg });
 const hint = css({ margin: `${space.sm} 0 0`, color: colors.muted, fontSize: font.size.sm });
 
@@ -91,7 +111,15 @@ export function JerseyViewer({ model, onClose, favorite, onToggleFavorite }: Pro
   );
 }
 
-function ViewerBody({ model, favorite, onToggleFavorite }: { model: FootballModel; favorite: boolean; onToggleFavorite: (id: string) => void }) {
+function ViewerBody({
+  model,
+  favorite,
+  onToggleFavorite,
+}: {
+  model: FootballModel;
+  favorite: boolean;
+  onToggleFavorite: (id: string) => void;
+}) {
   return (
     <div css={layout}>
       <RotatingJersey model={model} />
@@ -141,7 +169,13 @@ function RotatingJersey({ model }: { model: FootballModel }) {
         onKeyDown={onKeyDown}
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
-        <div css={jersey} data-testid="jersey-3d" data-rotate-x={rotation.x} data-rotate-y={rotation.y} style={{ transform: rotationTransform(rotation) }}>
+        <div
+          css={jersey}
+          data-testid="jersey-3d"
+          data-rotate-x={rotation.x}
+          data-rotate-y={rotation.y}
+          style={{ transform: rotationTransform(rotation) }}
+        >
           <img css={face} src={model.image} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />
           <img css={[face, back]} src={model.backImage} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />
         </div>
@@ -165,7 +199,15 @@ function RotatingJersey({ model }: { model: FootballModel }) {
 }
 
 /** What the visitor reads and does beside the jersey: facts, features, quote and favourite. */
-function ViewerDetails({ model, favorite, onToggleFavorite }: { model: FootballModel; favorite: boolean; onToggleFavorite: (id: string) => void }) {
+function ViewerDetails({
+  model,
+  favorite,
+  onToggleFavorite,
+}: {
+  model: FootballModel;
+  favorite: boolean;
+  onToggleFavorite: (id: string) => void;
+}) {
   return (
     <div>
       <dl css={facts}>

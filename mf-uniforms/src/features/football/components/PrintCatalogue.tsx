@@ -25,7 +25,14 @@ const sheet = css({
   fontSize: '11pt',
   '& h2': { margin: '0 0 4pt', fontSize: '20pt' },
   '& > p': { margin: '0 0 10pt' },
-  '& ol': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '8pt' },
+  '& ol': {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(4, 1fr)',
+    gap: '8pt',
+  },
   '& li': { breakInside: 'avoid', border: '1px solid #999', borderRadius: 6, padding: '6pt', textAlign: 'center' },
   '& img': { width: '100%', height: 'auto' },
   '& h3': { margin: '2pt 0', fontSize: '11pt' },
@@ -40,12 +47,15 @@ export function PrintCatalogue({ models, withImages, ref }: Props) {
     <section ref={ref} css={sheet} data-print-catalogue="" aria-labelledby="catalogo-impreso-titulo">
       <h2 id="catalogo-impreso-titulo">Catálogo de Uniformes de Fútbol — {BUSINESS.name}</h2>
       <p>
-        {models.length} modelos · {FOOTBALL_MATERIAL} · Incluye {FOOTBALL_INCLUDES} · {FOOTBALL_FEATURES[0]}. Cotiza al {BUSINESS.phoneDisplay} (WhatsApp) o en {BUSINESS.email} · {shortAddress}.
+        {models.length} modelos · {FOOTBALL_MATERIAL} · Incluye {FOOTBALL_INCLUDES} · {FOOTBALL_FEATURES[0]}. Cotiza al{' '}
+        {BUSINESS.phoneDisplay} (WhatsApp) o en {BUSINESS.email} · {shortAddress}.
       </p>
       <ol>
         {models.map((m) => (
           <li key={m.id}>
-            {withImages && <img src={m.image} alt={`Uniforme de fútbol modelo ${m.name}`} width={ART_SIZE} height={ART_SIZE} />}
+            {withImages && (
+              <img src={m.image} alt={`Uniforme de fútbol modelo ${m.name}`} width={ART_SIZE} height={ART_SIZE} />
+            )}
             <h3>
               {m.id}. {m.name}
             </h3>
