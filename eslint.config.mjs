@@ -184,21 +184,19 @@ export default tseslint.config(
     files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  // Small functions: a component or function over ~80 lines is split into parts named for what
-  // they do. Tests, and files that are plain templates or data, are exempt.
+  // Small functions: a function over ~80 lines is split into parts named for what they do.
+  // Exempt: tests, data files, and plain templates (a function that only returns one nginx, HTML
+  // or SVG template says so in a disable comment). A component's JSX is its template, and Prettier
+  // gives each attribute of a long element a line of its own: components get 140 lines.
   {
-    files: [
-      'shared/src/**',
-      'shell/src/**',
-      'mf-*/src/**',
-      'shell/server/**',
-      'shared/build/**',
-      'shared/deploy/**',
-      'deploy/**',
-      'scripts/**',
-    ],
+    files: ['shared/**', 'shell/**', 'mf-*/**', 'deploy/**', 'scripts/**'],
     ignores: [...TEST_FILES, '**/data.ts', '**/*Data.ts', '**/data/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  },
+  {
+    files: ['**/*.tsx'],
+    ignores: TEST_FILES,
+    rules: { 'max-lines-per-function': ['error', { max: 140, skipBlankLines: true, skipComments: true }] },
   },
 
   // Node: CommonJS tools, servers and configs.
