@@ -192,6 +192,7 @@ function fragmentTimingsOf(timings) {
  * @param {string | null} [o.user]
  * @param {string | null} [o.mimeTypes]  null: a minimal types block
  */
+// eslint-disable-next-line max-lines-per-function -- a plain template: the site's nginx configuration and its includes
 function siteFiles({
   runtimeDir,
   confDir,
@@ -557,7 +558,7 @@ ${indent(fragmentCacheLocations, 4)}
  * One remote's own HTTPS origin (like serve-remote.js, with nginx).
  * @param {object} o
  * @param {string} o.name  remote name (also its /remotes/<name>/ prefix)
- * @param {string} o.dir   the remote's dist/client
+ * @param {string} o.dir   the remote's dist/client, or its live link
  * @param {number} o.port
  * @param {string} o.runtimeDir
  * @param {string} o.confDir
@@ -570,6 +571,7 @@ ${indent(fragmentCacheLocations, 4)}
  * @param {string | null} [o.user]
  * @param {string | null} [o.mimeTypes]  null: a minimal types block
  */
+// eslint-disable-next-line max-lines-per-function -- a plain template: one remote's nginx configuration
 function remoteFiles({
   name,
   dir,

@@ -395,10 +395,7 @@ async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = pro
     log,
   });
   await instance.start();
-  const host =
-    o.serverName.split(/\s+/)[0] === 'localhost' || o.serverName.includes('*')
-      ? 'localhost'
-      : o.serverName.split(/\s+/)[0];
+  const host = publicHost(o.serverName);
   return {
     name,
     dir,
@@ -407,6 +404,365 @@ async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = pro
     instance,
     stop: () => instance.stop(),
     start: () => instance.start(),
+  };
+}
+
+/** The host name in the topology's URLs: the first SERVER_NAME, or localhost (also for a wildcard). */
+function publicHost(serverName) {
+  return serverName.split(/\s+/)[0] === 'localhost' || serverName.includes('*')
+    ? 'localhost'
+    : serverName.split(/\s+/)[0];
+}
+
+/**
+ * startTopology's options resolved, before anything is written: the environment (with the offset),
+ * the ports, the runtime folder, nginx's options and the shell's build (throws when it is missing).
+ * @param {{ offset?: number, runtimeDir?: string, hostingDir: string | null, shellDist?: string, env: NodeJS.ProcessEnv }} o
+ */
+function resolveTopology({ offset, runtimeDir, hostingDir, shellDist, env }) {
+  if (offset !== undefined) env = { ...env, PORT_OFFSET: String(offset) };
+  if (!nginxAvailable()) throw new Error(`nginx is not installed (apt-get install -y nginx), or set NGINX_BIN`);
+  const ports = topologyPorts(env);
+  runtimeDir = path.resolve(runtimeDir || path.join(ROOT, '.serve', `prod-${ports.https}`));
+  const o = options(env);
+  /** An app's live link in hostingDir, when there is one. @param {string} name */
+  const liveOf = (name) => (hostingDir && isLink(liveLinkOf(name, hostingDir)) ? liveLinkOf(name, hostingDir) : null);
+  shellDist = shellDist || liveOf('shell') || path.join(ROOT, 'shell/dist');
+  let shell;
+  try {
+    shell = readShellBuild(shellDist);
+  } catch (error) {
+    throw new Error(`${error.message}: build the site first (npm run build)`);
+  }
+  return { env, ports, runtimeDir, o, liveOf, shellDist, shell };
+}
+
+/**
+ * The runtime folder made ready: masters left by an earlier run stopped, the certificates, the
+ * site's folders and its short folder for unix sockets.
+ * @param {string} runtimeDir @param {NodeJS.ProcessEnv} env @param {(line: string) => void} log
+ */
+async function prepareRuntime(runtimeDir, env, log) {
+  fs.mkdirSync(runtimeDir, { recursive: true });
+  await stopLeftovers(runtimeDir, log);
+  const certs = resolveCertificates(path.join(runtimeDir, 'tls'), env);
+  const siteDir = path.join(runtimeDir, 'site');
+  prepareRuntimeDir(siteDir);
+  const socketDir = socketDirFor(siteDir);
+  return { certs, siteDir, socketDir };
+}
+
+/**
+ * What the parts of a started topology share.
+ * @typedef {object} TopologyContext
+ * @property {NodeJS.ProcessEnv} env
+ * @property {(line: string) => void} log
+ * @property {ReturnType<typeof topologyPorts>} ports
+ * @property {string} runtimeDir
+ * @property {ReturnType<typeof options>} o
+ * @property {string} shellDist
+ * @property {ReturnType<typeof resolveCertificates>} certs
+ * @property {string} siteDir
+ * @property {string} socketDir
+ */
+
+/** @typedef {Awaited<ReturnType<typeof startRemoteOrigin>>} RemoteOrigin */
+
+/** The remote origins a topology started: local remotes by name, extra ones (startRemoteOrigin), and what stops them all. */
+function originRegistry() {
+  /** @type {Map<string, RemoteOrigin>} */
+  const byName = new Map();
+  /** @type {RemoteOrigin[]} */
+  const extras = [];
+  const stopAll = async () => {
+    for (const origin of [...byName.values(), ...extras]) await origin.stop().catch(() => {});
+  };
+  return { byName, extras, stopAll };
+}
+
+/**
+ * The remotes file: the one given (remotesFile, else REMOTES_CONFIG), or else remotes.json in the
+ * runtime folder, listing each local build started on its own HTTPS origin (added to `origins`).
+ * @param {TopologyContext} ctx
+ * @param {{ remotesFile?: string, remoteDirs: Record<string, string>, liveOf: (name: string) => string | null, origins: Map<string, RemoteOrigin> }} o
+ * @returns {Promise<string>}
+ */
+async function resolveRemotes(ctx, { remotesFile, remoteDirs, liveOf, origins }) {
+  const { env, log, ports, runtimeDir, certs } = ctx;
+  const external = remotesFile || env.REMOTES_CONFIG;
+  if (external) return path.resolve(external);
+  /** @type {Record<string, string>} */
+  const remotes = {};
+  for (const r of presentRemotes()) {
+    const dir = remoteDirs[r.name] || liveOf(r.name) || path.join(ROOT, r.dir, 'dist/client');
+    if (!fs.existsSync(dir)) {
+      log(`! ${r.name}: no build (${path.relative(ROOT, dir)}); its pages will show the fallback`);
+      continue;
+    }
+    const origin = await startRemoteOrigin({
+      name: r.name,
+      dir,
+      port: ports.remotes[r.name],
+      runtimeDir,
+      certs,
+      env,
+      log,
+    });
+    origins.set(r.name, origin);
+    remotes[r.name] = origin.url;
+    log(`remote ${r.name.padEnd(8)} → ${origin.url}`);
+  }
+  const file = path.join(runtimeDir, 'remotes.json');
+  fs.writeFileSync(file, JSON.stringify(remotes, null, 2) + '\n');
+  return file;
+}
+
+/**
+ * What changes while the site runs.
+ * @typedef {object} SiteState
+ * @property {ReturnType<typeof readShellBuild>} shell  the shell build in the site's configuration
+ * @property {ReturnType<typeof readRemotesFile>} current  the remotes in the site's configuration
+ * @property {number} version  the newest configuration folder is v<version>
+ * @property {Promise<unknown>} chain  the changes being applied, one after another
+ */
+
+/**
+ * Writes the site's configuration for `remotes` (with the state's shell) into a new version folder;
+ * returns it and the file that includes it (`next`), which becomes nginx.conf once it is accepted.
+ * @param {TopologyContext} ctx @param {SiteState} state @param {Record<string, string>} remotes
+ */
+function writeSiteConfig(ctx, state, remotes) {
+  const { siteDir, o, certs } = ctx;
+  state.version += 1;
+  const confDir = path.join(siteDir, `v${state.version}`);
+  const { files } = siteFiles({
+    runtimeDir: siteDir,
+    confDir,
+    socketDir: ctx.socketDir,
+    shellDist: ctx.shellDist,
+    routes: state.shell.routes,
+    remotes,
+    sitePolicy: state.shell.sitePolicy,
+    ports: ctx.ports,
+    host: o.host,
+    serverName: o.serverName,
+    tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca },
+    timings: o.timings,
+    timeoutMs: o.timeoutMs,
+    retryMs: o.retryMs,
+    maxFragmentBytes: o.maxFragmentBytes,
+    brotli: Boolean(o.brotliModule),
+    brotliFilter: Boolean(o.brotliFilterModule),
+    brotliModule: [o.brotliModule, o.brotliFilterModule].filter(Boolean),
+    user: o.user,
+    mimeTypes: o.mimeTypes,
+  });
+  writeFiles(confDir, files);
+  const next = path.join(siteDir, `nginx.v${state.version}.conf`);
+  fs.writeFileSync(
+    next,
+    `# Points at the configuration in effect (deploy/nginx/topology.js rewrites it on a remotes change).\ninclude ${JSON.stringify(path.join(confDir, 'nginx.conf'))};\n`,
+  );
+  return { next, confDir };
+}
+
+/** Removes the configuration versions older than the previous one. @param {string} siteDir @param {number} version */
+function pruneSiteConfigs(siteDir, version) {
+  for (const entry of fs.readdirSync(siteDir)) {
+    const m = /^(?:v|nginx\.v)(\d+)(?:\.conf)?$/.exec(entry);
+    if (m && Number(m[1]) < version - 1) fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts the site's nginx on the configuration for remotesFile. Versioned config folders, so a
+ * reload that fails never mixes old and new files.
+ * @param {TopologyContext} ctx @param {string} remotesFile @param {ReturnType<typeof readShellBuild>} shell
+ */
+async function startSite(ctx, remotesFile, shell) {
+  const { siteDir, socketDir, log } = ctx;
+  for (const entry of fs.readdirSync(siteDir))
+    if (/^v\d+$/.test(entry)) fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
+  const mainConf = path.join(siteDir, 'nginx.conf');
+  const site = new NginxInstance({
+    label: 'site',
+    dir: siteDir,
+    conf: mainConf,
+    ports: [ctx.ports.https, ...(ctx.ports.http == null ? [] : [ctx.ports.http])],
+    host: ctx.o.host,
+    log,
+  });
+  const current = readRemotesFile(remotesFile);
+  current.warnings.forEach((w) => log(`! ${w}`));
+  /** @type {SiteState} */
+  const state = { shell, current, version: 0, chain: Promise.resolve() };
+  const { next } = writeSiteConfig(ctx, state, current.remotes);
+  fs.renameSync(next, mainConf);
+  for (const sock of ['fragment-check.sock', 'fragment-cache.sock'])
+    fs.rmSync(path.join(socketDir, sock), { force: true });
+  await site.start();
+  return { site, mainConf, state };
+}
+
+/**
+ * What a running site needs to change its configuration.
+ * @typedef {{ ctx: TopologyContext, site: NginxInstance, mainConf: string, state: SiteState, remotesFile: string }} RunningSite
+ */
+
+/**
+ * Generates the configuration for `remotes` with the current shell, checks it and reloads; false when nginx rejects it.
+ * @param {RunningSite} s @param {Record<string, string>} remotes @param {string} what
+ */
+async function reloadSite({ ctx, site, mainConf, state }, remotes, what) {
+  const { next } = writeSiteConfig(ctx, state, remotes);
+  try {
+    site.test(next);
+  } catch (error) {
+    fs.rmSync(next, { force: true });
+    ctx.log(`! ${what} rejected, keeping the running configuration: ${error.message}`);
+    return false;
+  }
+  fs.renameSync(next, mainConf);
+  site.reload();
+  pruneSiteConfigs(ctx.siteDir, state.version);
+  await sleep(150); // the new workers take over
+  return true;
+}
+
+/**
+ * Remotes config changes: re-reads remotesFile, then regenerates, checks and reloads; a bad file keeps what runs.
+ * @param {RunningSite} s @returns {Promise<unknown>}
+ */
+function applyRemotes(s) {
+  const { ctx, state, remotesFile } = s;
+  return (state.chain = state.chain.then(async () => {
+    let parsed;
+    try {
+      parsed = readRemotesFile(remotesFile);
+    } catch (error) {
+      ctx.log(`! remotes configuration rejected, keeping the running one: ${error.message}`);
+      return false;
+    }
+    parsed.warnings.forEach((w) => ctx.log(`! ${w}`));
+    if (JSON.stringify(parsed.remotes) === JSON.stringify(state.current.remotes)) return true; // already in effect
+    if (!(await reloadSite(s, parsed.remotes, `remotes configuration from ${remotesFile}`))) return false;
+    state.current = parsed;
+    ctx.log(`remotes configuration applied (${remotesFile}): ${JSON.stringify(parsed.remotes)}`);
+    return true;
+  }));
+}
+
+/**
+ * The shell's live release: its files are served through the link already; routes and site policy
+ * are in the configuration, so a release that changes them needs a reload.
+ * @param {RunningSite} s @returns {Promise<unknown>}
+ */
+function applyShell(s) {
+  const { ctx, state } = s;
+  const { shellDist } = ctx;
+  return (state.chain = state.chain.then(async () => {
+    let next;
+    try {
+      next = readShellBuild(shellDist);
+    } catch (error) {
+      ctx.log(`! shell release rejected, keeping the running configuration: ${error.message}`);
+      return false;
+    }
+    if (JSON.stringify(next) === JSON.stringify(state.shell)) return true; // nothing in the configuration changes
+    const before = state.shell;
+    state.shell = next;
+    if (!(await reloadSite(s, state.current.remotes, `the shell release's routes (${shellDist})`))) {
+      state.shell = before;
+      return false;
+    }
+    ctx.log(`shell release applied (${shellDist}): ${Object.keys(next.routes.routes).length} routes`);
+    return true;
+  }));
+}
+
+/**
+ * Watches remotesFile, and the shell's live link when shellDist is one; returns what stops watching.
+ * @param {RunningSite} s @returns {() => void}
+ */
+function watchSite(s) {
+  const { remotesFile } = s;
+  const { shellDist } = s.ctx;
+  const onChange = () => applyRemotes(s);
+  fs.watchFile(remotesFile, { interval: 250 }, onChange);
+  let watching = true;
+  /** @type {NodeJS.Timeout | null} */
+  let shellWatch = null;
+  if (isLink(shellDist)) {
+    let target = fs.readlinkSync(shellDist);
+    shellWatch = setInterval(() => {
+      let now;
+      try {
+        now = fs.readlinkSync(shellDist);
+      } catch {
+        return; // gone for a moment: keep what runs
+      }
+      if (now !== target) {
+        target = now;
+        applyShell(s);
+      }
+    }, 250);
+    shellWatch.unref();
+  }
+  return () => {
+    if (watching) fs.unwatchFile(remotesFile, onChange);
+    watching = false;
+    if (shellWatch) clearInterval(shellWatch);
+  };
+}
+
+/**
+ * The object startTopology returns (see there).
+ * @param {RunningSite} s @param {ReturnType<typeof originRegistry>} origins @param {() => void} unwatch
+ */
+function topologyController(s, origins, unwatch) {
+  const { ctx, site, state } = s;
+  const { ports, certs, runtimeDir, env, log } = ctx;
+  const host = publicHost(ctx.o.serverName);
+  return {
+    siteUrl: `https://${host}${ports.https === 443 ? '' : `:${ports.https}`}`,
+    httpUrl: ports.http == null ? null : `http://${host}${ports.http === 80 ? '' : `:${ports.http}`}`,
+    ports,
+    caFile: certs.clientCa,
+    certs,
+    configFile: s.mainConf,
+    remotesFile: s.remotesFile,
+    runtimeDir,
+    get remotes() {
+      return { ...state.current.remotes };
+    },
+    site,
+    shellDist: ctx.shellDist,
+    applyRemotes: () => applyRemotes(s),
+    applyShell: () => applyShell(s),
+    /** @param {string} name */
+    async stopRemote(name) {
+      const origin = origins.byName.get(name);
+      if (!origin) throw new Error(`no local remote "${name}" in this topology`);
+      await origin.stop();
+    },
+    /** @param {string} name */
+    async startRemote(name) {
+      const origin = origins.byName.get(name);
+      if (!origin) throw new Error(`no local remote "${name}" in this topology`);
+      await origin.start();
+    },
+    /** @param {{ name: string, dir: string, port: number }} o */
+    async startRemoteOrigin({ name, dir, port }) {
+      const origin = await startRemoteOrigin({ name, dir, port, runtimeDir, certs, env, log });
+      origins.extras.push(origin);
+      return origin;
+    },
+    async stop() {
+      unwatch();
+      await state.chain.catch(() => {});
+      await site.stop();
+      await origins.stopAll();
+    },
   };
 }
 
@@ -442,256 +798,36 @@ async function startTopology({
   env = process.env,
   log = (l) => console.log(l),
 } = {}) {
-  if (offset !== undefined) env = { ...env, PORT_OFFSET: String(offset) };
-  if (!nginxAvailable()) throw new Error(`nginx is not installed (apt-get install -y nginx), or set NGINX_BIN`);
-  const ports = topologyPorts(env);
-  runtimeDir = path.resolve(runtimeDir || path.join(ROOT, '.serve', `prod-${ports.https}`));
-  const o = options(env);
-  const liveOf = (name) => (hostingDir && isLink(liveLinkOf(name, hostingDir)) ? liveLinkOf(name, hostingDir) : null);
-  shellDist = shellDist || liveOf('shell') || path.join(ROOT, 'shell/dist');
-  let shell;
-  try {
-    shell = readShellBuild(shellDist);
-  } catch (error) {
-    throw new Error(`${error.message}: build the site first (npm run build)`);
-  }
-  fs.mkdirSync(runtimeDir, { recursive: true });
-  await stopLeftovers(runtimeDir, log);
-  const certs = resolveCertificates(path.join(runtimeDir, 'tls'), env);
-  const siteDir = path.join(runtimeDir, 'site');
-  prepareRuntimeDir(siteDir);
-  const socketDir = socketDirFor(siteDir);
-
-  const origins = new Map(); // name → started origin (local remotes and extra ones)
-  const extras = [];
-  const stopAll = async () => {
-    for (const origin of [...origins.values(), ...extras]) await origin.stop().catch(() => {});
+  const resolved = resolveTopology({ offset, runtimeDir, hostingDir, shellDist, env });
+  const { certs, siteDir, socketDir } = await prepareRuntime(resolved.runtimeDir, resolved.env, log);
+  /** @type {TopologyContext} */
+  const ctx = {
+    env: resolved.env,
+    log,
+    ports: resolved.ports,
+    runtimeDir: resolved.runtimeDir,
+    o: resolved.o,
+    shellDist: resolved.shellDist,
+    certs,
+    siteDir,
+    socketDir,
   };
-
+  const origins = originRegistry(); // local remotes and extra ones
   try {
     // The remotes: given (REMOTES_CONFIG), or each local build on its own HTTPS origin.
-    const external = remotesFile || env.REMOTES_CONFIG;
-    if (external) {
-      remotesFile = path.resolve(external);
-    } else {
-      /** @type {Record<string, string>} */
-      const remotes = {};
-      for (const r of presentRemotes()) {
-        const dir = remoteDirs[r.name] || liveOf(r.name) || path.join(ROOT, r.dir, 'dist/client');
-        if (!fs.existsSync(dir)) {
-          log(`! ${r.name}: no build (${path.relative(ROOT, dir)}); its pages will show the fallback`);
-          continue;
-        }
-        const origin = await startRemoteOrigin({
-          name: r.name,
-          dir,
-          port: ports.remotes[r.name],
-          runtimeDir,
-          certs,
-          env,
-          log,
-        });
-        origins.set(r.name, origin);
-        remotes[r.name] = origin.url;
-        log(`remote ${r.name.padEnd(8)} → ${origin.url}`);
-      }
-      remotesFile = path.join(runtimeDir, 'remotes.json');
-      fs.writeFileSync(remotesFile, JSON.stringify(remotes, null, 2) + '\n');
-    }
-
-    // The site: versioned config folders, so a reload that fails never mixes old and new files.
-    let version = 0;
-    for (const entry of fs.readdirSync(siteDir))
-      if (/^v\d+$/.test(entry)) fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
-    const mainConf = path.join(siteDir, 'nginx.conf');
-    const site = new NginxInstance({
-      label: 'site',
-      dir: siteDir,
-      conf: mainConf,
-      ports: [ports.https, ...(ports.http == null ? [] : [ports.http])],
-      host: o.host,
-      log,
-    });
-    const generate = (remotes) => {
-      version += 1;
-      const confDir = path.join(siteDir, `v${version}`);
-      const { files } = siteFiles({
-        runtimeDir: siteDir,
-        confDir,
-        socketDir,
-        shellDist,
-        routes: shell.routes,
-        remotes,
-        sitePolicy: shell.sitePolicy,
-        ports,
-        host: o.host,
-        serverName: o.serverName,
-        tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca },
-        timings: o.timings,
-        timeoutMs: o.timeoutMs,
-        retryMs: o.retryMs,
-        maxFragmentBytes: o.maxFragmentBytes,
-        brotli: Boolean(o.brotliModule),
-        brotliFilter: Boolean(o.brotliFilterModule),
-        brotliModule: [o.brotliModule, o.brotliFilterModule].filter(Boolean),
-        user: o.user,
-        mimeTypes: o.mimeTypes,
-      });
-      writeFiles(confDir, files);
-      const next = path.join(siteDir, `nginx.v${version}.conf`);
-      fs.writeFileSync(
-        next,
-        `# Points at the configuration in effect (deploy/nginx/topology.js rewrites it on a remotes change).\ninclude ${JSON.stringify(path.join(confDir, 'nginx.conf'))};\n`,
-      );
-      return { next, confDir };
-    };
-    const prune = () => {
-      for (const entry of fs.readdirSync(siteDir)) {
-        const m = /^(?:v|nginx\.v)(\d+)(?:\.conf)?$/.exec(entry);
-        if (m && Number(m[1]) < version - 1) fs.rmSync(path.join(siteDir, entry), { recursive: true, force: true });
-      }
-    };
-
-    let current = readRemotesFile(remotesFile);
-    current.warnings.forEach((w) => log(`! ${w}`));
-    {
-      const { next } = generate(current.remotes);
-      fs.renameSync(next, mainConf);
-    }
-    for (const sock of ['fragment-check.sock', 'fragment-cache.sock'])
-      fs.rmSync(path.join(socketDir, sock), { force: true });
-    await site.start();
-
-    /** Generates the configuration for `remotes` with the current shell, checks it and reloads; false when nginx rejects it. */
-    const reloadWith = async (remotes, what) => {
-      const { next } = generate(remotes);
-      try {
-        site.test(next);
-      } catch (error) {
-        fs.rmSync(next, { force: true });
-        log(`! ${what} rejected, keeping the running configuration: ${error.message}`);
-        return false;
-      }
-      fs.renameSync(next, mainConf);
-      site.reload();
-      prune();
-      await sleep(150); // the new workers take over
-      return true;
-    };
-
-    // Remotes config changes: regenerate, check, reload; a bad file keeps what runs.
-    /** @type {Promise<unknown>} */
-    let chain = Promise.resolve();
-    const applyRemotes = () =>
-      (chain = chain.then(async () => {
-        let parsed;
-        try {
-          parsed = readRemotesFile(remotesFile);
-        } catch (error) {
-          log(`! remotes configuration rejected, keeping the running one: ${error.message}`);
-          return false;
-        }
-        parsed.warnings.forEach((w) => log(`! ${w}`));
-        if (JSON.stringify(parsed.remotes) === JSON.stringify(current.remotes)) return true; // already in effect
-        if (!(await reloadWith(parsed.remotes, `remotes configuration from ${remotesFile}`))) return false;
-        current = parsed;
-        log(`remotes configuration applied (${remotesFile}): ${JSON.stringify(parsed.remotes)}`);
-        return true;
-      }));
-
-    // The shell's live release: its files are served through the link already; routes and site
-    // policy are in the configuration, so a release that changes them needs a reload.
-    const applyShell = () =>
-      (chain = chain.then(async () => {
-        let next;
-        try {
-          next = readShellBuild(shellDist);
-        } catch (error) {
-          log(`! shell release rejected, keeping the running configuration: ${error.message}`);
-          return false;
-        }
-        if (JSON.stringify(next) === JSON.stringify(shell)) return true; // nothing in the configuration changes
-        const before = shell;
-        shell = next;
-        if (!(await reloadWith(current.remotes, `the shell release's routes (${shellDist})`))) {
-          shell = before;
-          return false;
-        }
-        log(`shell release applied (${shellDist}): ${Object.keys(next.routes.routes).length} routes`);
-        return true;
-      }));
-
-    let watching = false;
-    const onChange = () => applyRemotes();
-    let shellWatch = null;
-    if (watch) {
-      fs.watchFile(remotesFile, { interval: 250 }, onChange);
-      watching = true;
-      if (isLink(shellDist)) {
-        let target = fs.readlinkSync(shellDist);
-        shellWatch = setInterval(() => {
-          let now;
-          try {
-            now = fs.readlinkSync(shellDist);
-          } catch {
-            return; // gone for a moment: keep what runs
-          }
-          if (now !== target) {
-            target = now;
-            applyShell();
-          }
-        }, 250);
-        shellWatch.unref();
-      }
-    }
-
-    const host =
-      o.serverName.split(/\s+/)[0] === 'localhost' || o.serverName.includes('*')
-        ? 'localhost'
-        : o.serverName.split(/\s+/)[0];
-    const topology = {
-      siteUrl: `https://${host}${ports.https === 443 ? '' : `:${ports.https}`}`,
-      httpUrl: ports.http == null ? null : `http://${host}${ports.http === 80 ? '' : `:${ports.http}`}`,
-      ports,
-      caFile: certs.clientCa,
-      certs,
-      configFile: mainConf,
+    const file = await resolveRemotes(ctx, {
       remotesFile,
-      runtimeDir,
-      get remotes() {
-        return { ...current.remotes };
-      },
-      site,
-      shellDist,
-      applyRemotes,
-      applyShell,
-      async stopRemote(name) {
-        const origin = origins.get(name);
-        if (!origin) throw new Error(`no local remote "${name}" in this topology`);
-        await origin.stop();
-      },
-      async startRemote(name) {
-        const origin = origins.get(name);
-        if (!origin) throw new Error(`no local remote "${name}" in this topology`);
-        await origin.start();
-      },
-      async startRemoteOrigin({ name, dir, port }) {
-        const origin = await startRemoteOrigin({ name, dir, port, runtimeDir, certs, env, log });
-        extras.push(origin);
-        return origin;
-      },
-      async stop() {
-        if (watching) fs.unwatchFile(/** @type {string} */ (remotesFile), onChange);
-        watching = false;
-        if (shellWatch) clearInterval(shellWatch);
-        await chain.catch(() => {});
-        await site.stop();
-        await stopAll();
-      },
-    };
-    return topology;
+      remoteDirs,
+      liveOf: resolved.liveOf,
+      origins: origins.byName,
+    });
+    const { site, mainConf, state } = await startSite(ctx, file, resolved.shell);
+    /** @type {RunningSite} */
+    const running = { ctx, site, mainConf, state, remotesFile: file };
+    const unwatch = watch ? watchSite(running) : () => {};
+    return topologyController(running, origins, unwatch);
   } catch (error) {
-    await stopAll();
+    await origins.stopAll();
     throw error;
   }
 }

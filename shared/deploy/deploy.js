@@ -71,6 +71,93 @@ function checkShellAgainstLiveRemotes(contract, hostingDir) {
   return problems;
 }
 
+/** The build folder to deploy: `--from`, the app's dist (`--no-build`), or a fresh build (`temp`, removed after). */
+function pickBuild(app, options, { cwd, log }) {
+  if (options.from) return { dir: path.resolve(cwd, options.from), temp: null };
+  if (options.noBuild) return { dir: path.join(app.absDir, 'dist'), temp: null };
+  const dir = buildApp(app, { log });
+  return { dir, temp: dir };
+}
+
+/** A remote's build against the shell contract (the hosting folder's, or `contract`); returns the contract and problems. */
+async function checkRemoteBuild(app, distDir, { hostingDir, contract: contractOption, cwd, log }) {
+  const loaded = await loadContract({ hostingDir, contract: contractOption, cwd });
+  const contract = loaded.contract;
+  if (loaded.note) log(`${app.name}: note: ${loaded.note}`);
+  log(
+    `${app.name}: checking against the shell contract ${loaded.source}${contract.shell?.buildId ? ` (shell build ${contract.shell.buildId})` : ''}`,
+  );
+  const build = readRemoteBuild(distDir, app.name);
+  const problems = checkContract(contract, build);
+  if (!Object.values(contract.routes).some((r) => r.remote === app.name))
+    log(
+      `${app.name}: warning: the shell's route table has no route for ${app.name}; no page of it is checked or shown`,
+    );
+  return { contract, problems };
+}
+
+/** The shell's build: its contract against the remotes live now; returns the contract and problems. */
+function checkShellBuild(distDir, hostingDir) {
+  const file = path.join(distDir, 'templates/contract.json');
+  const contract = validateContract(readJson(file, 'shell'), file);
+  return { contract, problems: checkShellAgainstLiveRemotes(contract, hostingDir) };
+}
+
+/** The checks before the switch: returns the contract, or throws (exit code 2) when the build does not fit. */
+async function checkBeforeSwitch(app, distDir, { hostingDir, contract, cwd, log }) {
+  const checked =
+    app.kind === 'remote'
+      ? await checkRemoteBuild(app, distDir, { hostingDir, contract, cwd, log })
+      : checkShellBuild(distDir, hostingDir);
+  if (checked.problems.length) {
+    throw new DeployError(
+      `${checked.problems.map((p) => p.message).join('\n')}\n${app.name}: deploy refused; nothing was published and the live release is unchanged`,
+      2,
+    );
+  }
+  log(`${app.name}: contract check passed`);
+  return checked.contract;
+}
+
+/**
+ * Smoke-checks the new live release through the composer; on failure switches back to `liveBefore`
+ * (or to no release) and throws (exit code 3).
+ */
+async function smokeOrRollBack({
+  app,
+  store,
+  options,
+  contract,
+  distDir,
+  buildId,
+  release,
+  liveBefore,
+  timeoutMs,
+  log,
+}) {
+  const siteUrl = options.site || process.env.SITE_URL || `http://localhost:${appNamed('shell').port}`;
+  const pages = smokePages(app, contract, distDir);
+  log(`${app.name}: smoke check of ${pages.length} page(s) through ${siteUrl}`);
+  const run = options.smokeCheck || require('./smoke').smokeCheck;
+  const failures = await run({
+    siteUrl,
+    pages,
+    buildId: app.kind === 'remote' ? buildId : undefined,
+    releaseId: app.kind === 'shell' ? release.releaseId : undefined,
+    timeoutMs,
+    log,
+  });
+  if (failures.length) {
+    if (liveBefore) store.switchTo(liveBefore, 'smoke-failed');
+    else store.removeLive('smoke-failed');
+    throw new DeployError(
+      `${failures.map((f) => `Smoke check failed: ${f}`).join('\n')}\n${app.name}: rolled back by itself to ${liveBefore ? `release ${liveBefore}` : 'no release (this was the first)'}; release ${release.releaseId} stays in ${store.releasesDir} for inspection`,
+      3,
+    );
+  }
+  log(`${app.name}: smoke check passed`);
+}
+
 /**
  * @param {string} appName
  * @param {{ from?: string, noBuild?: boolean, site?: string, smoke?: boolean, smokeTimeoutS?: number, keep?: number, keepDays?: number,
@@ -86,42 +173,15 @@ async function deploy(appName, options = {}) {
   let tempBuild = null;
   try {
     // 1. The build.
-    let distDir;
-    if (options.from) distDir = path.resolve(cwd, options.from);
-    else if (options.noBuild) distDir = path.join(app.absDir, 'dist');
-    else distDir = tempBuild = buildApp(app, { log });
+    const build = pickBuild(app, options, { cwd, log });
+    tempBuild = build.temp;
+    const distDir = build.dir;
     if (!fs.existsSync(distDir)) throw new DeployError(`${app.name}: the build folder ${distDir} does not exist`);
     const info = readBuildInfo(distDir, app.name);
     log(`${app.name}: build ${info.buildId} from ${distDir}`);
 
     // 2. The checks before the switch.
-    let contract;
-    let problems;
-    if (app.kind === 'remote') {
-      const loaded = await loadContract({ hostingDir, contract: options.contract, cwd });
-      contract = loaded.contract;
-      if (loaded.note) log(`${app.name}: note: ${loaded.note}`);
-      log(
-        `${app.name}: checking against the shell contract ${loaded.source}${contract.shell?.buildId ? ` (shell build ${contract.shell.buildId})` : ''}`,
-      );
-      const build = readRemoteBuild(distDir, app.name);
-      problems = checkContract(contract, build);
-      if (!Object.values(contract.routes).some((r) => r.remote === app.name))
-        log(
-          `${app.name}: warning: the shell's route table has no route for ${app.name}; no page of it is checked or shown`,
-        );
-    } else {
-      const file = path.join(distDir, 'templates/contract.json');
-      contract = validateContract(readJson(file, 'shell'), file);
-      problems = checkShellAgainstLiveRemotes(contract, hostingDir);
-    }
-    if (problems.length) {
-      throw new DeployError(
-        `${problems.map((p) => p.message).join('\n')}\n${app.name}: deploy refused; nothing was published and the live release is unchanged`,
-        2,
-      );
-    }
-    log(`${app.name}: contract check passed`);
+    const contract = await checkBeforeSwitch(app, distDir, { hostingDir, contract: options.contract, cwd, log });
 
     const liveBefore = store.liveId();
     if (liveBefore && store.readRelease(liveBefore).buildId === info.buildId) {
@@ -137,31 +197,23 @@ async function deploy(appName, options = {}) {
     store.switchTo(release.releaseId, 'deploy');
     log(`${app.name}: live → ${release.releaseId} (was ${liveBefore || 'none'}) after ${seconds(started)}`);
 
-    // 4. Smoke check through the composer.
+    // 4. Smoke check through the composer (rolled back on failure).
     if (!smoke) {
       log(`${app.name}: warning: smoke check skipped (--no-smoke): nobody has loaded the pages of this release`);
     } else {
-      const siteUrl = options.site || process.env.SITE_URL || `http://localhost:${appNamed('shell').port}`;
-      const pages = smokePages(app, contract, distDir);
-      log(`${app.name}: smoke check of ${pages.length} page(s) through ${siteUrl}`);
-      const run = options.smokeCheck || require('./smoke').smokeCheck;
-      const failures = await run({
-        siteUrl,
-        pages,
-        buildId: app.kind === 'remote' ? info.buildId : undefined,
-        releaseId: app.kind === 'shell' ? release.releaseId : undefined,
-        timeoutMs: smokeTimeoutS * 1000,
+      const timeoutMs = smokeTimeoutS * 1000;
+      await smokeOrRollBack({
+        app,
+        store,
+        options,
+        contract,
+        distDir,
+        buildId: info.buildId,
+        release,
+        liveBefore,
+        timeoutMs,
         log,
       });
-      if (failures.length) {
-        if (liveBefore) store.switchTo(liveBefore, 'smoke-failed');
-        else store.removeLive('smoke-failed');
-        throw new DeployError(
-          `${failures.map((f) => `Smoke check failed: ${f}`).join('\n')}\n${app.name}: rolled back by itself to ${liveBefore ? `release ${liveBefore}` : 'no release (this was the first)'}; release ${release.releaseId} stays in ${store.releasesDir} for inspection`,
-          3,
-        );
-      }
-      log(`${app.name}: smoke check passed`);
     }
 
     // 5. Prune.

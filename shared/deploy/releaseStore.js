@@ -28,38 +28,60 @@ function makeReleaseId(time, buildId) {
   return `${stamp}-${String(buildId).replace(/[^A-Za-z0-9._-]/g, '_')}`;
 }
 
+/** @typedef {{ name: string, served: { from: string, to: string }[], publicDir: string }} StoreApp */
+
 /**
- * @param {{ hostingDir: string, app: { name: string, served: { from: string, to: string }[], publicDir: string } }} options
+ * Where one app's releases, `live` link, history and manifests are in the hosting folder.
+ * @param {string} hostingDir
+ * @param {StoreApp} app
  */
-function openStore({ hostingDir, app }) {
+function storePaths(hostingDir, app) {
   const appDir = path.join(hostingDir, app.name);
   const releasesDir = path.join(appDir, 'releases');
-  const manifestsDir = path.join(appDir, 'manifests');
-  const liveLink = path.join(appDir, 'live');
-  const historyFile = path.join(appDir, 'history.json');
   const releaseDir = (id) => path.join(releasesDir, id);
-  const publicDir = (id) => path.join(releaseDir(id), app.publicDir);
+  return {
+    appDir,
+    releasesDir,
+    manifestsDir: path.join(appDir, 'manifests'),
+    liveLink: path.join(appDir, 'live'),
+    historyFile: path.join(appDir, 'history.json'),
+    releaseDir,
+    publicDir: (id) => path.join(releaseDir(id), app.publicDir),
+  };
+}
 
-  function ensureDirs() {
-    fs.mkdirSync(releasesDir, { recursive: true });
-    fs.mkdirSync(manifestsDir, { recursive: true });
-    // The hosting folder holds builds, never sources: keep it out of git wherever it is.
-    const ignore = path.join(hostingDir, '.gitignore');
-    if (!fs.existsSync(ignore)) fs.writeFileSync(ignore, '*\n');
+/** @typedef {ReturnType<typeof storePaths>} StorePaths */
+
+/** @param {string} hostingDir @param {StorePaths} paths */
+function ensureDirs(hostingDir, { releasesDir, manifestsDir }) {
+  fs.mkdirSync(releasesDir, { recursive: true });
+  fs.mkdirSync(manifestsDir, { recursive: true });
+  // The hosting folder holds builds, never sources: keep it out of git wherever it is.
+  const ignore = path.join(hostingDir, '.gitignore');
+  if (!fs.existsSync(ignore)) fs.writeFileSync(ignore, '*\n');
+}
+
+/** The release id the `live` symlink points to, or null when there is no link. */
+function readLiveId(liveLink) {
+  let target;
+  try {
+    target = fs.readlinkSync(liveLink);
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    if (error.code === 'EINVAL')
+      throw new Error(`${liveLink} is not a symlink: move it away (the deploy manages it as releases/<id>)`);
+    throw error;
   }
+  return path.basename(target);
+}
+
+/** The store's reading methods, and `record` / `ownHashed` (used by the writing ones, not exposed). */
+function readMethods(/** @type {StoreApp} */ app, /** @type {StorePaths} */ paths) {
+  const { releasesDir, manifestsDir, liveLink, historyFile, releaseDir, publicDir } = paths;
 
   /** The live release's id, or null when the app has none yet. */
   function liveId() {
-    let target;
-    try {
-      target = fs.readlinkSync(liveLink);
-    } catch (error) {
-      if (error.code === 'ENOENT') return null;
-      if (error.code === 'EINVAL')
-        throw new Error(`${liveLink} is not a symlink: move it away (the deploy manages it as releases/<id>)`);
-      throw error;
-    }
-    return path.basename(target);
+    return readLiveId(liveLink);
   }
 
   function has(id) {
@@ -101,46 +123,95 @@ function openStore({ hostingDir, app }) {
     return listFiles(publicDir(id)).filter(isHashedFile);
   }
 
+  return { liveId, has, readRelease, ids, releases, history, record, ownHashed };
+}
+
+/** @typedef {ReturnType<typeof readMethods>} StoreReads */
+
+/** Throws unless the build has every folder the app serves. */
+function checkServedFolders(/** @type {StoreApp} */ app, /** @type {string} */ buildDir) {
+  for (const { from } of app.served) {
+    const dir = path.join(buildDir, from);
+    if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+      throw new Error(`${app.name}: the build in ${buildDir} has no ${from}/ folder to publish`);
+  }
+}
+
+/** The release id of a build published at `time`, with -2, -3… when that release exists already. */
+function freeReleaseId(time, buildId, /** @type {StorePaths['releaseDir']} */ releaseDir) {
+  let releaseId = makeReleaseId(time, buildId);
+  for (let n = 2; fs.existsSync(releaseDir(releaseId)); n++) releaseId = `${makeReleaseId(time, buildId)}-${n}`;
+  return releaseId;
+}
+
+/** Copies the build's served folders into the staging tree (never over a file). */
+function copyServed(/** @type {StoreApp} */ app, /** @type {string} */ buildDir, /** @type {string} */ staging) {
+  for (const { from, to } of app.served)
+    fs.cpSync(path.join(buildDir, from), path.join(staging, to), {
+      recursive: true,
+      errorOnExist: true,
+      force: false,
+    });
+}
+
+/**
+ * Hard-links into `served` the hashed files of the older releases that it does not have; returns
+ * their paths (relative to `served`).
+ * @param {string} served
+ * @param {string[]} olderIds
+ * @param {StoreReads['ownHashed']} ownHashed
+ * @param {StorePaths['publicDir']} publicDir
+ */
+function linkFromOlder(served, olderIds, ownHashed, publicDir) {
+  const linked = [];
+  for (const older of olderIds) {
+    for (const rel of ownHashed(older)) {
+      const dest = path.join(served, rel);
+      const src = path.join(publicDir(older), rel);
+      if (fs.existsSync(dest) || !fs.existsSync(src)) continue;
+      fs.mkdirSync(path.dirname(dest), { recursive: true });
+      fs.linkSync(src, dest);
+      linked.push(rel);
+    }
+  }
+  return linked;
+}
+
+/** Writes release.json at the top of the staged release and, when it is elsewhere, in its served folder. */
+function writeReleaseJson(/** @type {StoreApp} */ app, { staging, served }, release) {
+  fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+  if (app.publicDir !== '.')
+    fs.writeFileSync(path.join(served, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+}
+
+/** The store's `publish`: a build assembled under a staging name, then renamed into place whole. */
+function publishMethod(
+  /** @type {StoreApp} */ app,
+  /** @type {string} */ hostingDir,
+  /** @type {StorePaths} */ paths,
+  /** @type {StoreReads} */ { liveId, ids, record, ownHashed },
+) {
+  const { releasesDir, manifestsDir, releaseDir, publicDir } = paths;
   /**
    * Adds a build as a new release (not live yet). `buildDir` is the app's dist folder.
    * @param {{ buildDir: string, buildId: string, commit?: string | null, time?: Date }} o
    * @returns the new release's release.json
    */
   function publish({ buildDir, buildId, commit = null, time = new Date() }) {
-    for (const { from } of app.served) {
-      const dir = path.join(buildDir, from);
-      if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
-        throw new Error(`${app.name}: the build in ${buildDir} has no ${from}/ folder to publish`);
-    }
-    ensureDirs();
-    let releaseId = makeReleaseId(time, buildId);
-    for (let n = 2; fs.existsSync(releaseDir(releaseId)); n++) releaseId = `${makeReleaseId(time, buildId)}-${n}`;
+    checkServedFolders(app, buildDir);
+    ensureDirs(hostingDir, paths);
+    const releaseId = freeReleaseId(time, buildId, releaseDir);
     const staging = path.join(releasesDir, `.staging-${releaseId}`);
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(staging);
     try {
-      for (const { from, to } of app.served)
-        fs.cpSync(path.join(buildDir, from), path.join(staging, to), {
-          recursive: true,
-          errorOnExist: true,
-          force: false,
-        });
+      copyServed(app, buildDir, staging);
       const served = path.join(staging, app.publicDir);
       const files = listFiles(staging).length;
       const own = listFiles(served).filter(isHashedFile);
 
       // Pages opened on a retained older release keep loading their chunks from the live folder.
-      const linked = [];
-      for (const older of ids()) {
-        for (const rel of ownHashed(older)) {
-          const dest = path.join(served, rel);
-          const src = path.join(publicDir(older), rel);
-          if (fs.existsSync(dest) || !fs.existsSync(src)) continue;
-          fs.mkdirSync(path.dirname(dest), { recursive: true });
-          fs.linkSync(src, dest);
-          linked.push(rel);
-        }
-      }
+      const linked = linkFromOlder(served, ids(), ownHashed, publicDir);
 
       const previous = liveId();
       const release = {
@@ -153,9 +224,7 @@ function openStore({ hostingDir, app }) {
         files,
         linkedFromOlder: linked.length,
       };
-      fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
-      if (app.publicDir !== '.')
-        fs.writeFileSync(path.join(served, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+      writeReleaseJson(app, { staging, served }, release);
       writeJsonAtomic(path.join(manifestsDir, `${releaseId}.json`), { releaseId, own, linked });
       fs.renameSync(staging, releaseDir(releaseId));
       record({ event: 'publish', releaseId, buildId, commit, previous });
@@ -166,6 +235,21 @@ function openStore({ hostingDir, app }) {
     }
   }
 
+  return publish;
+}
+
+/** Leftovers of a deploy that was killed half-way (the caller holds the app's lock). */
+function removeLeftovers(/** @type {string} */ releasesDir) {
+  for (const name of fs.existsSync(releasesDir) ? fs.readdirSync(releasesDir) : []) {
+    if (/^\.(staging|pruning)-/.test(name)) fs.rmSync(path.join(releasesDir, name), { recursive: true, force: true });
+  }
+}
+
+/** The store's methods that change `live` (switchTo, removeLive) or delete releases (prune). */
+function switchMethods(
+  /** @type {StorePaths} */ { releasesDir, manifestsDir, liveLink, releaseDir },
+  /** @type {StoreReads} */ { liveId, has, readRelease, releases, record },
+) {
   /** Makes `id` the live release in one rename; returns { from, to }. */
   function switchTo(id, reason) {
     readRelease(id);
@@ -201,13 +285,24 @@ function openStore({ hostingDir, app }) {
       fs.rmSync(path.join(manifestsDir, `${r.releaseId}.json`), { force: true });
       removed.push(r.releaseId);
     }
-    // Leftovers of a deploy that was killed half-way (the caller holds the app's lock).
-    for (const name of fs.existsSync(releasesDir) ? fs.readdirSync(releasesDir) : []) {
-      if (/^\.(staging|pruning)-/.test(name)) fs.rmSync(path.join(releasesDir, name), { recursive: true, force: true });
-    }
+    removeLeftovers(releasesDir);
     if (removed.length) record({ event: 'prune', removed, keep, keepDays });
     return removed;
   }
+
+  return { switchTo, removeLive, prune };
+}
+
+/**
+ * @param {{ hostingDir: string, app: StoreApp }} options
+ */
+function openStore({ hostingDir, app }) {
+  const paths = storePaths(hostingDir, app);
+  const { appDir, releasesDir, liveLink, historyFile, releaseDir, publicDir } = paths;
+  const reads = readMethods(app, paths);
+  const { liveId, has, readRelease, ids, releases, history } = reads;
+  const publish = publishMethod(app, hostingDir, paths, reads);
+  const { switchTo, removeLive, prune } = switchMethods(paths, reads);
 
   return {
     app,

@@ -16,6 +16,106 @@ class UpstreamError extends Error {
   }
 }
 
+/** An upstream failure as an UpstreamError: one as it is, anything else wrapped in one (`where`: the URL). */
+function upstreamError(error, where) {
+  return error instanceof UpstreamError
+    ? error
+    : new UpstreamError(`${where}: ${error.code || error.message}`, error.code || 'EUPSTREAM');
+}
+
+/**
+ * Sends a GET (or HEAD) and resolves with the response once its headers arrive (within
+ * `timeoutMs`); after that, a body that stalls for `idleTimeoutMs` (default: `timeoutMs`) is
+ * destroyed with an 'ETIMEDOUT' error. A keep-alive socket the server closed while idle is
+ * retried once on a new one.
+ * @param {{ [protocol: string]: http.Agent }} agents the keep-alive agent of each protocol ('http:', 'https:')
+ */
+function sendRequest(
+  agents,
+  url,
+  { headers = {}, timeoutMs = 2000, idleTimeoutMs = timeoutMs, method = 'GET' } = {},
+  retried = false,
+) {
+  const target = url instanceof URL ? url : new URL(url);
+  const lib = target.protocol === 'https:' ? https : target.protocol === 'http:' ? http : null;
+  if (!lib)
+    return Promise.reject(new UpstreamError(`${target.href}: unsupported protocol ${target.protocol}`, 'EPROTOCOL'));
+  return new Promise((resolve, reject) => {
+    const req = lib.request(target, { method, headers, agent: agents[target.protocol] });
+    const deadline = setTimeout(
+      () => req.destroy(new UpstreamError(`${target.href}: no answer within ${timeoutMs} ms`, 'ETIMEDOUT')),
+      timeoutMs,
+    );
+    req.on('response', (res) => {
+      clearTimeout(deadline);
+      res.setTimeout(idleTimeoutMs, () =>
+        res.destroy(new UpstreamError(`${target.href}: body stalled for ${idleTimeoutMs} ms`, 'ETIMEDOUT')),
+      );
+      resolve(res);
+    });
+    req.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+      clearTimeout(deadline);
+      if (!retried && req.reusedSocket && error.code === 'ECONNRESET') {
+        resolve(sendRequest(agents, target, { headers, timeoutMs, idleTimeoutMs, method }, true));
+      } else {
+        reject(upstreamError(error, target.href));
+      }
+    });
+    req.end();
+  });
+}
+
+/**
+ * Reads a response's whole text body, at most `maxBytes` (decoded) and complete within `timeoutMs`
+ * of `started`. Resolves { status, headers, body }; rejects on timeout, stream error, an unknown
+ * content-encoding or an oversized body.
+ * @param {http.IncomingMessage} res
+ * @param {string} url
+ * @param {{ timeoutMs: number, maxBytes: number, started: number }} limits
+ */
+function readText(res, url, { timeoutMs, maxBytes, started }) {
+  return new Promise((resolve, reject) => {
+    const fail = (error) => {
+      clearTimeout(deadline);
+      res.destroy();
+      reject(error);
+    };
+    const declared = Number(res.headers['content-length']);
+    const encoding = String(res.headers['content-encoding'] || 'identity').toLowerCase();
+    const decoders = {
+      identity: null,
+      gzip: zlib.createGunzip,
+      br: zlib.createBrotliDecompress,
+      deflate: zlib.createInflate,
+    };
+    const deadline = setTimeout(
+      () => fail(new UpstreamError(`${url}: body not complete within ${timeoutMs} ms`, 'ETIMEDOUT')),
+      Math.max(0, timeoutMs - (Date.now() - started)),
+    );
+    if (!(encoding in decoders))
+      return fail(new UpstreamError(`${url}: unsupported content-encoding ${encoding}`, 'EENCODING'));
+    if (encoding === 'identity' && declared > maxBytes)
+      return fail(
+        new UpstreamError(`${url}: body of ${declared} bytes is over the ${maxBytes} byte limit`, 'ETOOLARGE'),
+      );
+    const stream = decoders[encoding] ? res.pipe(decoders[encoding]()) : res;
+    const chunks = [];
+    let size = 0;
+    stream.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > maxBytes) fail(new UpstreamError(`${url}: body over the ${maxBytes} byte limit`, 'ETOOLARGE'));
+      else chunks.push(chunk);
+    });
+    stream.on('error', (error) => fail(upstreamError(error, url)));
+    res.on('error', (error) => fail(upstreamError(error, url)));
+    stream.on('end', () => {
+      clearTimeout(deadline);
+      if (size <= maxBytes)
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+    });
+  });
+}
+
 /** @param {{ ca?: string | Buffer, maxSockets?: number }} [options] */
 function createUpstream({ ca, maxSockets = 64 } = {}) {
   const agents = {
@@ -24,47 +124,13 @@ function createUpstream({ ca, maxSockets = 64 } = {}) {
   };
 
   /**
-   * Sends a GET (or HEAD) and resolves with the response once its headers arrive (within
-   * `timeoutMs`); after that, a body that stalls for `idleTimeoutMs` (default: `timeoutMs`) is
-   * destroyed with an 'ETIMEDOUT' error. A keep-alive socket the server closed while idle is
-   * retried once on a new one.
+   * Sends a GET (or HEAD) through the keep-alive agents (see sendRequest).
+   * @param {Parameters<typeof sendRequest>[1]} url
+   * @param {Parameters<typeof sendRequest>[2]} [options]
+   * @param {boolean} [retried]
    */
-  function request(
-    url,
-    { headers = {}, timeoutMs = 2000, idleTimeoutMs = timeoutMs, method = 'GET' } = {},
-    retried = false,
-  ) {
-    const target = url instanceof URL ? url : new URL(url);
-    const lib = target.protocol === 'https:' ? https : target.protocol === 'http:' ? http : null;
-    if (!lib)
-      return Promise.reject(new UpstreamError(`${target.href}: unsupported protocol ${target.protocol}`, 'EPROTOCOL'));
-    return new Promise((resolve, reject) => {
-      const req = lib.request(target, { method, headers, agent: agents[target.protocol] });
-      const deadline = setTimeout(
-        () => req.destroy(new UpstreamError(`${target.href}: no answer within ${timeoutMs} ms`, 'ETIMEDOUT')),
-        timeoutMs,
-      );
-      req.on('response', (res) => {
-        clearTimeout(deadline);
-        res.setTimeout(idleTimeoutMs, () =>
-          res.destroy(new UpstreamError(`${target.href}: body stalled for ${idleTimeoutMs} ms`, 'ETIMEDOUT')),
-        );
-        resolve(res);
-      });
-      req.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-        clearTimeout(deadline);
-        if (!retried && req.reusedSocket && error.code === 'ECONNRESET') {
-          resolve(request(target, { headers, timeoutMs, idleTimeoutMs, method }, true));
-        } else {
-          reject(
-            error instanceof UpstreamError
-              ? error
-              : new UpstreamError(`${target.href}: ${error.code || error.message}`, error.code || 'EUPSTREAM'),
-          );
-        }
-      });
-      req.end();
-    });
+  function request(url, options, retried) {
+    return sendRequest(agents, url, options, retried);
   }
 
   /**
@@ -73,60 +139,8 @@ function createUpstream({ ca, maxSockets = 64 } = {}) {
    */
   function fetchText(url, { headers = {}, timeoutMs = 2000, maxBytes = 2 * 1024 * 1024 } = {}) {
     const started = Date.now();
-    return request(url, { headers: { 'accept-encoding': 'gzip, br', ...headers }, timeoutMs }).then(
-      (res) =>
-        new Promise((resolve, reject) => {
-          const fail = (error) => {
-            clearTimeout(deadline);
-            res.destroy();
-            reject(error);
-          };
-          const declared = Number(res.headers['content-length']);
-          const encoding = String(res.headers['content-encoding'] || 'identity').toLowerCase();
-          const decoders = {
-            identity: null,
-            gzip: zlib.createGunzip,
-            br: zlib.createBrotliDecompress,
-            deflate: zlib.createInflate,
-          };
-          const deadline = setTimeout(
-            () => fail(new UpstreamError(`${url}: body not complete within ${timeoutMs} ms`, 'ETIMEDOUT')),
-            Math.max(0, timeoutMs - (Date.now() - started)),
-          );
-          if (!(encoding in decoders))
-            return fail(new UpstreamError(`${url}: unsupported content-encoding ${encoding}`, 'EENCODING'));
-          if (encoding === 'identity' && declared > maxBytes)
-            return fail(
-              new UpstreamError(`${url}: body of ${declared} bytes is over the ${maxBytes} byte limit`, 'ETOOLARGE'),
-            );
-          const stream = decoders[encoding] ? res.pipe(decoders[encoding]()) : res;
-          const chunks = [];
-          let size = 0;
-          stream.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > maxBytes) fail(new UpstreamError(`${url}: body over the ${maxBytes} byte limit`, 'ETOOLARGE'));
-            else chunks.push(chunk);
-          });
-          stream.on('error', (error) =>
-            fail(
-              error instanceof UpstreamError
-                ? error
-                : new UpstreamError(`${url}: ${error.code || error.message}`, error.code || 'EUPSTREAM'),
-            ),
-          );
-          res.on('error', (error) =>
-            fail(
-              error instanceof UpstreamError
-                ? error
-                : new UpstreamError(`${url}: ${error.code || error.message}`, error.code || 'EUPSTREAM'),
-            ),
-          );
-          stream.on('end', () => {
-            clearTimeout(deadline);
-            if (size <= maxBytes)
-              resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
-          });
-        }),
+    return request(url, { headers: { 'accept-encoding': 'gzip, br', ...headers }, timeoutMs }).then((res) =>
+      readText(res, url, { timeoutMs, maxBytes, started }),
     );
   }
 

@@ -91,6 +91,7 @@ function row(label: string, value: string, muted = false): string {
  * The printable order as one self-contained HTML document (docs/product-rules.md#catalogue, "Generated order
  * document"). Pure: the same input and date always give the same text. Every value is escaped.
  */
+// eslint-disable-next-line max-lines-per-function -- a plain template: one HTML document
 export function buildOrderDocument(input: OrderDocumentInput, now: Date): string {
   const { model, client, config, players } = input;
   const colour = effectiveColorFondo(config);

@@ -4,8 +4,8 @@ import type { OrderData, SelectedModel } from './types';
 
 /** One line of the chat message: no line breaks or control characters smuggled in, and short. */
 function inline(value: string, max = 100): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const flat = value
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -107,6 +107,8 @@ function silhouette(cut: Cut, neck: Neck, face: JerseyFace): string {
   return `M150,40 ${neckPath} L302,56 L358,112 L326,152 L296,132 ${right} Q200,384 98,368 ${left} L74,152 L42,112 L98,56 Z`;
 }
 
+/** The SVG of each pattern. */
+// eslint-disable-next-line max-lines-per-function -- a plain template per pattern variant
 function patternMarkup(d: JerseyDesign, uid: string): { defs: string; body: string } {
   const B = d.secondary;
   const v = d.variant;
