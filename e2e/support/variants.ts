@@ -101,6 +101,11 @@ export function copyRemoteSources(remoteDir: string, to: string) {
     const from = path.join(ROOT, remoteDir, entry);
     if (fs.existsSync(from)) fs.cpSync(from, path.join(to, entry), { recursive: true });
   }
+  // The config reads the apps table by a path relative to the repository's root: point the copy at
+  // the same file.
+  const config = path.join(to, 'remote.config.js');
+  const shared = JSON.stringify(path.join(ROOT, 'shared')).slice(1, -1);
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace(/require\('\.\.\/shared\//g, `require('${shared}/`));
 }
 
 export function listen(server: Server, port: number) {

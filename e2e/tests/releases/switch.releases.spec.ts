@@ -88,7 +88,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
-test.afterEach(async (_fixtures, testInfo) => {
+test.afterEach(async () => {
+  const testInfo = test.info();
   if (testInfo.status !== testInfo.expectedStatus)
     await testInfo.attach('deploy log', { body: lines.join('\n'), contentType: 'text/plain' });
 });
