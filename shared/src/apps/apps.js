@@ -50,4 +50,9 @@ function cssKeyOf(name) {
   return APPS.find((a) => a.name === name)?.cssKey;
 }
 
-module.exports = { APPS, REMOTES, REMOTE_NAMES, appNamed, cssKeyOf };
+// One `exports.x =` a name (not one object): webpack can then leave out what a bundle does not use.
+exports.APPS = APPS;
+exports.REMOTES = REMOTES;
+exports.REMOTE_NAMES = REMOTE_NAMES;
+exports.appNamed = appNamed;
+exports.cssKeyOf = cssKeyOf;

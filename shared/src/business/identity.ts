@@ -1,3 +1,5 @@
+import { ADDRESS } from './address';
+
 /**
  * The business identity: the only place these facts are written.
  * Change a value here and rebuild; every app (shell and remotes) reads it from this file.
@@ -11,14 +13,7 @@ export const BUSINESS = {
   whatsappNumber: '18095550100',
   phoneHref: 'tel:+18095550100',
   email: 'ventas@estampard.example',
-  address: {
-    locality: 'Los Mina',
-    city: 'Santo Domingo Este',
-    /** The province (schema.org addressRegion). */
-    region: 'Santo Domingo',
-    country: 'República Dominicana',
-    countryCode: 'DO',
-  },
+  address: ADDRESS,
   hours: [
     {
       days: 'Lunes a Viernes',
@@ -51,5 +46,4 @@ export const BUSINESS = {
   defaultSiteUrl: 'http://localhost:3000',
 } as const;
 
-export const fullAddress = `${BUSINESS.address.locality}, ${BUSINESS.address.city}, ${BUSINESS.address.country}`;
-export const shortAddress = `${BUSINESS.address.locality}, ${BUSINESS.address.city}`;
+export { fullAddress, shortAddress } from './address';

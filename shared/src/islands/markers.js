@@ -35,14 +35,13 @@ function islandOpenTag({ island, buildId, cssKey, fallback = false }) {
   return `<div ${ISLAND_ATTR}="${escapeAttr(island)}" ${BUILD_ATTR}="${escapeAttr(buildId)}" ${CSS_KEY_ATTR}="${escapeAttr(cssKey)}"${fallback ? ` ${FALLBACK_ATTR}="true"` : ''}>`;
 }
 
-module.exports = {
-  ISLAND_ATTR,
-  BUILD_ATTR,
-  CSS_KEY_ATTR,
-  FALLBACK_ATTR,
-  ISLAND_STATE_ATTR,
-  SHELL_STATE_ATTR,
-  REMOTES_SCRIPT_ID,
-  escapeAttr,
-  islandOpenTag,
-};
+// One `exports.x =` a name (not one object): webpack can then leave out what a bundle does not use.
+exports.ISLAND_ATTR = ISLAND_ATTR;
+exports.BUILD_ATTR = BUILD_ATTR;
+exports.CSS_KEY_ATTR = CSS_KEY_ATTR;
+exports.FALLBACK_ATTR = FALLBACK_ATTR;
+exports.ISLAND_STATE_ATTR = ISLAND_STATE_ATTR;
+exports.SHELL_STATE_ATTR = SHELL_STATE_ATTR;
+exports.REMOTES_SCRIPT_ID = REMOTES_SCRIPT_ID;
+exports.escapeAttr = escapeAttr;
+exports.islandOpenTag = islandOpenTag;

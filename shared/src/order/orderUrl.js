@@ -45,4 +45,8 @@ function readOrderQuery(search) {
   return ORDER_PARAMS.every((key) => params[key]) ? params : null;
 }
 
-module.exports = { ORDER_PARAMS, ORDER_PARAM_LIMITS, orderQuery, readOrderQuery };
+// One `exports.x =` a name (not one object): webpack can then leave out what a bundle does not use.
+exports.ORDER_PARAMS = ORDER_PARAMS;
+exports.ORDER_PARAM_LIMITS = ORDER_PARAM_LIMITS;
+exports.orderQuery = orderQuery;
+exports.readOrderQuery = readOrderQuery;

@@ -1,5 +1,5 @@
 /** The mug catalogue (docs/product-rules.md#catalogue "Mug"): the only place it is written. */
-import { BUSINESS } from '@estampa/shared/business/identity';
+import { ADDRESS } from '@estampa/shared/business/address';
 
 export type Mug = {
   id: string;
@@ -116,5 +116,5 @@ export const MUG_PROCESS = [
   { title: 'Selecciona', description: 'Elige el modelo de taza, el color y la cantidad.' },
   { title: 'Diseña', description: 'Envíanos tu foto, logo o frase; te ayudamos con el diseño.' },
   { title: 'Imprime', description: 'Sublimamos tu diseño con colores vivos y duraderos.' },
-  { title: 'Entrega', description: `Recoge en ${BUSINESS.address.locality} o coordinamos la entrega contigo.` },
+  { title: 'Entrega', description: `Recoge en ${ADDRESS.locality} o coordinamos la entrega contigo.` },
 ] as const;

@@ -1,5 +1,5 @@
 /** The polo catalogue (docs/product-rules.md#catalogue "Polo"): the only place it is written. */
-import { BUSINESS } from '@estampa/shared/business/identity';
+import { ADDRESS } from '@estampa/shared/business/address';
 
 export const ADULT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 /** The corporate polo runs from S to XXXL. */
@@ -88,7 +88,7 @@ export const POLO_REASONS = [
   { title: 'Bordado y estampado', description: 'Tu logo bordado o estampado con DTF, serigrafía o sublimación.' },
   {
     title: 'Entrega rápida',
-    description: `Producción ágil en nuestro taller de ${BUSINESS.address.locality} para que recibas a tiempo.`,
+    description: `Producción ágil en nuestro taller de ${ADDRESS.locality} para que recibas a tiempo.`,
   },
   {
     title: 'Atención personalizada',

@@ -1,5 +1,5 @@
 /** The T-shirts page content (docs/product-rules.md#pages, #catalogue "Sample product card"): the only place it is written. */
-import { shortAddress } from '@estampa/shared/business/identity';
+import { shortAddress } from '@estampa/shared/business/address';
 
 export type SampleTshirt = {
   id: string;
