@@ -1,11 +1,12 @@
 import { ADDRESS } from './address';
+import { BUSINESS_NAME } from './brand';
 
 /**
  * The business identity: the only place these facts are written.
  * Change a value here and rebuild; every app (shell and remotes) reads it from this file.
  */
 export const BUSINESS = {
-  name: 'Estampa RD',
+  name: BUSINESS_NAME,
   legalName: 'Estampa RD, SRL',
   tagline: 'Personalización de ropa, artículos promocionales, uniformes deportivos e impresiones',
   phoneDisplay: '(809) 555-0100',

@@ -1,5 +1,5 @@
 import { useReducer, useRef, type FocusEvent } from 'react';
-import { BUSINESS } from '@estampa/shared/business/identity';
+import { BUSINESS_NAME } from '@estampa/shared/business/brand';
 import { PATHS } from '@estampa/shared/routes/paths';
 import { CartIcon, UserIcon } from '@estampa/shared/ui/icons';
 import { container } from '@estampa/shared/ui/styles';
@@ -77,7 +77,7 @@ export function Header({ currentPath }: { currentPath: string }) {
       <div css={[container, rowCss]}>
         <a href={HOME_LINK.path} css={logoCss} onClick={closeAll}>
           <LogoMark />
-          <span>{BUSINESS.name}</span>
+          <span>{BUSINESS_NAME}</span>
         </a>
 
         <nav aria-label="Principal" css={navCss}>
