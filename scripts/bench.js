@@ -17,6 +17,7 @@ const path = require('path');
 const zlib = require('zlib');
 const { execFileSync } = require('child_process');
 const {
+  DEFAULT_BASE_URL,
   CHROME,
   FLAGS,
   PHONE_CPU_SLOWDOWN,
@@ -28,7 +29,6 @@ const {
 const { orderQuery } = require('../shared/src/order/orderUrl');
 const { measureOrderActions } = require('./bench-order');
 const { evaluateBudgets, reportBudgets } = require('./bench-budgets');
-const { appNamed } = require('../shared/src/apps/apps');
 const { FALLBACK_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR } = require('../shared/src/islands/markers');
 
 const args = Object.fromEntries(
@@ -37,10 +37,7 @@ const args = Object.fromEntries(
     return [k, v ?? true];
   }),
 );
-const BASE = String(args.url || process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`).replace(
-  /\/$/,
-  '',
-);
+const BASE = String(args.url || DEFAULT_BASE_URL).replace(/\/$/, '');
 const RUNS = Number(args.runs || 3);
 const CPU_SLOWDOWN = Number(args['cpu-slowdown'] || PHONE_CPU_SLOWDOWN);
 

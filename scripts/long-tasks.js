@@ -7,8 +7,7 @@
 // `--cpu-slowdown 4` slows the CPU down as Lighthouse's mobile preset does (default 1: none).
 //
 //   node scripts/long-tasks.js /contacto [--runs 10] [--url http://localhost:3000] [--cpu-slowdown 4]
-const { PHONE_VIEWPORT, launchBrowser, throttleCpu, waitUntilStarted } = require('./measure-browser');
-const { appNamed } = require('../shared/src/apps/apps');
+const { DEFAULT_BASE_URL, PHONE_VIEWPORT, launchBrowser, throttleCpu, waitUntilStarted } = require('./measure-browser');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -18,10 +17,7 @@ const option = (name, fallback) => {
 const route = args.find((a) => a.startsWith('/')) || '/';
 const RUNS = Number(option('runs', 10));
 const CPU_SLOWDOWN = Number(option('cpu-slowdown', 1));
-const BASE = String(option('url', process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`)).replace(
-  /\/$/,
-  '',
-);
+const BASE = String(option('url', DEFAULT_BASE_URL)).replace(/\/$/, '');
 
 /** Runs in the page before anything else: records long tasks and long animation frames. */
 function observe() {

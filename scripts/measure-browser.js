@@ -3,6 +3,10 @@
 const fs = require('fs');
 const { chromium } = require('@playwright/test');
 const { ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../shared/src/islands/markers');
+const { appNamed } = require('../shared/src/apps/apps');
+
+/** The site the scripts measure unless told otherwise: BASE_URL, else `npm start`'s shell. */
+const DEFAULT_BASE_URL = process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`;
 
 /** Debian's chromium when present (this machine, CI); otherwise Playwright's own browser. */
 const CHROME = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -45,4 +49,13 @@ async function waitUntilStarted(page, timeout = 20000) {
   );
 }
 
-module.exports = { CHROME, FLAGS, PHONE_VIEWPORT, PHONE_CPU_SLOWDOWN, launchBrowser, throttleCpu, waitUntilStarted };
+module.exports = {
+  DEFAULT_BASE_URL,
+  CHROME,
+  FLAGS,
+  PHONE_VIEWPORT,
+  PHONE_CPU_SLOWDOWN,
+  launchBrowser,
+  throttleCpu,
+  waitUntilStarted,
+};

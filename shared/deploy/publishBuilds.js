@@ -29,11 +29,15 @@ function publishOrder(builds) {
   return [...builds.filter((b) => kind(b) === 'remote'), ...builds.filter((b) => kind(b) === 'shell')];
 }
 
+/** @typedef {{ action: 'live' | 'published' | 'publish', releaseId?: string | null }} PublishDecision */
+/** @typedef {PublishDecision & { app: string, buildId: string }} PublishResult */
+
 /**
  * What to do with a build, from the releases of its app: 'live' (nothing), 'published' (a release
  * of it exists but another is live: left alone), or 'publish'.
  * @param {string} buildId
  * @param {{ liveId: string | null, releases: { releaseId: string, buildId: string }[] }} state
+ * @returns {PublishDecision}
  */
 function publishDecision(buildId, { liveId, releases }) {
   const same = releases.filter((r) => r.buildId === buildId);
@@ -47,7 +51,7 @@ function publishDecision(buildId, { liveId, releases }) {
  *   deploy?: Function, lockWaitMs?: number }} options
  *   deploy: the library's deploy (a stand-in for tests); lockWaitMs: how long to wait for another
  *   process deploying the same app (two servers started together from one checkout)
- * @returns {Promise<{ app: string, buildId: string, action: 'live' | 'published' | 'publish', releaseId: string }[]>}
+ * @returns {Promise<PublishResult[]>}
  */
 async function publishBuilds({
   hostingDir,
@@ -58,7 +62,7 @@ async function publishBuilds({
 }) {
   const shell = builds.find((b) => b.app === 'shell');
   const shellContract = shell ? path.join(shell.dist, 'templates/contract.json') : undefined;
-  /** @type {any[]} */
+  /** @type {PublishResult[]} */
   const results = [];
   for (const build of publishOrder(builds)) {
     const app = findApp(build.app);
