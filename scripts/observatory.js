@@ -217,7 +217,7 @@ async function run(options) {
     if (topology) await topology.stop();
   }
   if (!result) {
-    console.error('observatory: no grade (did the site answer?)');
+    console.error('observatory: no grade (the site gave no answer the Observatory grades)');
     return 2;
   }
   const ok = meetsGrade(result.grade, options.minGrade);
