@@ -231,6 +231,30 @@ describe('siteFiles', () => {
     expect(siteFiles({ ...base, user: 'nobody nogroup' }).files['nginx.conf']).toMatch(/^user nobody nogroup;$/m);
   });
 
+  it('logs to the journal with a syslog tag (systemd units): errors on stderr, access lines tagged', () => {
+    expect(conf).toContain('access_log "/rt/site/logs/access.log" json;');
+    expect(conf).toContain('access_log "/rt/site/logs/fragments.log" json;');
+    const journal: string = siteFiles({ ...base, syslogTag: 'estampa_site' }).files['nginx.conf'];
+    expect(journal).toMatch(/^error_log stderr warn;$/m);
+    expect(journal).toContain(
+      'access_log "syslog:server=unix:/run/systemd/journal/dev-log,tag=estampa_site,nohostname" json;',
+    );
+    expect(journal).toContain('tag=estampa_site_fragments,');
+    expect(journal).not.toContain('/rt/site/logs/');
+    const remote: string = remoteFiles({
+      name: 'alpha',
+      dir: '/srv/alpha',
+      port: 9444,
+      runtimeDir: '/rt/alpha',
+      confDir: '/rt/alpha',
+      tls: base.tls,
+      syslogTag: 'estampa_alpha',
+    }).files['nginx.conf'];
+    expect(remote).toMatch(/^error_log stderr warn;$/m);
+    expect(remote).toContain('tag=estampa_alpha,nohostname');
+    expect(() => siteFiles({ ...base, syslogTag: 'estampa-site' })).toThrow(/syslog tag/);
+  });
+
   it('serves precompressed files as such and gzips composed pages; brotli when the module is there', () => {
     expect(site).toContain('gzip_static on;');
     expect(site).toContain('gzip on;');
