@@ -53,7 +53,12 @@ afterAll(() => {
 describe('deploying a real mf-prints build', () => {
   it('publishes it, serves it from live, and refuses a build without an exposed page', () => {
     const build = JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8'));
-    expect(build.shared.react).toMatch(/^\^19\./);
+    const manifestFile = path.join(dist, 'client/mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    // The Module Federation manifest names the build and what the contract checks.
+    expect(manifest.metaData.buildInfo.buildVersion).toBe(build.buildId);
+    expect(manifest.shared.find((s: { name: string }) => s.name === 'react').requiredVersion).toMatch(/^\^19\./);
+    expect(manifest.exposes.map((e: { name: string }) => e.name)).toContain('DtfPage');
 
     const first = cli(['deploy', 'prints', '--from', dist, '--contract', contract, '--no-smoke']);
     expect(first.out).toContain('prints: contract check passed');
@@ -68,16 +73,13 @@ describe('deploying a real mf-prints build', () => {
       `data-build="${build.buildId}"`,
     );
 
-    // The same build without DtfPage (build.json and server bundle).
+    // The same build without DtfPage (in its manifest, as the runtime would see it, and its server bundle).
     const broken = path.join(work, 'broken');
     fs.cpSync(dist, broken, { recursive: true });
+    fs.writeFileSync(path.join(broken, 'build.json'), JSON.stringify({ ...build, buildId: `${build.buildId}-x` }));
     fs.writeFileSync(
-      path.join(broken, 'build.json'),
-      JSON.stringify({
-        ...build,
-        buildId: `${build.buildId}-x`,
-        exposes: build.exposes.filter((e: string) => e !== 'DtfPage'),
-      }),
+      path.join(broken, 'client/mf-manifest.json'),
+      JSON.stringify({ ...manifest, exposes: manifest.exposes.filter((e: { name: string }) => e.name !== 'DtfPage') }),
     );
     fs.rmSync(path.join(broken, 'server/DtfPage.js'));
     const refused = cli(['deploy', 'prints', '--from', broken, '--contract', contract, '--no-smoke']);

@@ -1,9 +1,12 @@
-// The shell: the Module Federation host (browser bundle) and a Node bundle that prerenders the
-// shell's own parts into one HTML template per route (see build/prerender-shell.js).
+// The shell, three builds: (1) `federation`, its Module Federation host (@module-federation/enhanced),
+// a bundle of its own fetched once a page has an island; (2) `client`, main.js: React, emotion, the
+// header and the island starter, with no federation runtime, so the first paint and the header's
+// hydration never wait for it; (3) `server`, a Node bundle that prerenders the shell's own parts into
+// one HTML template per route (see build/prerender-shell.js).
 const path = require('path');
-const { container } = require('webpack');
+const webpack = require('webpack');
 const {
-  sharedSingletons,
+  sharedVersions,
   tsModule,
   resolveConfig,
   makeBuildId,
@@ -12,43 +15,73 @@ const {
   serverBundle,
 } = require('../shared/build/common');
 const { CompileHintsPlugin } = require('../shared/build/compile-hints');
+const { hostFederationPlugin } = require('../shared/build/federation');
 const { appNamed } = require('../shared/src/apps/apps');
+const { federationScript } = require('./build/federationScript');
+
+/** The host's runtime plugins, in order: the one place they are registered. */
+const RUNTIME_PLUGINS = ['retryPlugin.ts', 'entryOverridePlugin.ts'].map((f) =>
+  path.join(__dirname, 'src/federation/plugins', f),
+);
+const { FEDERATION_HOST_GLOBAL } = require('./src/federation/hostGlobal');
 
 module.exports = (_env, argv = {}) => {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   const prod = mode === 'production';
   const buildId = makeBuildId('shell');
   const dist = distDir(__dirname);
+  const clientDir = path.join(dist, 'client');
+  const federation = {
+    name: 'federation',
+    mode,
+    target: 'web',
+    devtool: prod ? false : 'cheap-module-source-map',
+    entry: { federation: path.join(__dirname, 'src/federation/host.ts') },
+    output: {
+      path: clientDir,
+      publicPath: '/',
+      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: 'shell',
+      library: { type: 'window', name: FEDERATION_HOST_GLOBAL },
+      clean: true, // runs first; `client` then adds to the same folder
+    },
+    resolve: resolveConfig(),
+    module: tsModule(),
+    plugins: [
+      defines(buildId, mode),
+      hostFederationPlugin({ runtimePlugins: RUNTIME_PLUGINS }),
+      ...(prod ? [new CompileHintsPlugin()] : []),
+    ],
+    performance: { hints: false },
+  };
   const client = {
     name: 'client',
+    dependencies: ['federation'],
     mode,
     target: 'web',
     // No eval-based source maps: the site's CSP forbids eval, in development too.
     devtool: prod ? false : 'cheap-module-source-map',
     entry: { main: path.join(__dirname, 'src/app/index.ts') },
     output: {
-      path: path.join(dist, 'client'),
+      path: clientDir,
       publicPath: '/',
       // Entry files keep a stable name (revalidated); chunks are content-hashed (immutable).
       filename: '[name].js',
       chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
-      uniqueName: 'shell',
-      clean: true,
+      uniqueName: 'shell-main',
+      clean: false, // the federation build cleaned it
     },
     resolve: resolveConfig(),
     module: tsModule(),
     plugins: [
       defines(buildId, mode),
-      // webpack's own Module Federation: the host provides the shared singletons; remotes are
-      // containers loaded at run time from deploy configuration (src/remotes/remoteContainer.ts).
-      // Eager: React, react-dom and emotion travel in main.js, so starting the shell needs one
-      // more script (the bootstrap chunk), not ten small ones. The shell consumes the versions it
-      // provides, so it skips the semver checks; the remotes keep theirs (webpack warns when a
-      // remote needs another React major). A loaded singleton is always the one used, so a remote
-      // never fetches its own React.
-      new container.ModuleFederationPlugin({
-        name: 'shell',
-        shared: sharedSingletons({ checkVersions: false, eager: true }),
+      new webpack.DefinePlugin({
+        __FEDERATION_HOST_SCRIPT__: webpack.DefinePlugin.runtimeValue(
+          () => JSON.stringify(prod ? federationScript(clientDir) : '/federation.js'),
+          true,
+        ),
+        __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
       }),
       ...(prod ? [new CompileHintsPlugin()] : []),
     ],
@@ -68,5 +101,5 @@ module.exports = (_env, argv = {}) => {
     mode,
     buildId,
   });
-  return argv.env && argv.env.WEBPACK_SERVE ? client : [client, server];
+  return argv.env && argv.env.WEBPACK_SERVE ? [federation, client] : [federation, client, server];
 };

@@ -29,6 +29,11 @@ function sharedSingletons({ eager = false, checkVersions = true } = {}) {
   };
 }
 
+/** The version of each shared package (react, react-dom, @emotion/react, @emotion/cache), from package.json. */
+function sharedVersions() {
+  return Object.fromEntries(['react', 'react-dom', '@emotion/react', '@emotion/cache'].map((p) => [p, deps[p]]));
+}
+
 /** Loader rules and resolution for TypeScript sources (types are checked by `npm run typecheck`). */
 function tsModule() {
   return {
@@ -112,6 +117,7 @@ module.exports = {
   ROOT,
   SHARED_SRC,
   sharedSingletons,
+  sharedVersions,
   tsModule,
   resolveConfig,
   makeBuildId,

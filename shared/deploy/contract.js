@@ -1,6 +1,6 @@
 // Does a remote's build give the live shell what its routes need? A pure check over data
 // (hand-written for this site): the shell's templates/contract.json and the facts of one build
-// (readBuild.js). Every problem names the route(s) at fault and the reason.
+// (readBuild.js: exposes and shared ranges from its mf-manifest.json, pages from its bundles). Every problem names the route(s) at fault and the reason.
 const semver = require('semver');
 
 /** Shared singletons a remote must take from the host: a second copy of these breaks the page. */
@@ -72,7 +72,7 @@ function checkContract(contract, build, { label = 'the new build' } = {}) {
   if (!required) {
     add(
       paths,
-      `(${remote}) cannot be checked: its build.json records no shared requirements ("shared"); rebuild it with the current shared/build`,
+      `(${remote}) cannot be checked: its mf-manifest.json records no shared modules ("shared"); rebuild it with the current shared/build`,
     );
     return problems;
   }

@@ -241,7 +241,7 @@ describe('checkContract', () => {
 
     it('refuses a build that records no shared requirements (built before they were recorded)', () => {
       expect(messages(CONTRACT, build({ shared: undefined }))).toEqual([
-        `Refused: ${allRoutes} (prints) cannot be checked: its build.json records no shared requirements ("shared"); rebuild it with the current shared/build`,
+        `Refused: ${allRoutes} (prints) cannot be checked: its mf-manifest.json records no shared modules ("shared"); rebuild it with the current shared/build`,
       ]);
     });
 

@@ -4,6 +4,7 @@ const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
 const { ROOT } = require('./apps');
+const { MANIFEST } = require('../build/federation-files');
 
 function readJson(file, what) {
   let text;
@@ -30,6 +31,30 @@ function readBuildInfo(distDir, appName) {
   return info;
 }
 
+/**
+ * What a remote's mf-manifest.json (Module Federation 2, written by its build) says the contract
+ * needs: the modules it exposes, the shared modules it consumes with their version ranges, and its
+ * build version (the build id). Unlike build.json, this is what the federation runtime itself reads.
+ * @param {string} file
+ * @param {string} appName
+ * @returns {{ exposes: string[], shared: Record<string, string | false> | undefined, buildVersion: string | undefined }}
+ */
+function readManifest(file, appName) {
+  const manifest = readJson(file, `${appName}: no Module Federation manifest`);
+  const list = (/** @type {unknown} */ value, /** @type {string} */ what) => {
+    if (!Array.isArray(value)) throw new Error(`${appName}: ${file} has no "${what}" list`);
+    return /** @type {Array<Record<string, unknown>>} */ (value);
+  };
+  const exposes = list(manifest.exposes, 'exposes').map((e) => String(e.name));
+  // No "shared" list: the contract check says the build cannot be checked (contract.js).
+  /** @type {Record<string, string | false> | undefined} */
+  const shared = Array.isArray(manifest.shared) ? {} : undefined;
+  for (const s of shared ? list(manifest.shared, 'shared') : [])
+    if (shared) shared[String(s.name)] = typeof s.requiredVersion === 'string' ? s.requiredVersion : false;
+  const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
+  return { exposes, shared, buildVersion: typeof buildVersion === 'string' ? buildVersion : undefined };
+}
+
 /** Loads the server bundles in a child process (Node resolves React from the repo wherever the build is). */
 function inspectPages(serverDir, names) {
   if (!names.length) return {};
@@ -51,7 +76,7 @@ function inspectPages(serverDir, names) {
 function readRemoteBuild(dist, appName) {
   const distDir = path.resolve(dist);
   const info = readBuildInfo(distDir, appName);
-  const exposes = Array.isArray(info.exposes) ? info.exposes : [];
+  const { exposes, shared } = readManifest(path.join(distDir, 'client', MANIFEST), appName);
   const exported = inspectPages(path.join(distDir, 'server'), exposes);
   /** @type {Record<string, import('./contract').PageFacts>} */
   const pages = {};
@@ -63,17 +88,17 @@ function readRemoteBuild(dist, appName) {
       fragmentFile: `client/fragments/${name}.html`,
     };
   }
-  return { name: info.name, buildId: info.buildId, exposes, shared: info.shared, pages };
+  return { name: info.name, buildId: info.buildId, exposes, shared, pages };
 }
 
 /**
- * Facts of a published remote release (its served tree: build.json and fragments; no server bundles).
+ * Facts of a published remote release (its served tree: build.json, mf-manifest.json and fragments; no server bundles).
  * @returns {import('./contract').BuildFacts}
  */
 function readRemoteRelease(release, appName) {
   const releaseDir = path.resolve(release);
   const info = readBuildInfo(releaseDir, appName);
-  const exposes = Array.isArray(info.exposes) ? info.exposes : [];
+  const { exposes, shared } = readManifest(path.join(releaseDir, MANIFEST), appName);
   /** @type {Record<string, import('./contract').PageFacts>} */
   const pages = {};
   for (const name of exposes) {
@@ -82,7 +107,7 @@ function readRemoteRelease(release, appName) {
       fragmentFile: `fragments/${name}.html`,
     };
   }
-  return { name: info.name, buildId: info.buildId, exposes, shared: info.shared, pages };
+  return { name: info.name, buildId: info.buildId, exposes, shared, pages };
 }
 
-module.exports = { readJson, readBuildInfo, readRemoteBuild, readRemoteRelease, inspectPages };
+module.exports = { readJson, readBuildInfo, readManifest, readRemoteBuild, readRemoteRelease, inspectPages };

@@ -47,7 +47,7 @@ describe('release store', () => {
       commit: 'abc123',
       time: '2026-11-21T10:00:00.000Z',
       previous: null,
-      files: 8,
+      files: 9,
       linkedFromOlder: 0,
     });
     const dir = store.releaseDir(r.releaseId);

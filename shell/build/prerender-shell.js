@@ -8,9 +8,11 @@ const fs = require('fs');
 const path = require('path');
 const { compressDir } = require('../../shared/build/compress');
 const { svgToPng, hashedName } = require('../../shared/build/og-image');
-const { distDir, sharedSingletons } = require('../../shared/build/common');
+const { distDir, sharedVersions } = require('../../shared/build/common');
+const { packageOf } = require('../../shared/deploy/contract');
 const { iconFiles } = require('./icons');
 const { writeServiceWorker } = require('./service-worker');
+const { federationScript } = require('./federationScript');
 
 const dist = distDir(path.join(__dirname, '..'));
 const client = path.join(dist, 'client');
@@ -23,11 +25,13 @@ function write(file, content) {
 }
 
 async function main() {
-  const { renderSite, buildId, shellCardSvgs } = require(path.join(dist, 'server/templates.js'));
+  const { renderSite, buildId, shellCardSvgs, PROVIDED_SHARED_NAMES } = require(path.join(dist, 'server/templates.js'));
   const siteUrl = process.env.SITE_URL || undefined; // default: BUSINESS.defaultSiteUrl
-  // The versions the host puts in the share scope (the same call as shell/webpack.config.js).
+  // What main.js hands to the federation host (src/remotes/sharedModules.ts), with the versions it
+  // was built with: the contract a remote's manifest is checked against before it goes live.
+  const versions = sharedVersions();
   const shared = Object.fromEntries(
-    Object.entries(sharedSingletons({ checkVersions: false, eager: true })).map(([key, s]) => [key, s.version]),
+    PROVIDED_SHARED_NAMES.map((/** @type {string} */ name) => [name, versions[packageOf(name)]]),
   );
 
   // The shell's own pages' cards: content-hashed (immutable), named by the templates of this build.
@@ -39,7 +43,8 @@ async function main() {
     cards[route] = file;
   }
 
-  const files = renderSite({ siteUrl, mainScript: '/main.js', shared, cards });
+  const scripts = { main: '/main.js', federation: federationScript(client) };
+  const files = renderSite({ siteUrl, scripts, shared, cards });
   files.push({ file: 'build.json', content: JSON.stringify({ name: 'shell', buildId }, null, 2) });
   for (const { file, content } of files) write(file, content);
   fs.cpSync(publicDir, client, { recursive: true });

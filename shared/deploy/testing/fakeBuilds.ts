@@ -61,15 +61,25 @@ export const goodFragment = (name: string, remote: string, buildId: string) =>
 export function fakeRemoteBuild(dist: string, o: FakeRemote) {
   const name = o.name ?? 'prints';
   const exposes = o.exposes ?? ['DtfPage', 'LonaPage'];
-  const info = {
-    name,
-    buildId: o.buildId,
-    cssKey: 'prn',
-    exposes,
-    ...(o.shared === null ? {} : { shared: o.shared ?? SHARED_OK }),
-  };
+  const info = { name, buildId: o.buildId, cssKey: 'prn', exposes };
   write(path.join(dist, 'build.json'), JSON.stringify(info));
   write(path.join(dist, 'client/build.json'), JSON.stringify(info));
+  // The Module Federation manifest, in the shape @module-federation/enhanced writes it.
+  const shared = Object.entries(o.shared ?? SHARED_OK).map(([key, requiredVersion]) => ({
+    id: `${name}:${key}`,
+    name: key,
+    version: '0.0.0',
+    singleton: true,
+    requiredVersion,
+  }));
+  const manifest = {
+    id: name,
+    name,
+    metaData: { name, buildInfo: { buildVersion: o.buildId }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: o.shared === null ? undefined : shared,
+    exposes: exposes.map((e) => ({ id: `${name}:${e}`, name: e, path: `./${e}` })),
+  };
+  write(path.join(dist, 'client/mf-manifest.json'), JSON.stringify(manifest));
   write(path.join(dist, 'client/remoteEntry.js'), `/* entry of ${o.buildId} */`);
   write(path.join(dist, 'client/remoteEntry.js.br'), `br of entry of ${o.buildId}`);
   write(path.join(dist, 'client/art/logo.svg'), `<svg><!-- ${o.buildId} --></svg>`);

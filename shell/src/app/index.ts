@@ -1,9 +1,13 @@
 // The shell starts in steps, each a task of its own, so that none is a long task on a slow
-// phone: (1) this script (async) starts the federation runtime; (2) on the next task the
-// import behind the async boundary checks the shared singletons and fetches the bootstrap chunk;
-// (3) once those have run and the document is parsed, the shell starts on a fresh task.
+// phone: (1) this script (async) evaluates React and emotion; (2) on the next task it fetches the
+// bootstrap chunk; (3) once that has run and the document is parsed, the shell starts on a fresh
+// task (islands first: the first one adds the federation host, see ../remotes/federationHost.ts).
 // (4) after the page has loaded, when the browser is idle, the service worker registers (offline).
 import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
+// React, react-dom and emotion travel in main.js itself (they are the bootstrap chunk's and every
+// island's first need), so starting the shell takes one more small script, not a second large one.
+// The same modules are what main.js hands to the federation host for the remotes.
+import '../remotes/sharedModules';
 
 const domReady = new Promise<void>((resolve) => {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });

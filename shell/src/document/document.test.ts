@@ -53,6 +53,13 @@ describe('htmlDocument', () => {
     expect(include).toBeGreaterThan(block);
     expect(html).toContain('<!--# include virtual="/_mf/remotes/prints.html" -->');
   });
+  it('preloads the federation host beside main.js on an island page, and on no other page', () => {
+    const island = htmlDocument({ ...parts, federationPreload: '/federation.0123456789.js' });
+    expect(island).toContain(
+      '<link rel="preload" as="script" href="/federation.0123456789.js">\n<script async src="/main.js"></script>',
+    );
+    expect(html).not.toContain('federation');
+  });
   it('has landmarks and a skip link', () => {
     expect(html).toMatch(/<main id="contenido"/);
     expect(html).toContain('href="#contenido"');

@@ -20,6 +20,8 @@ export type DocumentParts = {
   mainHtml: string;
   footerHtml: string;
   mainScript: string;
+  /** The federation host's script, preloaded on pages with an island (main.js adds it). */
+  federationPreload?: string;
   currentPath: string;
 };
 
@@ -81,7 +83,7 @@ ${iconLinks()}
 <style>${BASE_CSS}</style>
 ${p.styles}
 ${p.remotesInclude}
-<script async src="${escapeHtml(p.mainScript)}"></script>
+${p.federationPreload ? `<link rel="preload" as="script" href="${escapeHtml(p.federationPreload)}">\n` : ''}<script async src="${escapeHtml(p.mainScript)}"></script>
 ${jsonLdScripts(p.structuredData)}
 </head>
 <body>

@@ -42,7 +42,10 @@ function templateFile(path: string) {
 /** Files of the shell's own cards, by route path ('og/home.0123456789.png'), drawn by its build. */
 export type ShellCardFiles = Readonly<Record<string, string>>;
 
-function routeTemplate(route: Route | null, siteUrl: string, mainScript: string, cards: ShellCardFiles): string {
+/** The shell's two scripts: main.js, and the federation host that main.js adds on island pages. */
+export type ShellScripts = { main: string; federation?: string };
+
+function routeTemplate(route: Route | null, siteUrl: string, scripts: ShellScripts, cards: ShellCardFiles): string {
   const path = route?.path ?? '/404';
   const header = render(<Header currentPath={path} />);
   const footer = render(<Footer />);
@@ -84,7 +87,8 @@ function routeTemplate(route: Route | null, siteUrl: string, mainScript: string,
     headerHtml: header.html,
     mainHtml: main.html,
     footerHtml: footer.html,
-    mainScript,
+    mainScript: scripts.main,
+    federationPreload: pageRemote ? scripts.federation : undefined,
     currentPath: path,
   });
 }
@@ -98,6 +102,7 @@ export function sitePolicy() {
 }
 
 export { shellCardSvgs } from './shellCards';
+export { PROVIDED_SHARED_NAMES } from '../remotes/sharedModules';
 
 declare const __BUILD_ID__: string | undefined;
 /** This build's id (the webpack DefinePlugin sets it; 'dev' where the file is run unbundled). */
@@ -129,21 +134,21 @@ export function siteContract(shared: Record<string, string>): SiteContract {
  */
 export function renderSite({
   siteUrl = BUSINESS.defaultSiteUrl,
-  mainScript,
+  scripts,
   shared,
   cards,
 }: {
   siteUrl?: string;
-  mainScript: string;
+  scripts: ShellScripts;
   shared?: Record<string, string>;
   /** The shell's own cards as drawn by its build (see build/prerender-shell.js). */
   cards: ShellCardFiles;
 }): SiteFile[] {
   const files: SiteFile[] = ROUTES.map((r) => ({
     file: `templates/${templateFile(r.path)}`,
-    content: routeTemplate(r, siteUrl, mainScript, cards),
+    content: routeTemplate(r, siteUrl, scripts, cards),
   }));
-  files.push({ file: 'templates/404.html', content: routeTemplate(null, siteUrl, mainScript, cards) });
+  files.push({ file: 'templates/404.html', content: routeTemplate(null, siteUrl, scripts, cards) });
   const routeMap = Object.fromEntries(ROUTES.map((r) => [r.path, templateFile(r.path)]));
   files.push({
     file: 'templates/routes.json',

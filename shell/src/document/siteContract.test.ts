@@ -19,12 +19,12 @@ describe('siteContract (templates/contract.json, read by the remotes’ deploys)
   });
 
   it('is one of the files the build writes when the shared versions are given', () => {
-    const file = renderSite({ mainScript: '/main.js', shared, cards: CARDS }).find(
+    const file = renderSite({ scripts: { main: '/main.js' }, shared, cards: CARDS }).find(
       (f) => f.file === 'templates/contract.json',
     );
     expect(JSON.parse(file!.content)).toEqual(siteContract(shared));
-    expect(renderSite({ mainScript: '/main.js', cards: CARDS }).some((f) => f.file === 'templates/contract.json')).toBe(
-      false,
-    );
+    expect(
+      renderSite({ scripts: { main: '/main.js' }, cards: CARDS }).some((f) => f.file === 'templates/contract.json'),
+    ).toBe(false);
   });
 });
