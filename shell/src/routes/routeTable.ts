@@ -1,5 +1,6 @@
 import type { RemoteName } from '@estampa/shared/apps/apps';
 import { PATHS, type SitePath } from '@estampa/shared/routes/paths';
+import type { ExposedBy } from '../federation/remotePages';
 
 /** A remote's name (the apps table, shared/src/apps/apps.js). */
 export type { RemoteName };
@@ -18,7 +19,12 @@ export type Route = {
   render: RouteRenderer;
 };
 
-const remote = (r: RemoteName, module: string): RouteRenderer => ({ kind: 'remote', remote: r, module });
+/** A route rendered by a remote's page: the typecheck refuses a module the remote does not expose. */
+const remote = <R extends RemoteName>(r: R, module: ExposedBy<R>): RouteRenderer => ({
+  kind: 'remote',
+  remote: r,
+  module,
+});
 
 /**
  * The route table: every public path, its menu entry and which app renders it. Menus, the footer,
