@@ -33,12 +33,15 @@ for (const name of info.exposes) {
 const publicDir = path.join(dir, 'public');
 if (fs.existsSync(publicDir)) fs.cpSync(publicDir, client, { recursive: true });
 
-// The standalone page brings its own federation runtime (the site's is the shell's host).
-fs.copyFileSync(
-  path.join(dist, 'standalone-runtime/standalone-runtime.js'),
-  path.join(client, 'standalone-runtime.js'),
+// A production standalone page brings its own federation runtime (on the site the shell's host
+// provides it); a development build bundles the runtime in its entries.
+const runtime = path.join(dist, 'standalone-runtime/standalone-runtime.js');
+const hasRuntime = fs.existsSync(runtime);
+if (hasRuntime) fs.copyFileSync(runtime, path.join(client, 'standalone-runtime.js'));
+fs.writeFileSync(
+  path.join(client, 'index.html'),
+  standaloneHtml(cfg, 'standalone.js', hasRuntime ? 'standalone-runtime.js' : undefined),
 );
-fs.writeFileSync(path.join(client, 'index.html'), standaloneHtml(cfg, 'standalone.js', 'standalone-runtime.js'));
 fs.writeFileSync(path.join(client, 'build.json'), JSON.stringify(info));
 
 require('./page-seo').publishPageSeo({ dist, client, info }); // og/ cards + pictures, JSON-LD before each fragment

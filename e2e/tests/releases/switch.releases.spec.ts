@@ -278,15 +278,16 @@ test('pages open while their remotes switch releases keep working; the next navi
 test('a build that drops an exposed page is refused before the switch; the live site is unchanged', async ({
   browser,
 }) => {
-  // The new uniforms build as a build without FutbolPage would be: not in build.json's exposes,
-  // no server bundle, no fragment.
+  // The new uniforms build as a build without FutbolPage would be: not in its Module Federation
+  // manifest's exposes, no server bundle, no fragment.
   const dropped = path.join(path.dirname(dists['uniforms-b']), 'without-futbol');
   fs.rmSync(dropped, { recursive: true, force: true });
   fs.cpSync(dists['uniforms-b'], dropped, { recursive: true });
-  const info = JSON.parse(fs.readFileSync(path.join(dropped, 'build.json'), 'utf8'));
+  const manifestFile = path.join(dropped, 'client/mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   fs.writeFileSync(
-    path.join(dropped, 'build.json'),
-    JSON.stringify({ ...info, exposes: info.exposes.filter((e: string) => e !== 'FutbolPage') }),
+    manifestFile,
+    JSON.stringify({ ...manifest, exposes: manifest.exposes.filter((e: { name: string }) => e.name !== 'FutbolPage') }),
   );
   fs.rmSync(path.join(dropped, 'server/FutbolPage.js'));
   for (const f of fs.readdirSync(path.join(dropped, 'client/fragments')).filter((f) => f.startsWith('FutbolPage.html')))
