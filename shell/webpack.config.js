@@ -19,7 +19,18 @@ const { hostFederationPlugin } = require('../shared/build/federation');
 const { appNamed } = require('../shared/src/apps/apps');
 const { federationScript } = require('./build/federationScript');
 
-/** The host's runtime plugins, in order: the one place they are registered. */
+/**
+ * The host's runtime plugins, in order: the one place they are registered. What the old hand loader
+ * (webpack's bare containers) did, and where it lives now:
+ * - add the entry as a plain async script, like the page's preload of it: the runtime's own
+ *   loadScript does (no crossorigin attribute), so the preload is used;
+ * - forget a failed entry and remove its script, so a retry requests it again: the runtime does;
+ * - hand the remote the host's React/react-dom/emotion: the runtime's share scope, filled by
+ *   src/federation/host.ts (registerShared) with main.js's copies;
+ * - one retry of a failed load after a pause: plugins/retryPlugin.ts;
+ * - how long an island waits before its notice (15 s): src/remotes/loadRemotePage.ts, an island rule.
+ * New: plugins/entryOverridePlugin.ts, the seam that points one remote elsewhere for one visitor.
+ */
 const RUNTIME_PLUGINS = ['retryPlugin.ts', 'entryOverridePlugin.ts'].map((f) =>
   path.join(__dirname, 'src/federation/plugins', f),
 );
