@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { ROUTES, NOT_FOUND_TITLE } from '../../support/routes';
 import { openPage, collectErrors, islandState } from '../../support/site';
+import { REMOTES_SCRIPT_ID } from '../../../shared/src/islands/markers';
 
 test.describe('every route of the table', () => {
   for (const route of ROUTES) {
@@ -142,4 +143,36 @@ test('React and react-dom are each fetched exactly once on a page that uses a re
   }
   expect(react).toBe(1);
   expect(reactDom).toBe(1);
+});
+
+test('each remote serves its Module Federation manifest beside its entry, naming its live build; the page itself fetches no manifest', async ({
+  page,
+  request,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await openPage(page, '/impresiones/dtf');
+  expect(await islandState(page)).toBe('hydrated');
+  expect(fetched.filter((u) => u.includes('mf-manifest'))).toEqual([]);
+  expect(fetched.filter((u) => /\/federation\.[0-9a-f]{10}\.js$/.test(u))).toHaveLength(1);
+
+  const entries = JSON.parse((await page.locator(`#${REMOTES_SCRIPT_ID}`).textContent()) ?? '{}') as Record<
+    string,
+    string
+  >;
+  expect(Object.keys(entries).length).toBeGreaterThan(0);
+  for (const [name, entry] of Object.entries(entries)) {
+    const answer = await request.get(entry.replace(/remoteEntry\.js$/, 'mf-manifest.json'));
+    expect(answer.status(), name).toBe(200);
+    expect(answer.headers()['access-control-allow-origin'], name).toBe('*');
+    const manifest = await answer.json();
+    const release = await (await request.get(`/remotes/${name}/release.json`)).json();
+    expect(manifest.name).toBe(name);
+    expect(manifest.metaData.buildInfo.buildVersion).toBe(release.buildId);
+    expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+    expect(manifest.exposes.length).toBeGreaterThan(0);
+    expect(manifest.shared.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['react', 'react-dom']),
+    );
+  }
 });

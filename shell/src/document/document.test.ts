@@ -56,7 +56,7 @@ describe('htmlDocument', () => {
   it('preloads the federation host beside main.js on an island page, and on no other page', () => {
     const island = htmlDocument({ ...parts, federationPreload: '/federation.0123456789.js' });
     expect(island).toContain(
-      '<link rel="preload" as="script" href="/federation.0123456789.js">\n<script async src="/main.js"></script>',
+      '<link rel="preload" as="script" fetchpriority="low" href="/federation.0123456789.js">\n<script async src="/main.js"></script>',
     );
     expect(html).not.toContain('federation');
   });

@@ -20,7 +20,7 @@ export type DocumentParts = {
   mainHtml: string;
   footerHtml: string;
   mainScript: string;
-  /** The federation host's script, preloaded on pages with an island (main.js adds it). */
+  /** The federation host's script, preloaded on pages with an island (main.js adds it), at low priority as main.js. */
   federationPreload?: string;
   currentPath: string;
 };
@@ -83,7 +83,7 @@ ${iconLinks()}
 <style>${BASE_CSS}</style>
 ${p.styles}
 ${p.remotesInclude}
-${p.federationPreload ? `<link rel="preload" as="script" href="${escapeHtml(p.federationPreload)}">\n` : ''}<script async src="${escapeHtml(p.mainScript)}"></script>
+${p.federationPreload ? `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(p.federationPreload)}">\n` : ''}<script async src="${escapeHtml(p.mainScript)}"></script>
 ${jsonLdScripts(p.structuredData)}
 </head>
 <body>
