@@ -14,6 +14,9 @@ const domReady = new Promise<void>((resolve) => {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void nextTask()
+  // React and react-dom evaluate in a task of their own, the shell's modules in the next.
+  .then(() => import(/* webpackMode: "eager" */ '../remotes/sharedModules'))
+  .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './bootstrap'))
   .then(async (app) => {
     await domReady;
