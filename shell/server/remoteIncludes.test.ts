@@ -8,7 +8,9 @@ describe('remotesIncludeHtml', () => {
     expect(html).toContain(
       '{"prints":"http://127.0.0.1:3001/remoteEntry.js","order":"https://order.example/v2/remoteEntry.js"}',
     );
-    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="http://127.0.0.1:3001/remoteEntry.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="http://127.0.0.1:3001/remoteEntry.js">',
+    );
     expect(remotesIncludeHtml(remotes, 'none')).not.toContain('preload');
   });
   it('cannot close the script element', () => {
