@@ -5,8 +5,9 @@
 // minified script through the source map (the bytes that come from its files), then gzipped on its
 // own and scaled so that the shares add up to the script's real gzip size.
 //
-//   node scripts/bundle-report.js [shell|mf-prints|mf-products|mf-uniforms|mf-order] [--min-kb=0.3] [--files]
-//   (--files: the app's own sources file by file instead of one row per folder)
+//   node scripts/bundle-report.js [shell|mf-prints|mf-products|mf-uniforms|mf-order] [--min-kb=0.3] [--files] [--build=client]
+//   (--files: the app's own sources file by file instead of one row per folder; --build: which of the
+//   app's webpack builds, e.g. `shell --build=federation` for the shell's federation host)
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -19,6 +20,7 @@ const args = process.argv.slice(2);
 const app = args.find((a) => !a.startsWith('--')) || 'shell';
 const minKB = Number((args.find((a) => a.startsWith('--min-kb=')) || '--min-kb=0.3').split('=')[1]);
 const byFile = args.includes('--files');
+const buildName = (args.find((a) => a.startsWith('--build=')) || '--build=client').split('=')[1];
 
 /** The package a source file belongs to: 'react-dom', '@emotion/cache', 'shell/src', 'webpack runtime'... */
 function packageOf(source) {
@@ -68,7 +70,11 @@ function piecesByPackage(code, map) {
 async function main() {
   const appDir = path.join(ROOT, app);
   const configs = [].concat(require(path.join(appDir, 'webpack.config.js'))({}, { mode: 'production' }));
-  const client = configs.find((c) => c.name === 'client');
+  const client = configs.find((c) => c.name === buildName);
+  if (!client)
+    throw new Error(
+      `${app} has no webpack build named "${buildName}" (--build): ${configs.map((c) => c.name).join(', ')}`,
+    );
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `bundle-${app}-`));
   client.output = { ...client.output, path: outDir };
   client.devtool = 'hidden-source-map';
