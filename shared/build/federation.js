@@ -3,7 +3,7 @@
 // how the shell's federation host is built. docs/REMOTE_CONTRACT.md explains them to a team.
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { ROOT, sharedSingletons } = require('./common');
+const { sharedSingletons } = require('./common');
 const { REMOTE_ENTRY, MANIFEST, TYPES_FOLDER } = require('./federation-files');
 
 /**
@@ -39,7 +39,7 @@ function remoteFederationPlugin(cfg, { buildId, prod, dist }) {
     dts: prod
       ? {
           generateTypes: {
-            tsConfigPath: path.join(ROOT, 'tsconfig.json'),
+            tsConfigPath: path.join(__dirname, 'tsconfig.federated-types.json'),
             outputDir: typesDir(dist),
             typesFolder: TYPES_FOLDER,
             abortOnError: true,

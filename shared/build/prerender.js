@@ -9,6 +9,8 @@ const { renderFragment } = require('./render-fragment');
 const { compressDir } = require('./compress');
 const { standaloneHtml } = require('./webpack.remote');
 const { distDir } = require('./common');
+const { typesDir } = require('./federation');
+const { TYPES_FOLDER } = require('./federation-files');
 
 const dir = path.resolve(process.argv[2] || '.');
 const cfg = require(path.join(dir, 'remote.config.js'));
@@ -30,13 +32,25 @@ for (const name of info.exposes) {
   fs.writeFileSync(path.join(fragments, `${name}.html`), html);
 }
 
+// Module Federation's dts plugin reports a failed type generation without failing webpack: refuse
+// the build here, so the shell's typecheck never reads missing or stale types of this remote.
+// (Production builds only write types: see shared/build/federation.js.)
+if (info.mode !== 'development') {
+  const types = path.join(typesDir(dist), TYPES_FOLDER);
+  const missing = info.exposes.filter((/** @type {string} */ n) => !fs.existsSync(path.join(types, `${n}.d.ts`)));
+  if (missing.length || !fs.existsSync(path.join(client, `${TYPES_FOLDER}.zip`)))
+    throw new Error(
+      `${info.name}: federated types were not generated (${missing.length ? `no ${missing.join(', ')} in ${types}` : `no ${TYPES_FOLDER}.zip in ${client}`}); see the type errors the build printed above`,
+    );
+}
+
 const publicDir = path.join(dir, 'public');
 if (fs.existsSync(publicDir)) fs.cpSync(publicDir, client, { recursive: true });
 
 // A production standalone page brings its own federation runtime (on the site the shell's host
 // provides it); a development build bundles the runtime in its entries.
 const runtime = path.join(dist, 'standalone-runtime/standalone-runtime.js');
-const hasRuntime = fs.existsSync(runtime);
+const hasRuntime = info.mode !== 'development';
 if (hasRuntime) fs.copyFileSync(runtime, path.join(client, 'standalone-runtime.js'));
 fs.writeFileSync(
   path.join(client, 'index.html'),

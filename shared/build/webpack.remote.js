@@ -3,7 +3,7 @@
 const fs = require('fs');
 const path = require('path');
 const { tsModule, resolveConfig, makeBuildId, defines, distDir, serverBundle } = require('./common');
-const { remoteFederationPlugin } = require('./federation');
+const { remoteFederationPlugin, typesDir } = require('./federation');
 const { CompileHintsPlugin } = require('./compile-hints');
 
 /** Writes the small generated modules a remote needs (expose wrappers, standalone entry) into <dir>/.mf/. */
@@ -53,6 +53,9 @@ module.exports = function remoteConfig(cfg) {
     const buildId = makeBuildId(cfg.name);
     const gen = writeGenerated(cfg);
     const dist = distDir(cfg.dir);
+    // Types come from this build only: a failed type generation must not leave the last build's
+    // types for the shell to check (shared/build/prerender.js refuses a build without them).
+    if (prod) fs.rmSync(typesDir(dist), { recursive: true, force: true });
     if (!prod) fs.writeFileSync(path.join(gen, 'index.html'), standaloneHtml(cfg, '/standalone.js'));
     const exposeEntries = Object.fromEntries(
       Object.keys(cfg.exposes).map((n) => [n, path.join(gen, `expose-${n}.ts`)]),
@@ -112,7 +115,7 @@ module.exports = function remoteConfig(cfg) {
     // shell (exposes, shared ranges) it reads from the build's mf-manifest.json instead.
     fs.writeFileSync(
       path.join(dist, 'build.json'),
-      JSON.stringify({ name: cfg.name, buildId, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes) }, null, 2),
+      JSON.stringify({ name: cfg.name, buildId, mode, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes) }, null, 2),
     );
     // The production standalone page's federation runtime (its remote entry expects the host's).
     const standaloneRuntime = {
