@@ -31,6 +31,7 @@ const { ROOT, REMOTES } = require('../../scripts/apps');
 const { liveLinkOf, hostingDirOf } = require('../../shared/deploy/hosting');
 const {
   nginxOptions,
+  siteSettings,
   readShellBuild,
   readRemotesFile,
   topologyPorts,
@@ -160,16 +161,7 @@ function renderSite({
         ports: topologyPorts(env),
         host: o.host,
         serverName: o.serverName,
-        tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca },
-        timings: o.timings,
-        timeoutMs: o.timeoutMs,
-        retryMs: o.retryMs,
-        maxFragmentBytes: o.maxFragmentBytes,
-        brotli: Boolean(o.brotliModule),
-        brotliFilter: Boolean(o.brotliFilterModule),
-        brotliModule: [o.brotliModule, o.brotliFilterModule].filter(Boolean),
-        user: o.user,
-        mimeTypes: o.mimeTypes,
+        ...siteSettings(o, certs),
         syslogTag,
       }).files,
   });

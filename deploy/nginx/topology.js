@@ -533,6 +533,26 @@ async function resolveRemotes(ctx, { remotesFile, remoteDirs, liveOf, origins })
  */
 
 /**
+ * The site configuration's settings that come from the nginx options and the certificates, the same
+ * for the harness and for the systemd units' configuration step (deploy/nginx/render.js).
+ * @param {ReturnType<typeof options>} o @param {{ cert: string, key: string, ca: string }} certs
+ */
+function siteSettings(o, certs) {
+  return {
+    tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca },
+    timings: o.timings,
+    timeoutMs: o.timeoutMs,
+    retryMs: o.retryMs,
+    maxFragmentBytes: o.maxFragmentBytes,
+    brotli: Boolean(o.brotliModule),
+    brotliFilter: Boolean(o.brotliFilterModule),
+    brotliModule: [o.brotliModule, o.brotliFilterModule].filter(Boolean),
+    user: o.user,
+    mimeTypes: o.mimeTypes,
+  };
+}
+
+/**
  * Writes the site's configuration for `remotes` (with the state's shell) into a new version folder;
  * returns it and the file that includes it (`next`), which becomes nginx.conf once it is accepted.
  * @param {TopologyContext} ctx @param {SiteState} state @param {Record<string, string>} remotes
@@ -552,16 +572,7 @@ function writeSiteConfig(ctx, state, remotes) {
     ports: ctx.ports,
     host: o.host,
     serverName: o.serverName,
-    tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca },
-    timings: o.timings,
-    timeoutMs: o.timeoutMs,
-    retryMs: o.retryMs,
-    maxFragmentBytes: o.maxFragmentBytes,
-    brotli: Boolean(o.brotliModule),
-    brotliFilter: Boolean(o.brotliFilterModule),
-    brotliModule: [o.brotliModule, o.brotliFilterModule].filter(Boolean),
-    user: o.user,
-    mimeTypes: o.mimeTypes,
+    ...siteSettings(o, certs),
   });
   writeFiles(confDir, files);
   const next = path.join(siteDir, `nginx.v${state.version}.conf`);
@@ -848,6 +859,7 @@ module.exports = {
   readRemotesFile,
   // What deploy/nginx/render.js (the systemd units' configuration step) shares with the harness.
   nginxOptions: options,
+  siteSettings,
   readShellBuild,
   writeFiles,
   prepareRuntimeDir,
