@@ -112,7 +112,7 @@ export default defineConfig({
           url: `http://localhost:${shellPort}/`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
-          env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_TTL_MS: '1000', LOG_LEVEL: 'warn' },
+          env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_FRESH_S: '1', LOG_LEVEL: 'warn' },
           // SIGTERM, not Playwright's default SIGKILL: the servers drain and exit on their own.
           gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
         },

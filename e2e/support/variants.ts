@@ -11,7 +11,7 @@ const { serveRemote } = require(path.join(ROOT, 'shared/build/serve-remote.js'))
   serveRemote: (dir: string, port: number, name?: string) => Promise<Server>;
 };
 const { createShellServer } = require(path.join(ROOT, 'shell/server/index.js')) as {
-  createShellServer: (o: { dist: string; remotesFile: string; ttlMs?: number }) => Server;
+  createShellServer: (o: { dist: string; remotesFile: string; freshMs?: number }) => Server;
 };
 
 const webpackCli = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');

@@ -7,7 +7,7 @@ const { renderToString } = require('react-dom/server');
 const { CacheProvider } = require('@emotion/react');
 const createCache = require('@emotion/cache').default;
 const createEmotionServer = require('@emotion/server/create-instance').default;
-const { escapeAttr, islandOpenTag } = require('../src/islands/markers');
+const { islandOpenTag } = require('../src/islands/markers');
 
 /** Renders an element with an emotion cache of the given key; returns { html, styles }. */
 function renderWithStyles(element, cssKey) {
@@ -24,4 +24,4 @@ function renderFragment({ Page, island, buildId, cssKey, props }) {
   return `${styles}${islandOpenTag({ island, buildId, cssKey })}${html}</div>`;
 }
 
-module.exports = { renderFragment, renderWithStyles, escapeAttr };
+module.exports = { renderFragment, renderWithStyles };

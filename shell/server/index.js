@@ -29,7 +29,7 @@ const DIST = path.join(__dirname, '../dist');
 
 /**
  * Options (each also has an environment variable, see settings.js): dist, live, remotesFile, tls,
- * freshMs (ttlMs), swrMs, maxStaleMs, timeoutMs, maxFragmentBytes, retryMs, pageCacheEntries;
+ * freshMs, swrMs, maxStaleMs, timeoutMs, maxFragmentBytes, retryMs, pageCacheEntries;
  * for tests: logger or logDestination, ca (extra trusted CA for https remotes), now (clock).
  * live: the shell's live link (<HOSTING_DIR>/shell/live); while it resolves, its release is served
  * instead of `dist`. None by default (the command line passes it).

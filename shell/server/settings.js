@@ -16,9 +16,8 @@ function serverSettings(options = {}, env = process.env) {
   const pick = (option, name, fallback) =>
     options[option] !== undefined ? options[option] : envNumber(env, name, fallback);
   return {
-    // FRAGMENT_TTL_MS / ttlMs: the older name of the fresh time, in ms (the e2e suite sets it).
-    freshMs: options.freshMs ?? options.ttlMs ?? envNumber(env, 'FRAGMENT_TTL_MS', t.fresh * 1000),
     // FRAGMENT_FRESH_S, FRAGMENT_SWR_S and FRAGMENT_MAX_STALE_S are read by fragmentTimings().
+    freshMs: options.freshMs ?? t.fresh * 1000,
     swrMs: options.swrMs ?? t.staleWhileRevalidate * 1000,
     maxStaleMs: options.maxStaleMs ?? t.maxStale * 1000,
     timeoutMs: pick('timeoutMs', 'FRAGMENT_TIMEOUT_MS', 2000),

@@ -15,7 +15,7 @@ describe('server settings', () => {
     });
   });
 
-  it('reads the environment, FRAGMENT_TTL_MS (older name) included; options win', () => {
+  it('reads the environment; options win', () => {
     const env = {
       FRAGMENT_FRESH_S: '2',
       FRAGMENT_MAX_STALE_S: '600',
@@ -30,9 +30,9 @@ describe('server settings', () => {
       retryMs: 1000,
       shutdownTimeoutMs: 3000,
     });
-    expect(serverSettings({}, { ...env, FRAGMENT_TTL_MS: '1000' }).freshMs).toBe(1000);
-    expect(serverSettings({ ttlMs: 50 }, env).freshMs).toBe(50);
-    expect(serverSettings({ freshMs: 60, ttlMs: 50, timeoutMs: 10 }, env)).toMatchObject({
+    // The older FRAGMENT_TTL_MS name is gone: FRAGMENT_FRESH_S is the one setting.
+    expect(serverSettings({}, { ...env, FRAGMENT_TTL_MS: '1000' }).freshMs).toBe(2000);
+    expect(serverSettings({ freshMs: 60, timeoutMs: 10 }, env)).toMatchObject({
       freshMs: 60,
       timeoutMs: 10,
     });

@@ -34,19 +34,4 @@ function compileSsi(template) {
   };
 }
 
-/** One-shot processing: resolve(virtual) returns a string, or null / throws when the include failed. */
-async function processSsi(template, resolve) {
-  const compiled = compileSsi(template);
-  const bodies = await Promise.all(
-    compiled.includes.map(async (virtual) => {
-      try {
-        return await resolve(virtual);
-      } catch {
-        return null;
-      }
-    }),
-  );
-  return compiled.render(bodies);
-}
-
-module.exports = { compileSsi, processSsi };
+module.exports = { compileSsi };

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { breakpoints, colors, font, layout, radius, shadow, space, mq } from '@estampa/shared/theme/theme';
 
 /** Catalogue beside its personalisation panel: stacked on phones, two columns from desktops. */
@@ -35,13 +35,12 @@ type PanelProps = {
    */
   desktopHeight: string;
   children: ReactNode;
+  /** React 19 passes a ref as a plain prop (no forwardRef). */
+  ref?: Ref<HTMLDivElement>;
 };
 
 /** The side panel 'Personaliza tu …'. */
-export const ConfiguratorPanel = forwardRef<HTMLDivElement, PanelProps>(function ConfiguratorPanel(
-  { title, titleId, desktopHeight, children },
-  ref,
-) {
+export function ConfiguratorPanel({ title, titleId, desktopHeight, children, ref }: PanelProps) {
   return (
     <div
       ref={ref}
@@ -55,7 +54,7 @@ export const ConfiguratorPanel = forwardRef<HTMLDivElement, PanelProps>(function
       {children}
     </div>
   );
-});
+}
 
 /** What the panel says before anything is chosen. */
 export function PanelPrompt({ children }: { children: ReactNode }) {

@@ -43,7 +43,7 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
         display: 'grid',
         placeItems: 'center',
         background: full ? 'rgba(3,7,18,.94)' : 'rgba(3,7,18,.6)',
-        padding: full ? space.md : space.md,
+        padding: space.md,
       })}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose();
