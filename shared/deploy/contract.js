@@ -6,11 +6,7 @@ const semver = require('semver');
 /** Shared singletons a remote must take from the host: a second copy of these breaks the page. */
 const ESSENTIAL_SHARED = ['react', 'react-dom', '@emotion/react'];
 
-/** 'react/' → 'react', '@emotion/react/jsx-runtime' → '@emotion/react'. */
-function packageOf(key) {
-  const parts = key.replace(/\/$/, '').split('/');
-  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
+const { packageOf } = require('../src/federation/sharedPackage');
 
 /**
  * @typedef {{ shell?: { buildId?: string }, routes: Record<string, { remote: string, module: string }>, shared: Record<string, string> }} Contract

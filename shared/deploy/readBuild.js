@@ -48,9 +48,14 @@ function readManifest(file, appName) {
   const exposes = list(manifest.exposes, 'exposes').map((e) => String(e.name));
   // No "shared" list: the contract check says the build cannot be checked (contract.js).
   /** @type {Record<string, string | false> | undefined} */
-  const shared = Array.isArray(manifest.shared) ? {} : undefined;
-  for (const s of shared ? list(manifest.shared, 'shared') : [])
-    if (shared) shared[String(s.name)] = typeof s.requiredVersion === 'string' ? s.requiredVersion : false;
+  const shared = Array.isArray(manifest.shared)
+    ? Object.fromEntries(
+        list(manifest.shared, 'shared').map((s) => [
+          String(s.name),
+          typeof s.requiredVersion === 'string' ? s.requiredVersion : false,
+        ]),
+      )
+    : undefined;
   const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
   return { exposes, shared, buildVersion: typeof buildVersion === 'string' ? buildVersion : undefined };
 }

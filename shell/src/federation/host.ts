@@ -7,7 +7,7 @@ import { loadRemote, registerRemotes, registerShared } from '@module-federation/
 import type { FederationHostStart, ProvidedShared } from './contract';
 
 /** The shared singletons main.js runs, in the form the runtime's share scope takes. */
-export function toShareScope(shared: ProvidedShared) {
+function toShareScope(shared: ProvidedShared) {
   return Object.fromEntries(
     Object.entries(shared).map(([name, { version, module }]) => [
       name,
@@ -21,12 +21,9 @@ export function toShareScope(shared: ProvidedShared) {
   );
 }
 
-let started = false;
-
+/** Called once per page: main.js keeps the host it started (src/remotes/federationHost.ts). */
 export const start: FederationHostStart = ({ shared, remotes }) => {
-  // Once per page: a second call (there is none today) only adds remotes it did not know.
-  if (!started) registerShared(toShareScope(shared));
-  started = true;
+  registerShared(toShareScope(shared));
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   return { loadRemote: (id) => loadRemote(id) };
 };

@@ -11,6 +11,7 @@ import * as ReactDomClient from 'react-dom/client';
 import * as EmotionReact from '@emotion/react';
 import * as EmotionJsxRuntime from '@emotion/react/jsx-runtime';
 import * as EmotionCache from '@emotion/cache';
+import { packageOf } from '@estampa/shared/federation/sharedPackage';
 import type { ProvidedShared } from '../federation/contract';
 
 /** Package versions, from the root package.json at build time (shell/webpack.config.js). */
@@ -26,12 +27,6 @@ const MODULES: Record<string, unknown> = {
   '@emotion/react/jsx-runtime': EmotionJsxRuntime,
   '@emotion/cache': EmotionCache,
 };
-
-/** 'react/jsx-runtime' → 'react', '@emotion/react/jsx-runtime' → '@emotion/react'. */
-export function packageOf(name: string): string {
-  const parts = name.split('/');
-  return name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
 
 /** What main.js provides, by shared module name. */
 export function providedShared(): ProvidedShared {
