@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What an app's browser bundle carries: builds its client configuration for production (with
-// source maps, into a scratch folder: the app's dist is not touched) and prints, per emitted
+// source maps, into a scratch folder: the app's dist is not touched, see argv.dist) and prints, per emitted
 // script, its gzip size and the packages inside it. Each package's share is measured on the
 // minified script through the source map (the bytes that come from its files), then gzipped on its
 // own and scaled so that the shares add up to the script's real gzip size.
@@ -69,22 +69,24 @@ function piecesByPackage(code, map) {
 
 async function main() {
   const appDir = path.join(ROOT, app);
-  const configs = [].concat(require(path.join(appDir, 'webpack.config.js'))({}, { mode: 'production' }));
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `bundle-${app}-`));
+  // Every build of the app goes to the scratch folder (argv.dist): evaluating a config into the
+  // app's own dist would rewrite its build.json and clear its federated types under a running site.
+  const configs = [].concat(require(path.join(appDir, 'webpack.config.js'))({}, { mode: 'production', dist: outDir }));
   const client = configs.find((c) => c.name === buildName);
   if (!client)
     throw new Error(
       `${app} has no webpack build named "${buildName}" (--build): ${configs.map((c) => c.name).join(', ')}`,
     );
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `bundle-${app}-`));
-  client.output = { ...client.output, path: outDir };
+  const clientDir = client.output.path;
   client.devtool = 'hidden-source-map';
   const stats = await new Promise((resolve, reject) => webpack(client, (err, s) => (err ? reject(err) : resolve(s))));
   if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
 
-  const scripts = fs.readdirSync(outDir).filter((f) => f.endsWith('.js'));
+  const scripts = fs.readdirSync(clientDir).filter((f) => f.endsWith('.js'));
   for (const file of scripts.sort()) {
-    const code = fs.readFileSync(path.join(outDir, file), 'utf8');
-    const mapFile = path.join(outDir, `${file}.map`);
+    const code = fs.readFileSync(path.join(clientDir, file), 'utf8');
+    const mapFile = path.join(clientDir, `${file}.map`);
     const size = gzip(code);
     console.log(`\n${file}: ${(code.length / 1024).toFixed(1)} KB minified, ${(size / 1024).toFixed(1)} KB gzip`);
     if (!fs.existsSync(mapFile)) continue;

@@ -40,7 +40,7 @@ module.exports = (_env, argv = {}) => {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   const prod = mode === 'production';
   const buildId = makeBuildId('shell');
-  const dist = distDir(__dirname);
+  const dist = argv.dist || distDir(__dirname); // argv.dist: see shared/build/webpack.remote.js
   const clientDir = path.join(dist, 'client');
   const federation = {
     name: 'federation',

@@ -52,7 +52,9 @@ module.exports = function remoteConfig(cfg) {
     const prod = mode === 'production';
     const buildId = makeBuildId(cfg.name);
     const gen = writeGenerated(cfg);
-    const dist = distDir(cfg.dir);
+    // argv.dist: another build folder (scripts/bundle-report.js builds into a scratch one, so the
+    // app's build, its build.json and its federated types are left as they are).
+    const dist = argv.dist || distDir(cfg.dir);
     // Types come from this build only: a failed type generation must not leave the last build's
     // types for the shell to check (shared/build/prerender.js refuses a build without them).
     if (prod) fs.rmSync(typesDir(dist), { recursive: true, force: true });
