@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/shell',
     '<rootDir>/deploy',
     '<rootDir>/scripts',
+    '<rootDir>/e2e/support',
     '<rootDir>/mf-prints/src',
     '<rootDir>/mf-products/src',
     '<rootDir>/mf-uniforms/src',

@@ -26,9 +26,16 @@ const tls = !external && process.env.E2E_TLS !== '0' && (process.env.E2E_TLS ===
 /** The functional projects every later project waits for (so nothing shares the CPU with them). */
 const functional = ['desktop', 'mobile', ...(tls ? ['tls'] : [])];
 const tlsPorts = topologyPorts({ PORT_OFFSET: String(PORT_OFFSET) });
-const tlsRemotes = Object.fromEntries(
-  Object.entries(tlsPorts.remotes).map(([name, port]) => [name, `https://localhost:${port}`]),
-);
+const tlsBaseURL = `https://localhost:${tlsPorts.https}`;
+/**
+ * A site under test (BASE_URL) over HTTPS with a certificate the browser does not trust (a test
+ * CA, as in CI): E2E_IGNORE_HTTPS_ERRORS=1. Service workers are then blocked (Chromium refuses a
+ * worker's script over such a certificate, whatever ignoreHTTPSErrors says), so the offline test
+ * skips with that reason.
+ */
+const untrustedTls = process.env.E2E_IGNORE_HTTPS_ERRORS === '1';
+/** Where the HTML report goes: one folder per port offset, like the test results. */
+const reportFolder = `playwright-report/offset-${PORT_OFFSET}`;
 /** Platform specs that hold for any topology, plus the topology's own (*.tls.spec.ts). */
 const TLS_SPECS = [/platform\/(routes|resilience|security|no-javascript|accessibility)\.spec\.ts$/, /\.tls\.spec\.ts$/];
 
@@ -41,11 +48,21 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The HTML report is what QA hands on: the `environment` setup test at its top names the site and
+  // the exact releases the run was against; failures carry their trace and screenshot.
+  // E2E_JSON_REPORT=<file> adds a machine-readable copy (scripts/e2e-environments.js reads it).
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: reportFolder }],
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
+  metadata: { target: process.env.BASE_URL || "the suite's own servers" },
   use: {
     baseURL: process.env.BASE_URL || `http://localhost:${shellPort}`,
     locale: 'es-DO',
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...(untrustedTls ? { ignoreHTTPSErrors: true, serviceWorkers: 'block' as const } : {}),
     launchOptions: {
       executablePath,
       args: [
@@ -60,27 +77,45 @@ export default defineConfig({
     },
   },
   projects: [
+    // Reads the site under test (its remotes, its releases) before any test: support/environment.ts.
+    { name: 'environment', testMatch: /environment\.setup\.ts$/ },
+    ...(tls
+      ? [
+          {
+            name: 'environment-tls',
+            testMatch: /environment\.setup\.ts$/,
+            use: { baseURL: tlsBaseURL, ignoreHTTPSErrors: true },
+          },
+        ]
+      : []),
     {
       name: 'desktop',
+      dependencies: ['environment'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: [/\.mobile\.spec\.ts$/, /\.deploy\.spec\.ts$/, /\.tls\.spec\.ts$/, /\.releases\.spec\.ts$/],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
+    {
+      name: 'mobile',
+      dependencies: ['environment'],
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /\.mobile\.spec\.ts$/,
+    },
     // The same platform checks through nginx over HTTPS; certificate errors ignored for this project only.
     ...(tls
       ? [
           {
             name: 'tls',
+            dependencies: ['environment-tls'],
             // Service workers blocked here: Chromium refuses to fetch a worker's script over a certificate
             // it does not trust, whatever ignoreHTTPSErrors says (the worker is tested in `desktop`).
             use: {
               ...devices['Desktop Chrome'],
               channel: undefined,
-              baseURL: `https://localhost:${tlsPorts.https}`,
+              baseURL: tlsBaseURL,
               ignoreHTTPSErrors: true,
               serviceWorkers: 'block' as const,
             },
-            metadata: { remotes: tlsRemotes, httpUrl: `http://localhost:${tlsPorts.http}` },
+            metadata: { httpUrl: `http://localhost:${tlsPorts.http}` },
             testMatch: TLS_SPECS,
           },
         ]

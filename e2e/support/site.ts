@@ -1,6 +1,7 @@
-import { test, expect, type Page, type ConsoleMessage } from '@playwright/test';
+import { expect, type Page, type ConsoleMessage } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { REMOTE_NAMES, appNamed, type RemoteName } from '../../shared/src/apps/apps';
+import { REMOTE_NAMES, type RemoteName } from '../../shared/src/apps/apps';
+import { environment } from './environment';
 import { BUILD_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } from '../../shared/src/islands/markers';
 
 export { BUILD_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR };
@@ -8,13 +9,9 @@ export { BUILD_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR };
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
 export type { RemoteName };
 
-/**
- * Where a remote is served for the running test: the project's `metadata.remotes` (the nginx TLS
- * project, see playwright.config.ts), else the Node topology's ports (the apps table, shared/src/apps/apps.js).
- */
+/** Where a remote is served on the site under test, as the site's pages say (support/environment.ts). */
 export function remoteOrigin(name: RemoteName) {
-  const remotes = test.info().project.metadata?.remotes as Record<RemoteName, string> | undefined;
-  return remotes?.[name] ?? `http://127.0.0.1:${appNamed(name).port + PORT_OFFSET}`;
+  return environment().remotes[name];
 }
 
 /** A pattern matching every remote origin of the running test (to cut them all off in the browser). */

@@ -5,7 +5,6 @@
 // → prune old releases. A refusal at any step before the switch leaves the live site untouched.
 const fs = require('fs');
 const path = require('path');
-const { execFileSync } = require('child_process');
 const { ROOT, APPS, findApp } = require('./apps');
 const { appNamed } = require('../src/apps/apps');
 const { openStore } = require('./releaseStore');
@@ -15,6 +14,7 @@ const { readBuildInfo, readRemoteBuild, readRemoteRelease, readJson } = require(
 const { loadContract } = require('./loadContract');
 const { buildApp } = require('./buildApp');
 const { hostingDirOf } = require('./hosting');
+const { gitCommit } = require('./gitCommit');
 
 /** An error with the exit code the CLI ends with: 1 error, 2 refused by a check, 3 smoke test failed (rolled back). */
 class DeployError extends Error {
@@ -24,17 +24,6 @@ class DeployError extends Error {
   }
 }
 
-function gitCommit() {
-  try {
-    return (
-      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
-        .toString()
-        .trim() || null
-    );
-  } catch {
-    return null;
-  }
-}
 
 const seconds = (start) => `${((Date.now() - start) / 1000).toFixed(2)} s`;
 

@@ -1,17 +1,20 @@
 import { test, expect } from '@playwright/test';
 import { ROUTES } from '../../support/routes';
+import { CROSS_REMOTE, SMOKE } from '../../support/tags';
 
-test.use({ javaScriptEnabled: false });
+test.describe('platform: without JavaScript', { tag: [SMOKE, CROSS_REMOTE] }, () => {
+  test.use({ javaScriptEnabled: false });
 
-test('every route reads with JavaScript off: its main heading, header links and footer', async ({ page }) => {
-  for (const route of ROUTES) {
-    await page.goto(route.path);
-    const h1 = page.locator('main h1');
-    await expect(h1, route.path).toHaveCount(1);
-    await expect(h1, route.path).not.toHaveText('Esta sección no está disponible en este momento');
-    await expect(page.getByRole('contentinfo'), route.path).toContainText('Los Mina');
-  }
-  await page.goto('/');
-  // Menus are plain links, reachable without scripts.
-  expect(await page.locator('header a[href="/impresiones/dtf"]').count()).toBeGreaterThan(0);
+  test('every route reads with JavaScript off: its main heading, header links and footer', async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      const h1 = page.locator('main h1');
+      await expect(h1, route.path).toHaveCount(1);
+      await expect(h1, route.path).not.toHaveText('Esta sección no está disponible en este momento');
+      await expect(page.getByRole('contentinfo'), route.path).toContainText('Los Mina');
+    }
+    await page.goto('/');
+    // Menus are plain links, reachable without scripts.
+    expect(await page.locator('header a[href="/impresiones/dtf"]').count()).toBeGreaterThan(0);
+  });
 });

@@ -4,6 +4,8 @@ import { openPage } from '../../support/site';
 import { cardActions, cardById, lightbox } from '../../support/uniforms';
 import { openOrder, model } from '../../support/order';
 import { basketballModels } from '../../../mf-uniforms/src/features/basketball/data';
+import { CROSS_REMOTE, SAME_COMMIT, SMOKE } from '../../support/tags';
+import { requireSameCommit } from '../../support/environment';
 
 // WCAG 2.2 reflow (1.4.10) and text spacing (1.4.12) on every route, dialogs included: at 320 CSS
 // px nothing scrolls sideways, and with the text-spacing stylesheet injected no text is cut off.
@@ -69,61 +71,64 @@ async function withTextSpacing(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-test.use({ viewport: NARROW });
+test.describe('platform: reflow', { tag: [SMOKE, CROSS_REMOTE] }, () => {
+  test.use({ viewport: NARROW });
 
-const ORDER_WITH_MODEL =
-  '/uniformes/basquetbol/pedido?modelo=7&nombre=Modelo%20Trueno&colores=Rojo%20y%20Negro&imagen=%2Fremotes%2Funiforms%2Fart%2Fbasquetbol%2F7.svg';
-const PAGES = [...ROUTES.map((r) => r.path as string), ORDER_WITH_MODEL];
+  const ORDER_WITH_MODEL =
+    '/uniformes/basquetbol/pedido?modelo=7&nombre=Modelo%20Trueno&colores=Rojo%20y%20Negro&imagen=%2Fremotes%2Funiforms%2Fart%2Fbasquetbol%2F7.svg';
+  const PAGES = [...ROUTES.map((r) => r.path as string), ORDER_WITH_MODEL];
 
-test.describe('every route at 320 CSS px', () => {
-  for (const path of PAGES) {
-    const name = path.includes('?') ? `${path.split('?')[0]} (with a model)` : path;
-    test(`${name}: no sideways scroll; with WCAG text spacing, none either and no text cut off`, async ({ page }) => {
-      await openPage(page, path);
-      await expectNoSidewaysScroll(page, path);
+  test.describe('every route at 320 CSS px', () => {
+    for (const path of PAGES) {
+      const name = path.includes('?') ? `${path.split('?')[0]} (with a model)` : path;
+      test(`${name}: no sideways scroll; with WCAG text spacing, none either and no text cut off`, async ({ page }) => {
+        await openPage(page, path);
+        await expectNoSidewaysScroll(page, path);
+        await withTextSpacing(page);
+        await expectNoSidewaysScroll(page, `${path} with text spacing`);
+        expect(await clippedText(page), `${path}: text cut off with text spacing`).toEqual([]);
+      });
+    }
+  });
+
+  test.describe('dialogs at 320 CSS px', () => {
+    async function checkDialog(page: Page, dialog: Locator, what: string) {
+      await expect(dialog).toBeVisible();
+      await expectNoSidewaysScroll(page, what);
+      const inner = await dialog.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+        right: el.getBoundingClientRect().right,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(inner.scrollWidth, `${what}: its content scrolls sideways`).toBeLessThanOrEqual(inner.clientWidth + 1);
+      expect(inner.right, `${what}: wider than the screen`).toBeLessThanOrEqual(inner.viewport + 1);
       await withTextSpacing(page);
-      await expectNoSidewaysScroll(page, `${path} with text spacing`);
-      expect(await clippedText(page), `${path}: text cut off with text spacing`).toEqual([]);
+      await expectNoSidewaysScroll(page, `${what} with text spacing`);
+      expect(await clippedText(page, dialog), `${what}: text cut off with text spacing`).toEqual([]);
+    }
+
+    test('the basketball lightbox', { tag: SAME_COMMIT }, async ({ page }) => {
+      requireSameCommit('uniforms');
+      await openPage(page, '/uniformes/basquetbol');
+      const m = basketballModels[0];
+      const card = cardById(page, basketballModels.length, m.id);
+      await card.scrollIntoViewIfNeeded();
+      await card.hover({ position: { x: 10, y: 10 } });
+      await cardActions(card, m.name).view.click();
+      await checkDialog(page, lightbox(page, m.name).dialog, 'lightbox');
     });
-  }
-});
 
-test.describe('dialogs at 320 CSS px', () => {
-  async function checkDialog(page: Page, dialog: Locator, what: string) {
-    await expect(dialog).toBeVisible();
-    await expectNoSidewaysScroll(page, what);
-    const inner = await dialog.evaluate((el) => ({
-      scrollWidth: el.scrollWidth,
-      clientWidth: el.clientWidth,
-      right: el.getBoundingClientRect().right,
-      viewport: document.documentElement.clientWidth,
-    }));
-    expect(inner.scrollWidth, `${what}: its content scrolls sideways`).toBeLessThanOrEqual(inner.clientWidth + 1);
-    expect(inner.right, `${what}: wider than the screen`).toBeLessThanOrEqual(inner.viewport + 1);
-    await withTextSpacing(page);
-    await expectNoSidewaysScroll(page, `${what} with text spacing`);
-    expect(await clippedText(page, dialog), `${what}: text cut off with text spacing`).toEqual([]);
-  }
+    test('the football 3D viewer', async ({ page }) => {
+      await openPage(page, '/uniformes/futbol');
+      await page.getByRole('button', { name: 'Ver en 3D', exact: true }).click();
+      await checkDialog(page, page.getByRole('dialog'), '3D viewer');
+    });
 
-  test('the basketball lightbox', async ({ page }) => {
-    await openPage(page, '/uniformes/basquetbol');
-    const m = basketballModels[0];
-    const card = cardById(page, basketballModels.length, m.id);
-    await card.scrollIntoViewIfNeeded();
-    await card.hover({ position: { x: 10, y: 10 } });
-    await cardActions(card, m.name).view.click();
-    await checkDialog(page, lightbox(page, m.name).dialog, 'lightbox');
-  });
-
-  test('the football 3D viewer', async ({ page }) => {
-    await openPage(page, '/uniformes/futbol');
-    await page.getByRole('button', { name: 'Ver en 3D', exact: true }).click();
-    await checkDialog(page, page.getByRole('dialog'), '3D viewer');
-  });
-
-  test("the order page's paste dialog", async ({ page }) => {
-    const o = await openOrder(page, model('e2e-reflow'));
-    await o.pasteButton.click();
-    await checkDialog(page, page.getByRole('dialog', { name: 'Pegar lista de jugadores' }), 'paste dialog');
+    test("the order page's paste dialog", async ({ page }) => {
+      const o = await openOrder(page, model('e2e-reflow'));
+      await o.pasteButton.click();
+      await checkDialog(page, page.getByRole('dialog', { name: 'Pegar lista de jugadores' }), 'paste dialog');
+    });
   });
 });

@@ -1,42 +1,45 @@
 import { test, expect } from '@playwright/test';
 import { openPage, waitForIslandState, islandState, remoteOrigin, anyRemoteOrigin } from '../../support/site';
 import { ROUTES } from '../../support/routes';
+import { CROSS_REMOTE, SMOKE } from '../../support/tags';
 
-test('a page whose remote cannot load keeps header, footer and readable content, with the Spanish notice', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.route(`${remoteOrigin('prints')}/**`, (route) => route.abort());
-  await openPage(page, '/impresiones/dtf');
-  expect(await islandState(page)).toBe('failed');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  // The last good (server-composed) page stays readable under the notice.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const notice = page
-    .getByRole('status')
-    .filter({ hasText: 'Algunas funciones de esta página no están disponibles en este momento.' });
-  await expect(notice).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'Reintentar' })).toHaveAttribute('href', '/impresiones/dtf');
-  await expect(notice.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
-    'href',
-    /^https:\/\/wa\.me\/18095550100/,
-  );
-  // The failure is logged.
-  expect(errors.some((e) => e.includes('prints/DtfPage'))).toBe(true);
-  // Retry reloads the page and, with the remote back, it comes to life.
-  await page.unroute(`${remoteOrigin('prints')}/**`);
-  await notice.getByRole('link', { name: 'Reintentar' }).click();
-  await waitForIslandState(page, 'hydrated');
-});
-
-test('header and footer work on every page even when no remote answers', async ({ page }) => {
-  await page.route(anyRemoteOrigin(), (route) => route.abort());
-  for (const route of ROUTES.filter((r) => r.render.kind === 'remote').slice(0, 3)) {
-    await openPage(page, route.path);
+test.describe('platform: resilience', { tag: [SMOKE, CROSS_REMOTE] }, () => {
+  test('a page whose remote cannot load keeps header, footer and readable content, with the Spanish notice', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.route(`${remoteOrigin('prints')}/**`, (route) => route.abort());
+    await openPage(page, '/impresiones/dtf');
+    expect(await islandState(page)).toBe('failed');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
-  }
+    // The last good (server-composed) page stays readable under the notice.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Algunas funciones de esta página no están disponibles en este momento.' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Reintentar' })).toHaveAttribute('href', '/impresiones/dtf');
+    await expect(notice.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/18095550100/,
+    );
+    // The failure is logged.
+    expect(errors.some((e) => e.includes('prints/DtfPage'))).toBe(true);
+    // Retry reloads the page and, with the remote back, it comes to life.
+    await page.unroute(`${remoteOrigin('prints')}/**`);
+    await notice.getByRole('link', { name: 'Reintentar' }).click();
+    await waitForIslandState(page, 'hydrated');
+  });
+
+  test('header and footer work on every page even when no remote answers', async ({ page }) => {
+    await page.route(anyRemoteOrigin(), (route) => route.abort());
+    for (const route of ROUTES.filter((r) => r.render.kind === 'remote').slice(0, 3)) {
+      await openPage(page, route.path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    }
+  });
 });

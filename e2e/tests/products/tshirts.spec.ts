@@ -1,6 +1,8 @@
 import { test, expect, CHAT_BASE, openProducts } from '../../support/products';
 import { axeViolations, whatsappText } from '../../support/site';
 import { SAMPLE_TSHIRTS } from '../../../mf-products/src/features/tshirts/data';
+import { SAME_COMMIT } from '../../support/tags';
+import { requireSameCommit } from '../../support/environment';
 
 // /productos/tshirts: hero, six features, twelve sample T-shirts with 'Cotizar' (chat), four
 // techniques, chat call to action (docs/product-rules.md#pages, #catalogue "Sample product card", §7).
@@ -9,85 +11,89 @@ const PATH = '/productos/tshirts';
 /** docs/product-rules.md#catalogue, in order. */
 const FROM_PRICES = [12, 18, 15, 20, 16, 22, 14, 19, 17, 21, 25, 23];
 
-test('twelve sample T-shirts priced "Desde $N" in the order of docs/product-rules.md#catalogue, each with a "Cotizar" chat link in a new tab; six features, four techniques, call to action', async ({
-  page,
-}) => {
-  await openProducts(page, PATH);
-  const samples = page.getByRole('region', { name: 'Nuestras T-shirts' });
-  const cards = samples.getByRole('listitem');
-  await expect(cards).toHaveCount(12);
-  await expect(cards.getByText(/^Desde \$\d+$/)).toHaveText(FROM_PRICES.map((n) => `Desde $${n}`));
+test.describe('products: tshirts', { tag: SAME_COMMIT }, () => {
+  test.beforeEach(() => requireSameCommit('products'));
 
-  const links = samples.getByRole('link', { name: /^Cotizar\b/ });
-  await expect(links).toHaveCount(12);
-  for (let i = 0; i < 12; i++) {
-    const card = cards.nth(i);
-    const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
-    const link = card.getByRole('link', { name: /^Cotizar\b/ });
-    // Each link names its T-shirt for screen readers (twelve identical 'Cotizar' would not do).
-    await expect(link).toHaveAccessibleName(`Cotizar ${name}`);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
-    const href = (await link.getAttribute('href'))!;
-    const url = new URL(href);
-    expect(url.origin + url.pathname).toBe(CHAT_BASE);
-    expect(href).not.toContain('+');
-    // A message, if any, speaks of this T-shirt.
-    const text = url.searchParams.get('text');
-    if (text !== null) expect(text).toContain(name);
-  }
+  test('twelve sample T-shirts priced "Desde $N" in the order of docs/product-rules.md#catalogue, each with a "Cotizar" chat link in a new tab; six features, four techniques, call to action', async ({
+    page,
+  }) => {
+    await openProducts(page, PATH);
+    const samples = page.getByRole('region', { name: 'Nuestras T-shirts' });
+    const cards = samples.getByRole('listitem');
+    await expect(cards).toHaveCount(12);
+    await expect(cards.getByText(/^Desde \$\d+$/)).toHaveText(FROM_PRICES.map((n) => `Desde $${n}`));
 
-  // Six features, four techniques (sublimation, DTF, screen printing, embroidery), a chat call to action.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/T-SHIRTS/i);
-  const features = page.getByRole('region', { name: '¿Por qué hacer tus T-shirts con nosotros?' });
-  await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);
-  const techniques = page.getByRole('region', { name: 'Técnicas de personalización' });
-  await expect(techniques.getByRole('heading', { level: 3 })).toHaveText([
-    'Sublimación',
-    'DTF',
-    'Serigrafía',
-    'Bordado',
-  ]);
-  const cta = page.getByRole('region', { name: '¿Listo para crear tus T-shirts?' });
-  const chat = cta.getByRole('link', { name: /WhatsApp/ });
-  await expect(chat).toHaveAttribute('href', new RegExp(`^${CHAT_BASE.replace(/[./]/g, '\\$&')}`));
-  await expect(chat).toHaveAttribute('target', '_blank');
-});
+    const links = samples.getByRole('link', { name: /^Cotizar\b/ });
+    await expect(links).toHaveCount(12);
+    for (let i = 0; i < 12; i++) {
+      const card = cards.nth(i);
+      const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+      const link = card.getByRole('link', { name: /^Cotizar\b/ });
+      // Each link names its T-shirt for screen readers (twelve identical 'Cotizar' would not do).
+      await expect(link).toHaveAccessibleName(`Cotizar ${name}`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      const href = (await link.getAttribute('href'))!;
+      const url = new URL(href);
+      expect(url.origin + url.pathname).toBe(CHAT_BASE);
+      expect(href).not.toContain('+');
+      // A message, if any, speaks of this T-shirt.
+      const text = url.searchParams.get('text');
+      if (text !== null) expect(text).toContain(name);
+    }
 
-// docs/product-rules.md#improvements: where docs/product-rules.md#outside-calls opens the chat without a message,
-// 'Cotizar' names what the visitor was looking at.
-test('each sample T-shirt\'s "Cotizar" opens the chat with a message naming that T-shirt and its price', async ({
-  page,
-}) => {
-  await openProducts(page, PATH);
-  const links = page.getByRole('region', { name: 'Nuestras T-shirts' }).getByRole('link', { name: /^Cotizar\b/ });
-  await expect(links).toHaveCount(12);
-  const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
-  hrefs.forEach((href, i) => {
-    const text = whatsappText(href);
-    expect(text).toContain(SAMPLE_TSHIRTS[i].name);
-    expect(text).toContain(`Desde $${SAMPLE_TSHIRTS[i].fromPrice}`);
+    // Six features, four techniques (sublimation, DTF, screen printing, embroidery), a chat call to action.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/T-SHIRTS/i);
+    const features = page.getByRole('region', { name: '¿Por qué hacer tus T-shirts con nosotros?' });
+    await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);
+    const techniques = page.getByRole('region', { name: 'Técnicas de personalización' });
+    await expect(techniques.getByRole('heading', { level: 3 })).toHaveText([
+      'Sublimación',
+      'DTF',
+      'Serigrafía',
+      'Bordado',
+    ]);
+    const cta = page.getByRole('region', { name: '¿Listo para crear tus T-shirts?' });
+    const chat = cta.getByRole('link', { name: /WhatsApp/ });
+    await expect(chat).toHaveAttribute('href', new RegExp(`^${CHAT_BASE.replace(/[./]/g, '\\$&')}`));
+    await expect(chat).toHaveAttribute('target', '_blank');
   });
-});
 
-test('"Cotizar" really opens the chat in a new tab and leaves the page where it was', async ({ page, context }) => {
-  await context.route(`${CHAT_BASE}**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),
-  );
-  await openProducts(page, PATH);
-  const link = page
-    .getByRole('region', { name: 'Nuestras T-shirts' })
-    .getByRole('link', { name: /^Cotizar\b/ })
-    .nth(4);
-  const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await popup.waitForLoadState();
-  expect(popup.url().startsWith(CHAT_BASE)).toBe(true);
-  expect(page.url()).toMatch(/\/productos\/tshirts$/);
-  // Without a handle on this page.
-  expect(await popup.evaluate(() => window.opener)).toBeNull();
-});
+  // docs/product-rules.md#improvements: where docs/product-rules.md#outside-calls opens the chat without a message,
+  // 'Cotizar' names what the visitor was looking at.
+  test('each sample T-shirt\'s "Cotizar" opens the chat with a message naming that T-shirt and its price', async ({
+    page,
+  }) => {
+    await openProducts(page, PATH);
+    const links = page.getByRole('region', { name: 'Nuestras T-shirts' }).getByRole('link', { name: /^Cotizar\b/ });
+    await expect(links).toHaveCount(12);
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+    hrefs.forEach((href, i) => {
+      const text = whatsappText(href);
+      expect(text).toContain(SAMPLE_TSHIRTS[i].name);
+      expect(text).toContain(`Desde $${SAMPLE_TSHIRTS[i].fromPrice}`);
+    });
+  });
 
-test('axe-core finds nothing', async ({ page }) => {
-  await openProducts(page, PATH);
-  expect(await axeViolations(page)).toEqual([]);
+  test('"Cotizar" really opens the chat in a new tab and leaves the page where it was', async ({ page, context }) => {
+    await context.route(`${CHAT_BASE}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),
+    );
+    await openProducts(page, PATH);
+    const link = page
+      .getByRole('region', { name: 'Nuestras T-shirts' })
+      .getByRole('link', { name: /^Cotizar\b/ })
+      .nth(4);
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url().startsWith(CHAT_BASE)).toBe(true);
+    expect(page.url()).toMatch(/\/productos\/tshirts$/);
+    // Without a handle on this page.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+
+  test('axe-core finds nothing', async ({ page }) => {
+    await openProducts(page, PATH);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -2,6 +2,8 @@ import { test, expect, PATHS } from '../../support/uniforms';
 import { expectChatLink } from '../../support/interactive';
 import { baseballModels } from '../../../mf-uniforms/src/features/baseball/data';
 import { lightboxCatalogueTests } from './lightboxCatalogue';
+import { SAME_COMMIT } from '../../support/tags';
+import { requireSameCommit } from '../../support/environment';
 
 // /uniformes/beisbol (docs/product-rules.md#pages "Softball, baseball, volleyball"): 20 models with a lightbox;
 // classic style, durability, MLB quality.
@@ -13,13 +15,17 @@ lightboxCatalogueTests({
   lightboxModel: baseballModels[19],
 });
 
-test('hero quote chat; features: classic style, durability, MLB quality', async ({ page }) => {
-  const hero = page.getByRole('region', { name: 'UNIFORMES DE BÉISBOL', exact: true });
-  expect(await expectChatLink(hero.getByRole('link', { name: 'Solicitar Cotización' }))).toMatch(/béisbol/i);
-  const features = page.locator('#caracteristicas');
-  await expect(features.getByRole('heading', { level: 3 })).toHaveText([
-    'Estilo Clásico',
-    'Durabilidad',
-    'Calidad MLB',
-  ]);
+test.describe('uniforms: baseball', { tag: SAME_COMMIT }, () => {
+  test.beforeEach(() => requireSameCommit('uniforms'));
+
+  test('hero quote chat; features: classic style, durability, MLB quality', async ({ page }) => {
+    const hero = page.getByRole('region', { name: 'UNIFORMES DE BÉISBOL', exact: true });
+    expect(await expectChatLink(hero.getByRole('link', { name: 'Solicitar Cotización' }))).toMatch(/béisbol/i);
+    const features = page.locator('#caracteristicas');
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+      'Estilo Clásico',
+      'Durabilidad',
+      'Calidad MLB',
+    ]);
+  });
 });

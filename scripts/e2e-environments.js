@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// The e2e suite run as QA runs it against a site it did not start (issue 21): BASE_URL set, the
+// remotes, releases and TLS read from the site itself (e2e/support/environment.ts). Two targets,
+// each started here as a separate site on ports of its own from the build already made:
+//   - node: `npm start`'s composer (scripts/serve-all.js);
+//   - tls:  the production topology, nginx with TLS and a throw-away CA (scripts/serve-prod.js),
+//           so E2E_IGNORE_HTTPS_ERRORS=1 (and service workers blocked: the offline test says so).
+// Each runs the tests tagged @smoke (the platform checks and the shell's pages; read-only, safe on
+// production). Fails when a test fails or when a test is skipped without saying why.
+//
+//   node scripts/e2e-environments.js [--target node|tls] [--grep @smoke]
+//
+// Environment: E2E_TLS=0 leaves out the tls target (it needs nginx; CI requires it).
+const { spawn } = require('child_process');
+const fs = require('fs');
+const http = require('http');
+const https = require('https');
+const path = require('path');
+const { parseArgs } = require('util');
+const { ROOT } = require('./apps');
+const { topologyPorts, nginxAvailable } = require('../deploy/nginx/topology');
+const { appNamed } = require('../shared/src/apps/apps');
+const { summarize } = require('./e2e/report');
+
+const { values: opts } = parseArgs({
+  options: { target: { type: 'string', multiple: true }, grep: { type: 'string', default: '@smoke' } },
+});
+
+/** The two sites, on offsets no other part of `npm test` uses (the suite's own servers are at 100). */
+const NODE_OFFSET = 200;
+const TLS_OFFSET = 250;
+const TARGETS = {
+  node: {
+    server: ['scripts/serve-all.js'],
+    env: { PORT_OFFSET: String(NODE_OFFSET), LOG_LEVEL: 'warn' },
+    baseURL: `http://localhost:${appNamed('shell').port + NODE_OFFSET}`,
+    suiteEnv: {},
+  },
+  tls: {
+    server: ['scripts/serve-prod.js'],
+    env: { PORT_OFFSET: String(TLS_OFFSET) },
+    baseURL: `https://localhost:${topologyPorts({ PORT_OFFSET: String(TLS_OFFSET) }).https}`,
+    suiteEnv: { E2E_IGNORE_HTTPS_ERRORS: '1' },
+  },
+};
+
+function wanted() {
+  if (opts.target) {
+    const unknown = opts.target.filter((t) => !TARGETS[t]);
+    if (unknown.length) throw new Error(`--target ${unknown.join(', ')}: unknown (node or tls)`);
+    return opts.target;
+  }
+  const tls = process.env.E2E_TLS !== '0' && (process.env.E2E_TLS === '1' || nginxAvailable());
+  return tls ? ['node', 'tls'] : ['node'];
+}
+
+/** Does `url` answer at all (any status)? Certificates are not checked: the tls target's CA is a throw-away one. */
+function answers(url) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve) => {
+    const req = client.get(url, { rejectUnauthorized: false, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(false));
+  });
+}
+
+/** Polls `url` until it answers, or throws after `ms`. */
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (!(await answers(url))) {
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Starts a site; resolves to a function that stops it (SIGTERM: the servers drain, nginx stops). */
+async function startSite(name, target) {
+  const child = spawn(process.execPath, target.server, {
+    cwd: ROOT,
+    env: { ...process.env, ...target.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const early = exited.then((code) => {
+    throw new Error(`the ${name} site (${target.server.join(' ')}) exited with ${code} before answering`);
+  });
+  early.catch(() => {}); // observed by the race below; once stopped on purpose, the exit is no error
+  try {
+    await Promise.race([waitFor(`${target.baseURL}/`, 90_000), early]);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
+
+function runSuite(name, target) {
+  const report = path.join(ROOT, 'e2e/test-results', `environment-${name}.json`);
+  fs.rmSync(report, { force: true });
+  const args = ['playwright', 'test', '--grep', opts.grep];
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, {
+      cwd: path.join(ROOT, 'e2e'),
+      env: {
+        ...process.env,
+        ...target.suiteEnv,
+        BASE_URL: target.baseURL,
+        E2E_PORT_OFFSET: String(target.env.PORT_OFFSET),
+        E2E_JSON_REPORT: report,
+      },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => {
+      if (!fs.existsSync(report)) return resolve({ code, summary: null });
+      resolve({ code, summary: summarize(JSON.parse(fs.readFileSync(report, 'utf8'))) });
+    });
+  });
+}
+
+async function main() {
+  let ok = true;
+  for (const name of wanted()) {
+    const target = TARGETS[name];
+    console.log(`\n== e2e against ${target.baseURL} (${name}), ${opts.grep}`);
+    const stop = await startSite(name, target);
+    let result;
+    try {
+      result = await runSuite(name, target);
+    } finally {
+      await stop();
+    }
+    const s = result.summary;
+    if (!s) {
+      console.error(`${name}: Playwright exited with ${result.code} and wrote no report`);
+      ok = false;
+      continue;
+    }
+    console.log(`${name}: ${s.passed} passed, ${s.failed.length} failed, ${s.skipped} skipped`);
+    for (const [reason, n] of s.reasons) console.log(`  skipped ×${n}: ${reason}`);
+    for (const t of s.failed) console.error(`  FAILED [${t.project}] ${t.title}: ${t.error ?? ''}`);
+    for (const t of s.unexplained) console.error(`  SKIPPED WITHOUT A REASON [${t.project}] ${t.title}`);
+    if (result.code !== 0 || s.failed.length || s.unexplained.length) ok = false;
+  }
+  if (!ok) {
+    console.error('\ne2e against separately started sites: FAILED (see above)');
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(`e2e-environments: ${error.message}`);
+  process.exit(1);
+});
