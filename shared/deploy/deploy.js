@@ -5,7 +5,7 @@
 // → prune old releases. A refusal at any step before the switch leaves the live site untouched.
 const fs = require('fs');
 const path = require('path');
-const { ROOT, APPS, findApp } = require('./apps');
+const { APPS, findApp } = require('./apps');
 const { appNamed } = require('../src/apps/apps');
 const { openStore } = require('./releaseStore');
 const { acquireLock } = require('./lock');
@@ -23,7 +23,6 @@ class DeployError extends Error {
     this.exitCode = exitCode;
   }
 }
-
 
 const seconds = (start) => `${((Date.now() - start) / 1000).toFixed(2)} s`;
 
