@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // The deploy command of every app (ours, hand-written; see shared/deploy/deploy.js):
-//   node shared/deploy/cli.js deploy <app> [--from <dist dir>] [--no-build] [--contract <file|url>]
+//   node shared/deploy/cli.js deploy <app> [--stage] [--from <dist dir>] [--no-build] [--contract <file|url>]
 //                                          [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
+//   node shared/deploy/cli.js promote <app> <releaseId> [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
 //   node shared/deploy/cli.js rollback <app> [--to <releaseId>]
 //   node shared/deploy/cli.js list <app>
+// (--stage: publish a checked candidate without switching live; promote makes it live.)
 // <app>: shell, prints, products, uniforms, order (or mf-<name>). HOSTING_DIR (default <repo>/.hosting)
 // is where releases are published. Exit codes: 0 done, 1 error, 2 refused by a check before the
 // switch (nothing changed), 3 smoke check failed after the switch (rolled back by itself).
 const path = require('path');
 const { parseArgs } = require('util');
-const { deploy, rollback, list, DeployError } = require('./deploy');
+const { deploy, promote, rollback, list, DeployError } = require('./deploy');
 
 const USAGE = `Usage:
-  deploy <app> [--from <dist dir>] [--no-build] [--contract <file|url>] [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
+  deploy <app> [--stage] [--from <dist dir>] [--no-build] [--contract <file|url>] [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
+  promote <app> <releaseId> [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
   rollback <app> [--to <releaseId>]
   list <app>
 <app>: shell | prints | products | uniforms | order. Releases go to HOSTING_DIR (default <repo>/.hosting).`;
@@ -31,6 +34,7 @@ async function main(argv) {
       args: argv,
       allowPositionals: true,
       options: {
+        stage: { type: 'boolean' },
         from: { type: 'string' },
         'no-build': { type: 'boolean' },
         contract: { type: 'string' },
@@ -49,13 +53,16 @@ async function main(argv) {
   const { values, positionals } = parsed;
   const [command, app, ...extra] = positionals;
   if (values.help) return console.log(USAGE);
-  if (!command || !app || extra.length) throw new DeployError(USAGE);
+  const releaseArgs = command === 'promote' ? 1 : 0;
+  if (!command || !app || extra.length > releaseArgs) throw new DeployError(USAGE);
+  if (values.stage && command !== 'deploy') throw new DeployError('--stage belongs to deploy');
   // npm run -w <app> runs in the app's folder; paths typed by the user are relative to where they typed.
   const cwd = process.env.INIT_CWD || process.cwd();
   if (command === 'deploy') {
     if (values.to) throw new DeployError('--to belongs to rollback');
     if (values.from && values['no-build']) throw new DeployError('--from and --no-build both name a build: give one');
     await deploy(app, {
+      stage: values.stage,
       from: values.from,
       noBuild: values['no-build'],
       contract: values.contract,
@@ -64,6 +71,16 @@ async function main(argv) {
       smokeTimeoutS: count(values['smoke-timeout'], '--smoke-timeout', 1),
       keep: count(values.keep, '--keep', 1),
       keepDays: count(values['keep-days'], '--keep-days', 0),
+      cwd,
+    });
+  } else if (command === 'promote') {
+    if (values.to || values.from || values['no-build'] || values.keep || values['keep-days'])
+      throw new DeployError('promote takes a release id (and --site, --no-smoke, --smoke-timeout, --contract)');
+    await promote(app, extra[0], {
+      contract: values.contract,
+      site: values.site,
+      smoke: !values['no-smoke'],
+      smokeTimeoutS: count(values['smoke-timeout'], '--smoke-timeout', 1),
       cwd,
     });
   } else if (command === 'rollback') {

@@ -3,6 +3,8 @@
 // deploy: build (or take a build) → check it against the live shell's contract → publish it as a
 // new release → switch `live` to it → smoke-test through the composer (rolling back on failure)
 // → prune old releases. A refusal at any step before the switch leaves the live site untouched.
+// deploy --stage stops after publishing (a candidate); promote checks that release again against
+// what is live now, switches and smoke-checks it.
 const fs = require('fs');
 const path = require('path');
 const { APPS, findApp } = require('./apps');
@@ -148,8 +150,9 @@ async function smokeOrRollBack({
 
 /**
  * @param {string} appName
- * @param {{ from?: string, noBuild?: boolean, site?: string, smoke?: boolean, smokeTimeoutS?: number, keep?: number, keepDays?: number,
+ * @param {{ from?: string, noBuild?: boolean, stage?: boolean, site?: string, smoke?: boolean, smokeTimeoutS?: number, keep?: number, keepDays?: number,
  *   contract?: string, hostingDir?: string, cwd?: string, log?: (line: string) => void, smokeCheck?: Function }} options
+ *   stage: publish a contract-checked candidate without switching `live` (promote it later)
  */
 async function deploy(appName, options = {}) {
   const started = Date.now();
@@ -177,11 +180,18 @@ async function deploy(appName, options = {}) {
       return { releaseId: liveBefore, unchanged: true };
     }
 
-    // 3. Publish and switch.
-    const release = store.publish({ buildDir: distDir, buildId: info.buildId, commit: gitCommit() });
+    // 3. Publish and switch (or, staged, publish only).
+    const staged = !!options.stage;
+    const release = store.publish({ buildDir: distDir, buildId: info.buildId, commit: gitCommit(), staged });
     log(
-      `${app.name}: published release ${release.releaseId} (${release.files} files, ${release.linkedFromOlder} hashed files kept from older releases)`,
+      `${app.name}: published ${staged ? 'staged ' : ''}release ${release.releaseId} (${release.files} files, ${release.linkedFromOlder} hashed files kept from older releases)`,
     );
+    if (staged) {
+      log(
+        `${app.name}: staged ${release.releaseId}; live is still ${liveBefore || 'none'}. Make it live: npm run promote -w ${app.dir} -- ${release.releaseId}`,
+      );
+      return { releaseId: release.releaseId, staged: true, live: liveBefore };
+    }
     store.switchTo(release.releaseId, 'deploy');
     log(`${app.name}: live → ${release.releaseId} (was ${liveBefore || 'none'}) after ${seconds(started)}`);
 
@@ -231,7 +241,7 @@ function rollback(appName, options = {}) {
       );
     let target = options.to;
     if (!target) {
-      target = store.readRelease(live).previous;
+      target = store.previousRelease(live);
       if (!target)
         throw new DeployError(
           `${app.name}: the live release ${live} has no previous release; name one with --to (releases: ${store.ids().join(', ')})`,
@@ -254,6 +264,95 @@ function rollback(appName, options = {}) {
   }
 }
 
+/**
+ * Makes a published release (usually a staged one) live: checked again against what is live now
+ * (a remote against the live shell's contract, the shell against the live remotes), switched, then
+ * smoke-checked through the composer like a deploy (rolled back by itself on failure).
+ * @param {string} appName
+ * @param {string} releaseId
+ * @param {{ site?: string, smoke?: boolean, smokeTimeoutS?: number, contract?: string, hostingDir?: string, cwd?: string,
+ *   log?: (line: string) => void, smokeCheck?: Function }} options
+ */
+async function promote(appName, releaseId, options = {}) {
+  const started = Date.now();
+  const { log = console.log, cwd = process.cwd(), smoke = true, smokeTimeoutS = 15 } = options;
+  const app = findApp(appName);
+  const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
+  const store = openStore({ hostingDir, app });
+  const unlock = acquireLock(store.appDir, app.name);
+  try {
+    if (!releaseId) throw new DeployError(`${app.name}: name the release to promote (${stagedList(store)})`);
+    if (!store.has(releaseId))
+      throw new DeployError(
+        `${app.name}: release ${releaseId} is not in ${store.releasesDir} (pruned or never published); ${stagedList(store)}`,
+      );
+    const liveBefore = store.liveId();
+    if (releaseId === liveBefore) {
+      log(`${app.name}: release ${releaseId} is already live; nothing to do`);
+      return { releaseId, unchanged: true };
+    }
+    const release = store.readRelease(releaseId);
+    const releaseDir = store.releaseDir(releaseId);
+    const contract = await checkReleaseBeforeSwitch(app, releaseDir, {
+      hostingDir,
+      contract: options.contract,
+      cwd,
+      log,
+    });
+    store.switchTo(releaseId, 'promote');
+    log(`${app.name}: live → ${releaseId} (was ${liveBefore || 'none'}) after ${seconds(started)}`);
+    if (!smoke) {
+      log(`${app.name}: warning: smoke check skipped (--no-smoke): nobody has loaded the pages of this release`);
+    } else {
+      await smokeOrRollBack({
+        app,
+        store,
+        options,
+        contract,
+        distDir: releaseDir,
+        buildId: release.buildId,
+        release,
+        liveBefore,
+        timeoutMs: smokeTimeoutS * 1000,
+        log,
+      });
+    }
+    log(`${app.name}: promoted ${releaseId} in ${seconds(started)}`);
+    return { releaseId, previous: liveBefore };
+  } finally {
+    unlock();
+  }
+}
+
+/** "staged: <ids>" (or "no staged release"), for messages that ask for a release id. */
+function stagedList(store) {
+  const staged = [...store.statuses()].filter(([, labels]) => labels.includes('staged')).map(([id]) => id);
+  return staged.length ? `staged: ${staged.join(', ')}` : 'no staged release (deploy --stage publishes one)';
+}
+
+/** A published release checked against what is live now; returns the contract, or throws (exit code 2). */
+async function checkReleaseBeforeSwitch(app, releaseDir, { hostingDir, contract: contractOption, cwd, log }) {
+  let checked;
+  if (app.kind === 'remote') {
+    const loaded = await loadContract({ hostingDir, contract: contractOption, cwd });
+    if (loaded.note) log(`${app.name}: note: ${loaded.note}`);
+    log(`${app.name}: checking the release against the shell contract ${loaded.source}`);
+    checked = {
+      contract: loaded.contract,
+      problems: checkContract(loaded.contract, readRemoteRelease(releaseDir, app.name), { label: 'the release' }),
+    };
+  } else {
+    checked = checkShellBuild(releaseDir, hostingDir);
+  }
+  if (checked.problems.length)
+    throw new DeployError(
+      `${checked.problems.map((p) => p.message).join('\n')}\n${app.name}: promote refused; the live release is unchanged`,
+      2,
+    );
+  log(`${app.name}: contract check passed`);
+  return checked.contract;
+}
+
 /** The releases of an app, newest first, with the live one marked. */
 function list(appName, options = {}) {
   const { log = console.log } = options;
@@ -262,13 +361,15 @@ function list(appName, options = {}) {
   const store = openStore({ hostingDir, app });
   const live = store.liveId();
   const releases = store.releases().reverse();
+  const statuses = store.statuses();
   if (!releases.length) log(`${app.name}: no releases in ${store.appDir}`);
   for (const r of releases) {
+    const labels = statuses.get(r.releaseId) || [];
     log(
-      `${r.releaseId === live ? '* live' : '      '}  ${r.releaseId}  build ${r.buildId}  ${r.commit ? r.commit.slice(0, 10) : 'no commit'}  ${r.time}  previous ${r.previous || '-'}`,
+      `${r.releaseId === live ? '*' : ' '} ${(labels.join(',') || '-').padEnd(14)}  ${r.releaseId}  build ${r.buildId}  ${r.commit ? r.commit.slice(0, 10) : 'no commit'}  ${r.time}`,
     );
   }
-  return { live, releases };
+  return { live, releases, statuses };
 }
 
-module.exports = { deploy, rollback, list, DeployError, hostingDirOf, smokePages };
+module.exports = { deploy, promote, rollback, list, DeployError, hostingDirOf, smokePages };

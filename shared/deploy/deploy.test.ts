@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTRACT, fakeRemoteBuild, fakeShellBuild, tempDir } from './testing/fakeBuilds';
 
-const { deploy, rollback, list, smokePages } = require('./deploy');
+const { deploy, promote, rollback, list, smokePages } = require('./deploy');
 const { openStore } = require('./releaseStore');
 const { findApp } = require('./apps');
 const { main } = require('./cli');
@@ -257,15 +257,101 @@ describe('rollback', () => {
   });
 });
 
+describe('stage and promote', () => {
+  it('deploy --stage publishes a checked candidate and leaves live as it was', async () => {
+    const r1 = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const staged = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    expect(staged).toEqual({ releaseId: expect.any(String), staged: true, live: r1.releaseId });
+    expect(store().liveId()).toBe(r1.releaseId);
+    expect(store().statuses().get(staged.releaseId)).toEqual(['staged']);
+    expect(lines).toContain(
+      `prints: staged ${staged.releaseId}; live is still ${r1.releaseId}. Make it live: npm run promote -w mf-prints -- ${staged.releaseId}`,
+    );
+  });
+
+  it('deploy --stage refuses a build that does not fit the live shell, like a deploy', async () => {
+    await expect(
+      deploy('prints', opts({ from: remoteBuild('prints-2', { exposes: ['LonaPage'] }), stage: true })),
+    ).rejects.toMatchObject({ exitCode: 2 });
+    expect(store().ids()).toEqual([]);
+  });
+
+  it('promote makes a staged release live; rollback then returns to what was live just before', async () => {
+    const a = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    const b = await deploy('prints', opts({ from: remoteBuild('prints-3') }));
+    expect(await promote('prints', s.releaseId, opts())).toEqual({ releaseId: s.releaseId, previous: b.releaseId });
+    expect(store().liveId()).toBe(s.releaseId);
+    expect(fs.readFileSync(path.join(store().liveLink, 'remoteEntry.js'), 'utf8')).toBe('/* entry of prints-2 */');
+    const statuses = store().statuses();
+    expect(statuses.get(s.releaseId)).toEqual(['live']);
+    expect(statuses.get(b.releaseId)).toEqual(['previous']);
+    expect(statuses.get(a.releaseId)).toEqual([]);
+    // Published while `a` was live, promoted over `b`: a rollback goes back to `b`.
+    expect(rollback('prints', { hostingDir: hosting, log })).toEqual({ releaseId: b.releaseId, previous: s.releaseId });
+    expect(store().history().at(-2)).toMatchObject({
+      event: 'switch',
+      from: b.releaseId,
+      to: s.releaseId,
+      reason: 'promote',
+    });
+    expect(await promote('prints', b.releaseId, opts())).toEqual({ releaseId: b.releaseId, unchanged: true });
+  });
+
+  it('promote checks the release again against the shell live now, and names what is missing', async () => {
+    await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const s = await deploy(
+      'prints',
+      opts({ from: remoteBuild('prints-2', { exposes: ['DtfPage', 'LonaPage'] }), stage: true }),
+    );
+    const before = snapshot();
+    const newer = {
+      ...CONTRACT,
+      routes: { ...CONTRACT.routes, '/impresiones/vinyl': { remote: 'prints', module: 'VinylPage' } },
+    };
+    fs.writeFileSync(contractFile, JSON.stringify(newer));
+    await expect(promote('prints', s.releaseId, opts())).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringMatching(
+        /\/impresiones\/vinyl needs prints\/VinylPage[\s\S]*prints: promote refused; the live release is unchanged$/,
+      ),
+    });
+    expect(snapshot()).toEqual(before);
+    await expect(promote('prints', '20200101-000000-gone', opts())).rejects.toThrow(
+      `prints: release 20200101-000000-gone is not in ${path.join(hosting, 'prints/releases')} (pruned or never published); staged: ${s.releaseId}`,
+    );
+    await expect(promote('prints', undefined, opts())).rejects.toThrow(
+      `prints: name the release to promote (staged: ${s.releaseId})`,
+    );
+  });
+
+  it('a promoted release that fails its smoke check is rolled back by itself', async () => {
+    const a = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    const smokeCheck = async () => ['/impresiones/dtf: HTTP 500'];
+    await expect(promote('prints', s.releaseId, opts({ smoke: true, smokeCheck }))).rejects.toMatchObject({
+      exitCode: 3,
+    });
+    expect(store().liveId()).toBe(a.releaseId);
+  });
+});
+
 describe('list', () => {
-  it('lists releases newest first with the live one marked', async () => {
+  it('lists releases newest first with what each is now: live, previous, staged', async () => {
     const r1 = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
     const r2 = await deploy('prints', opts({ from: remoteBuild('prints-2') }));
+    const r3 = await deploy('prints', opts({ from: remoteBuild('prints-3'), stage: true }));
+    lines = [];
+    expect(list('prints', { hostingDir: hosting, log }).live).toBe(r2.releaseId);
+    expect(lines[0]).toMatch(new RegExp(`^  staged +${r3.releaseId} {2}build prints-3 `));
+    expect(lines[1]).toMatch(new RegExp(`^\\* live +${r2.releaseId} {2}build prints-2 `));
+    expect(lines[2]).toMatch(new RegExp(`^  previous +${r1.releaseId} {2}build prints-1 `));
+    // After a rollback the old live release is no longer anything in particular.
     rollback('prints', { hostingDir: hosting, log });
     lines = [];
-    expect(list('prints', { hostingDir: hosting, log }).live).toBe(r1.releaseId);
-    expect(lines[0]).toMatch(new RegExp(`^ {6} {2}${r2.releaseId} {2}build prints-2 `));
-    expect(lines[1]).toMatch(new RegExp(`^\\* live {2}${r1.releaseId} {2}build prints-1 `));
+    list('prints', { hostingDir: hosting, log });
+    expect(lines[1]).toMatch(new RegExp(`^  - +${r2.releaseId} `));
+    expect(lines[2]).toMatch(new RegExp(`^\\* live +${r1.releaseId} `));
   });
 });
 
@@ -295,5 +381,9 @@ describe('cli', () => {
     );
     await expect(main(['deploy', 'prints', '--bogus'])).rejects.toThrow("Unknown option '--bogus'");
     await expect(main(['ship', 'prints'])).rejects.toThrow('Unknown command "ship"');
+    await expect(main(['rollback', 'prints', '--stage'])).rejects.toThrow('--stage belongs to deploy');
+    await expect(main(['deploy', 'prints', 'extra'])).rejects.toThrow('Usage:');
+    await expect(main(['promote', 'prints', 'a', 'b'])).rejects.toThrow('Usage:');
+    await expect(main(['promote', 'prints', 'a', '--keep', '2'])).rejects.toThrow('promote takes a release id');
   });
 });

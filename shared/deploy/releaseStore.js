@@ -14,6 +14,7 @@ const fs = require('fs');
 const path = require('path');
 const { writeJsonAtomic, switchSymlink } = require('./atomic');
 const { isHashedFile, listFiles } = require('./hashedFiles');
+const { previousOf, releaseStatuses } = require('./releaseStatus');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RELEASE_ID = /^\d{8}-\d{6}-[A-Za-z0-9._-]+$/;
@@ -123,7 +124,23 @@ function readMethods(/** @type {StoreApp} */ app, /** @type {StorePaths} */ path
     return listFiles(publicDir(id)).filter(isHashedFile);
   }
 
-  return { liveId, has, readRelease, ids, releases, history, record, ownHashed };
+  /** The release a rollback from `id` returns to: the one live before it last became live. */
+  function previousRelease(id) {
+    return previousOf(id, history(), has(id) ? readRelease(id).previous : null);
+  }
+
+  /** Each release id with its labels (live, previous, staged): shared/deploy/releaseStatus.js. */
+  function statuses() {
+    const live = liveId();
+    return releaseStatuses({
+      ids: ids(),
+      live,
+      history: history(),
+      previousOfLive: live ? previousRelease(live) : null,
+    });
+  }
+
+  return { liveId, has, readRelease, ids, releases, history, record, ownHashed, previousRelease, statuses };
 }
 
 /** @typedef {ReturnType<typeof readMethods>} StoreReads */
@@ -193,11 +210,12 @@ function publishMethod(
 ) {
   const { releasesDir, manifestsDir, releaseDir, publicDir } = paths;
   /**
-   * Adds a build as a new release (not live yet). `buildDir` is the app's dist folder.
-   * @param {{ buildDir: string, buildId: string, commit?: string | null, time?: Date }} o
+   * Adds a build as a new release (not live yet). `buildDir` is the app's dist folder; `staged`:
+   * published as a candidate (`deploy --stage`), to be promoted later.
+   * @param {{ buildDir: string, buildId: string, commit?: string | null, time?: Date, staged?: boolean }} o
    * @returns the new release's release.json
    */
-  function publish({ buildDir, buildId, commit = null, time = new Date() }) {
+  function publish({ buildDir, buildId, commit = null, time = new Date(), staged = false }) {
     checkServedFolders(app, buildDir);
     ensureDirs(hostingDir, paths);
     const releaseId = freeReleaseId(time, buildId, releaseDir);
@@ -227,7 +245,7 @@ function publishMethod(
       writeReleaseJson(app, { staging, served }, release);
       writeJsonAtomic(path.join(manifestsDir, `${releaseId}.json`), { releaseId, own, linked });
       fs.renameSync(staging, releaseDir(releaseId));
-      record({ event: 'publish', releaseId, buildId, commit, previous });
+      record({ event: 'publish', releaseId, buildId, commit, previous, ...(staged ? { staged: true } : {}) });
       return release;
     } catch (error) {
       fs.rmSync(staging, { recursive: true, force: true });
@@ -248,7 +266,7 @@ function removeLeftovers(/** @type {string} */ releasesDir) {
 /** The store's methods that change `live` (switchTo, removeLive) or delete releases (prune). */
 function switchMethods(
   /** @type {StorePaths} */ { releasesDir, manifestsDir, liveLink, releaseDir },
-  /** @type {StoreReads} */ { liveId, has, readRelease, releases, record },
+  /** @type {StoreReads} */ { liveId, readRelease, releases, record, previousRelease },
 ) {
   /** Makes `id` the live release in one rename; returns { from, to }. */
   function switchTo(id, reason) {
@@ -273,7 +291,7 @@ function switchMethods(
    */
   function prune({ keep = 5, keepDays = 7, now = Date.now() } = {}) {
     const live = liveId();
-    const protectedIds = new Set([live, live && has(live) ? readRelease(live).previous : null].filter(Boolean));
+    const protectedIds = new Set([live, live ? previousRelease(live) : null].filter(Boolean));
     const all = releases();
     const removed = [];
     for (const r of all.slice(0, Math.max(0, all.length - keep))) {
@@ -300,7 +318,7 @@ function openStore({ hostingDir, app }) {
   const paths = storePaths(hostingDir, app);
   const { appDir, releasesDir, liveLink, historyFile, releaseDir, publicDir } = paths;
   const reads = readMethods(app, paths);
-  const { liveId, has, readRelease, ids, releases, history } = reads;
+  const { liveId, has, readRelease, ids, releases, history, previousRelease, statuses } = reads;
   const publish = publishMethod(app, hostingDir, paths, reads);
   const { switchTo, removeLive, prune } = switchMethods(paths, reads);
 
@@ -318,6 +336,8 @@ function openStore({ hostingDir, app }) {
     ids,
     releases,
     history,
+    previousRelease,
+    statuses,
     publish,
     switchTo,
     removeLive,

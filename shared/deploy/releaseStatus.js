@@ -1,0 +1,47 @@
+// What each release of an app is now, from its history (shared/deploy/releaseStore.js): the one
+// `live` points to, the `previous` one a rollback returns to, and the `staged` candidates
+// (published with `deploy --stage`, never live yet). Pure: the store passes what it read.
+
+/**
+ * @typedef {{ event: string, releaseId?: string, staged?: boolean, from?: string | null, to?: string | null, reason?: string }} HistoryEvent
+ */
+
+/** Switches that go back (a rollback, or the deploy's own after a failed smoke check). */
+const BACKWARD = new Set(['rollback', 'smoke-failed']);
+
+/**
+ * The release `id` replaced when it was last made live by a deploy or a promote (so repeated
+ * rollbacks walk back through what was deployed), else the one live when it was published; null
+ * when there was none.
+ * @param {string} id
+ * @param {HistoryEvent[]} history  oldest first
+ * @param {string | null} [publishedOver]  release.json's `previous`
+ */
+function previousOf(id, history, publishedOver = null) {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const e = history[i];
+    if (e.event === 'switch' && e.to === id && !BACKWARD.has(e.reason || '')) return e.from || null;
+  }
+  return publishedOver;
+}
+
+/**
+ * Labels of each release id: 'live', 'previous', 'staged'.
+ * @param {{ ids: string[], live: string | null, history: HistoryEvent[], previousOfLive: string | null }} o
+ * @returns {Map<string, string[]>}
+ */
+function releaseStatuses({ ids, live, history, previousOfLive }) {
+  const everLive = new Set(history.filter((e) => e.event === 'switch' && e.to).map((e) => e.to));
+  const staged = new Set(history.filter((e) => e.event === 'publish' && e.staged).map((e) => e.releaseId));
+  const statuses = new Map();
+  for (const id of ids) {
+    const labels = [];
+    if (id === live) labels.push('live');
+    if (id === previousOfLive) labels.push('previous');
+    if (staged.has(id) && !everLive.has(id)) labels.push('staged');
+    statuses.set(id, labels);
+  }
+  return statuses;
+}
+
+module.exports = { previousOf, releaseStatuses };
