@@ -137,6 +137,8 @@ export default defineConfig({
       testMatch: /\.releases\.spec\.ts$/,
       dependencies: ['deploy'],
       fullyParallel: false,
+      // One file at a time: the files share variant builds (e2e/.tmp/releases/<variant>).
+      workers: 1,
     },
   ],
   webServer: external

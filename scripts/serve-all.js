@@ -18,6 +18,7 @@ const { createLogger } = require('../shell/server/logger');
 const { serverSettings } = require('../shell/server/settings');
 const { stopOnSignals } = require('../shell/server/shutdown');
 const { hostingDirOf, liveLinkOf, resolveLive } = require('../shared/deploy/hosting');
+const { ensureLocalPreviewSecret } = require('../shared/deploy/preview');
 const { publishBuilds } = require('../shared/deploy/publishBuilds');
 
 const logger = createLogger({ name: 'serve-all' });
@@ -35,6 +36,9 @@ async function main() {
         `${p.app}: ${p.action === 'publish' ? 'published and live' : p.action === 'live' ? 'build already live' : 'build published before, left as it is'}`,
       );
   }
+  // Previews (npm run preview -w <app>) are signed with PREVIEW_SECRET / PREVIEW_SECRET_FILE; a
+  // local site without either gets a random secret in the hosting folder, which the command reads.
+  ensureLocalPreviewSecret(hostingDir);
   const servers = [];
   stopOnSignals(servers, { timeoutMs: settings.shutdownTimeoutMs, logger });
   const remotes = {};
@@ -62,6 +66,7 @@ async function main() {
   const shell = createShellServer({
     remotesFile: configFile,
     live: liveLinkOf('shell', hostingDir),
+    hostingDir,
     logger: createLogger(),
   });
   servers.unshift(shell);

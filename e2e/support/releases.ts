@@ -164,6 +164,7 @@ export async function startReleaseSite(hostingDir: string) {
   const shell = createShellServer({
     dist: path.join(ROOT, 'shell/dist'),
     live: liveLinkOf('shell', hostingDir),
+    hostingDir,
     remotesFile,
     freshMs: 0,
     swrMs: 0,

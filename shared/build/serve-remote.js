@@ -3,13 +3,16 @@
 // would: `node shared/build/serve-remote.js <dist/client dir | live link> <port> [name]`.
 // Files are also reachable under /remotes/<name>/ so the standalone page finds its art.
 // A release's `live` link (<HOSTING_DIR>/<name>/live, shared/deploy) is resolved once per request,
-// so a deploy or rollback switching it never mixes two releases in one response.
+// so a deploy or rollback switching it never mixes two releases in one response. Beside it, any
+// published release is reachable under /_releases/<releaseId>/ (a staged candidate, for a preview:
+// shared/deploy/preview.js); only release ids of that app's hosting folder are served.
 const fs = require('fs');
 const http = require('http');
 const path = require('path');
 const { staticFiles } = require('./static-files');
 const { pageHeaders, remoteAssetHeaders } = require('./security-headers');
 const { liveHandler } = require('../deploy/hosting');
+const { RELEASE_ID } = require('../deploy/releaseStore');
 
 /**
  * @param {string | null} dir   the build's dist/client (or a live link); null: only `live`
@@ -39,6 +42,7 @@ function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false, live = 
         return (req, res) => releaseFiles(req, res, () => notFound(res));
       })
     : (req, res, next) => next();
+  const fromRelease = live ? releaseFiles(path.join(path.dirname(live), 'releases'), filesOf) : null;
   const prefix = name ? `/remotes/${name}/` : null;
   const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
@@ -56,12 +60,30 @@ function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false, live = 
     req.url = req.url || '/';
     if (prefix && req.url.startsWith(prefix)) req.url = req.url.slice(prefix.length - 1);
     if (req.url === '/' || req.url.startsWith('/?')) req.url = `/index.html${req.url.slice(1)}`; // the team's standalone page
+    if (fromRelease && req.url.startsWith('/_releases/')) return fromRelease(req, res, () => notFound(res));
     fromLive(req, res, () => fromDir(req, res, () => notFound(res)));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/** Serves /_releases/<releaseId>/<file> from `releasesDir`/<releaseId>/ (a published release, never a path outside it). */
+function releaseFiles(releasesDir, filesOf, keep = 4) {
+  const handlers = new Map();
+  return (req, res, next) => {
+    const m = /^\/_releases\/([^/]+)(\/.*)$/.exec(req.url || '');
+    if (!m || !RELEASE_ID.test(m[1]) || !fs.existsSync(path.join(releasesDir, m[1], 'release.json'))) return next();
+    let handler = handlers.get(m[1]);
+    if (!handler) {
+      handler = filesOf(path.join(releasesDir, m[1]));
+      handlers.set(m[1], handler);
+      if (handlers.size > keep) handlers.delete(handlers.keys().next().value);
+    }
+    req.url = m[2];
+    return handler(req, res, next);
+  };
 }
 
 if (require.main === module) {

@@ -3,6 +3,7 @@
 //   node shared/deploy/cli.js deploy <app> [--stage] [--from <dist dir>] [--no-build] [--contract <file|url>]
 //                                          [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
 //   node shared/deploy/cli.js promote <app> <releaseId> [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
+//   node shared/deploy/cli.js preview <app> <releaseId> [--site <url>] [--hours H]
 //   node shared/deploy/cli.js rollback <app> [--to <releaseId>]
 //   node shared/deploy/cli.js list <app>
 // (--stage: publish a checked candidate without switching live; promote makes it live.)
@@ -11,11 +12,12 @@
 // switch (nothing changed), 3 smoke check failed after the switch (rolled back by itself).
 const path = require('path');
 const { parseArgs } = require('util');
-const { deploy, promote, rollback, list, DeployError } = require('./deploy');
+const { deploy, promote, previewLink, rollback, list, DeployError } = require('./deploy');
 
 const USAGE = `Usage:
   deploy <app> [--stage] [--from <dist dir>] [--no-build] [--contract <file|url>] [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
   promote <app> <releaseId> [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
+  preview <app> <releaseId> [--site <url>] [--hours H]
   rollback <app> [--to <releaseId>]
   list <app>
 <app>: shell | prints | products | uniforms | order. Releases go to HOSTING_DIR (default <repo>/.hosting).`;
@@ -44,6 +46,7 @@ async function main(argv) {
         keep: { type: 'string' },
         'keep-days': { type: 'string' },
         to: { type: 'string' },
+        hours: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -53,7 +56,7 @@ async function main(argv) {
   const { values, positionals } = parsed;
   const [command, app, ...extra] = positionals;
   if (values.help) return console.log(USAGE);
-  const releaseArgs = command === 'promote' ? 1 : 0;
+  const releaseArgs = command === 'promote' || command === 'preview' ? 1 : 0;
   if (!command || !app || extra.length > releaseArgs) throw new DeployError(USAGE);
   if (values.stage && command !== 'deploy') throw new DeployError('--stage belongs to deploy');
   // npm run -w <app> runs in the app's folder; paths typed by the user are relative to where they typed.
@@ -82,6 +85,11 @@ async function main(argv) {
       smoke: !values['no-smoke'],
       smokeTimeoutS: count(values['smoke-timeout'], '--smoke-timeout', 1),
       cwd,
+    });
+  } else if (command === 'preview') {
+    previewLink(app, extra[0], {
+      site: values.site,
+      hours: values.hours === undefined ? undefined : Number(values.hours),
     });
   } else if (command === 'rollback') {
     rollback(app, { to: values.to });

@@ -17,6 +17,7 @@ const { loadContract } = require('./loadContract');
 const { buildApp } = require('./buildApp');
 const { hostingDirOf } = require('./hosting');
 const { gitCommit } = require('./gitCommit');
+const { createPreviewToken, previewSecret, MAX_AGE_S } = require('./preview');
 
 /** An error with the exit code the CLI ends with: 1 error, 2 refused by a check, 3 smoke test failed (rolled back). */
 class DeployError extends Error {
@@ -353,6 +354,49 @@ async function checkReleaseBeforeSwitch(app, releaseDir, { hostingDir, contract:
   return checked.contract;
 }
 
+/**
+ * A link that shows the real site with this release of the app, to whoever opens it (a signed
+ * preview, shared/deploy/preview.js): the site's address (`site`, else SITE_URL, else
+ * localhost:3000) + /_preview?token=…, valid `hours` (24 at most).
+ * @param {string} appName
+ * @param {string} releaseId
+ * @param {{ site?: string, hours?: number, hostingDir?: string, log?: (line: string) => void, now?: number }} options
+ */
+function previewLink(appName, releaseId, options = {}) {
+  const { log = console.log, hours = 24, now = Date.now() } = options;
+  const app = findApp(appName);
+  if (app.kind !== 'remote') throw new DeployError(`${app.name}: previews are for remotes' releases only`);
+  const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
+  const store = openStore({ hostingDir, app });
+  if (!releaseId) throw new DeployError(`${app.name}: name the release to preview (${stagedList(store)})`);
+  if (!store.has(releaseId))
+    throw new DeployError(
+      `${app.name}: release ${releaseId} is not in ${store.releasesDir} (pruned or never published); ${stagedList(store)}`,
+    );
+  let secret;
+  try {
+    secret = previewSecret(hostingDir);
+  } catch (error) {
+    throw new DeployError(error.message);
+  }
+  if (!secret)
+    throw new DeployError(
+      `no preview secret: set PREVIEW_SECRET or PREVIEW_SECRET_FILE (the same the site's server reads), or start the local site once (npm run serve writes ${path.join(hostingDir, '.preview-secret')})`,
+    );
+  const ttlS = Math.round(hours * 3600);
+  if (!(ttlS > 0 && ttlS <= MAX_AGE_S))
+    throw new DeployError(`--hours must be more than 0 and at most 24, got ${hours}`);
+  const token = createPreviewToken({ app: app.name, releaseId, secret, ttlS, now });
+  const site = (options.site || process.env.SITE_URL || `http://localhost:${appNamed('shell').port}`).replace(
+    /\/+$/,
+    '',
+  );
+  const link = `${site}/_preview?token=${token}`;
+  log(`${app.name}: preview of ${releaseId}, valid until ${new Date(now + ttlS * 1000).toISOString()}:`);
+  log(link);
+  return { link, token };
+}
+
 /** The releases of an app, newest first, with the live one marked. */
 function list(appName, options = {}) {
   const { log = console.log } = options;
@@ -372,4 +416,4 @@ function list(appName, options = {}) {
   return { live, releases, statuses };
 }
 
-module.exports = { deploy, promote, rollback, list, DeployError, hostingDirOf, smokePages };
+module.exports = { deploy, promote, previewLink, rollback, list, DeployError, hostingDirOf, smokePages };

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTRACT, fakeRemoteBuild, fakeShellBuild, tempDir } from './testing/fakeBuilds';
 
-const { deploy, promote, rollback, list, smokePages } = require('./deploy');
+const { deploy, promote, previewLink, rollback, list, smokePages } = require('./deploy');
+const { readPreviewToken } = require('./preview');
 const { openStore } = require('./releaseStore');
 const { findApp } = require('./apps');
 const { main } = require('./cli');
@@ -333,6 +334,40 @@ describe('stage and promote', () => {
       exitCode: 3,
     });
     expect(store().liveId()).toBe(a.releaseId);
+  });
+});
+
+describe('preview', () => {
+  it('prints a signed link to the site for a published release, valid at most 24 h', async () => {
+    const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    await expect(async () => previewLink('prints', s.releaseId, { hostingDir: hosting, log })).rejects.toThrow(
+      'no preview secret: set PREVIEW_SECRET or PREVIEW_SECRET_FILE',
+    );
+    fs.writeFileSync(path.join(hosting, '.preview-secret'), 'k'.repeat(43));
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    const { link, token } = previewLink('prints', s.releaseId, {
+      hostingDir: hosting,
+      log,
+      site: 'https://staging.estampa.example/',
+      hours: 2,
+      now,
+    });
+    expect(link).toBe(`https://staging.estampa.example/_preview?token=${token}`);
+    expect(lines.at(-2)).toBe(`prints: preview of ${s.releaseId}, valid until 2026-11-24T14:00:00.000Z:`);
+    expect(readPreviewToken(token, { secret: 'k'.repeat(43), now })).toMatchObject({
+      ok: true,
+      app: 'prints',
+      releaseId: s.releaseId,
+    });
+    expect(() => previewLink('prints', s.releaseId, { hostingDir: hosting, log, hours: 25 })).toThrow(
+      '--hours must be more than 0 and at most 24, got 25',
+    );
+    expect(() => previewLink('prints', '20200101-000000-gone', { hostingDir: hosting, log })).toThrow(
+      `prints: release 20200101-000000-gone is not in ${path.join(hosting, 'prints/releases')} (pruned or never published); staged: ${s.releaseId}`,
+    );
+    expect(() => previewLink('shell', s.releaseId, { hostingDir: hosting, log })).toThrow(
+      "shell: previews are for remotes' releases only",
+    );
   });
 });
 

@@ -5,6 +5,7 @@ const { negotiateEncoding } = require('./acceptEncoding');
 const { pageKey } = require('./pageCache');
 const { remotesIncludeHtml } = require('./remoteIncludes');
 const { pageHeaders, remoteOriginsOf } = require('../../shared/build/security-headers');
+const { PREVIEW_HEADERS, withPreviewBanner } = require('./preview');
 
 /**
  * @param {{ remotes: { get(): Record<string, string>, version(): number },
@@ -26,12 +27,23 @@ function createPageComposer({ remotes, fragments, health, pages }) {
     return pagePolicy.headers;
   };
 
+  /**
+   * The remotes' addresses for this request: with a preview, the previewed remote's candidate
+   * release is at <its address>/_releases/<releaseId> (its server serves it there).
+   */
+  function remotesOf(ctx) {
+    const all = remotes.get();
+    const p = ctx.preview;
+    if (!p || !all[p.app]) return all;
+    return { ...all, [p.app]: `${all[p.app]}/_releases/${p.releaseId}` };
+  }
+
   /** { body, id } for one include: id names the body's content (null: failed, the stub is used). */
   async function resolveInclude(virtual, ctx) {
     let m = /^\/_fragments\/([a-z][\w-]*)\/([A-Za-z]\w*)\.html$/.exec(virtual);
     if (m) {
       const [, remote, page] = m;
-      const base = remotes.get()[remote];
+      const base = remotesOf(ctx)[remote];
       const got = base
         ? await fragments.get(`${base}/fragments/${page}.html`, remote)
         : { state: 'missing', body: null, id: null };
@@ -40,7 +52,7 @@ function createPageComposer({ remotes, fragments, health, pages }) {
       return got;
     }
     m = /^\/_mf\/remotes\/([a-z][\w-]*)\.html$/.exec(virtual);
-    if (m) return { body: remotesIncludeHtml(remotes.get(), m[1]), id: 'remotes' };
+    if (m) return { body: remotesIncludeHtml(remotesOf(ctx), m[1]), id: 'remotes' };
     return { body: null, id: null };
   }
 
@@ -52,15 +64,20 @@ function createPageComposer({ remotes, fragments, health, pages }) {
     const included = await Promise.all(
       compiled.includes.map((v) => resolveInclude(v, ctx).catch(() => ({ body: null, id: null }))),
     );
-    const page = pages.page(
-      pageKey(
-        build.id,
-        file,
-        remotes.version(),
-        included.map((r) => r.id),
-      ),
-      () => compiled.render(included.map((r) => r.body)),
-    );
+    const render = () => compiled.render(included.map((r) => r.body));
+    const { preview } = ctx;
+    // A preview page is composed for this visitor only: never put in (or taken from) the page cache.
+    const page = preview
+      ? pages.uncached(withPreviewBanner(render(), preview, new URL(req.url, 'http://x').pathname))
+      : pages.page(
+          pageKey(
+            build.id,
+            file,
+            remotes.version(),
+            included.map((r) => r.id),
+          ),
+          render,
+        );
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const body = await pages.body(page, encoding);
     const headers = {
@@ -69,7 +86,9 @@ function createPageComposer({ remotes, fragments, health, pages }) {
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
       'Content-Length': body.length,
+      ...(preview ? { ...PREVIEW_HEADERS, 'X-Preview': `${preview.app} ${preview.releaseId}` } : {}),
     };
+    if (preview) ctx.previewOf = `${preview.app}/${preview.releaseId}`;
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

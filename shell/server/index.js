@@ -6,6 +6,7 @@
 // The shell build it serves is the live release (<HOSTING_DIR>/shell/live) when there is one, else
 // shell/dist, resolved once per request (shellBuild.js): a shell deploy or rollback is seen by the
 // next request, routes included, and /release.json names the release.
+const fs = require('fs');
 const http = require('http');
 const path = require('path');
 const { createUpstream } = require('./upstream');
@@ -23,6 +24,8 @@ const { stopOnSignals } = require('./shutdown');
 const { watchRemotes } = require('./remoteConfig');
 const { createShellBuilds } = require('./shellBuild');
 const { liveLinkOf, hostingDirOf } = require('../../shared/deploy/hosting');
+const { previewSecret } = require('../../shared/deploy/preview');
+const { createPreview } = require('./preview');
 const { appNamed } = require('../../shared/src/apps/apps');
 
 const DIST = path.join(__dirname, '../dist');
@@ -32,7 +35,8 @@ const DIST = path.join(__dirname, '../dist');
  * freshMs, swrMs, maxStaleMs, timeoutMs, maxFragmentBytes, retryMs, pageCacheEntries;
  * for tests: logger or logDestination, ca (extra trusted CA for https remotes), now (clock).
  * live: the shell's live link (<HOSTING_DIR>/shell/live); while it resolves, its release is served
- * instead of `dist`. None by default (the command line passes it).
+ * instead of `dist`. None by default (the command line passes it). hostingDir: where previews'
+ * releases are looked up and the preview secret is found (default HOSTING_DIR, see preview.js).
  */
 function createShellServer(options = {}) {
   const deps = createParts(options);
@@ -58,6 +62,7 @@ function createParts(options) {
     tls = process.env.SITE_TLS === '1',
     ca,
     now = Date.now,
+    hostingDir = hostingDirOf(),
   } = options;
   const settings = serverSettings(options);
   const logger = options.logger || createLogger({ destination: options.logDestination });
@@ -93,11 +98,21 @@ function createParts(options) {
 
   const sendPage = createPageComposer({ remotes, fragments, health, pages });
   const proxyRemoteAsset = createRemoteAssetProxy({ remotes, breakers, upstream, settings, logger });
-  return { logger, builds, health, remotes, upstream, sendPage, proxyRemoteAsset };
+  // The secret is read when a preview cookie or link comes (rare), so a rotated secret is seen.
+  const secret = () => {
+    try {
+      return previewSecret(hostingDir);
+    } catch (error) {
+      logger.error({ error: error.message }, 'preview secret unusable: previews are off');
+      return null;
+    }
+  };
+  const preview = createPreview({ hostingDir, secret, tls, logger, now });
+  return { logger, builds, health, remotes, upstream, sendPage, proxyRemoteAsset, preview };
 }
 
 /** One request: probes, remote files, trailing-slash redirects, pages, the shell's files, the 404 page. */
-async function handle({ builds, health, sendPage, proxyRemoteAsset, logger }, req, res, ctx) {
+async function handle({ builds, health, sendPage, proxyRemoteAsset, preview, logger }, req, res, ctx) {
   // The shell release for this whole request (a switch meanwhile is seen by the next one).
   const build = (ctx.build = builds.current());
   const { routes, notFound, assetHeaders } = build;
@@ -117,6 +132,7 @@ async function handle({ builds, health, sendPage, proxyRemoteAsset, logger }, re
     const { httpStatus, body } = health.readiness();
     return sendJson(req, res, ctx, httpStatus, body);
   }
+  if (pathname.startsWith('/_preview') && preview.handle(req, res, ctx, url, (app) => firstPathOf(build, app))) return;
   const asset = /^\/remotes\/([a-z][\w-]*)\/(.+)$/.exec(pathname);
   if (asset) {
     ctx.route = 'remote-asset';
@@ -131,6 +147,8 @@ async function handle({ builds, health, sendPage, proxyRemoteAsset, logger }, re
   const file = routes[pathname];
   if (file) {
     ctx.route = pathname;
+    // A visitor with a valid preview cookie gets one remote's candidate release (preview.js).
+    ctx.preview = preview.fromRequest(req, ctx);
     return sendPage(req, res, ctx, 200, file);
   }
   ctx.route = 'asset';
@@ -139,11 +157,20 @@ async function handle({ builds, health, sendPage, proxyRemoteAsset, logger }, re
     // A path that names a file (has an extension) is a missing asset: never answer it with HTML.
     if (/\.[A-Za-z0-9]+$/.test(pathname)) return notFoundPlain(res, ctx);
     try {
+      ctx.preview = preview.fromRequest(req, ctx);
       await sendPage(req, res, ctx, 404, notFound);
     } catch (error) {
       failed(res, ctx, error, logger);
     }
   });
+}
+
+/** The first route of `app` in the shell release's contract (where a preview link lands). */
+function firstPathOf(build, app) {
+  const file = path.join(build.dir, 'templates/contract.json');
+  if (!fs.existsSync(file)) return null;
+  const { routes } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return Object.keys(routes).find((p) => routes[p].remote === app) || null;
 }
 
 if (require.main === module) {

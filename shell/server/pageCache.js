@@ -34,6 +34,10 @@ function createPageCache({ maxEntries = 100 } = {}) {
       pages.set(key, page);
       return page;
     },
+    /** A page for one answer only (a preview): compressed like the others, kept nowhere. */
+    uncached(html) {
+      return { raw: Buffer.from(html), encoded: {} };
+    },
     /** The page's body in `encoding` ('br' | 'gzip' | null for identity), compressed at most once. */
     body(page, encoding) {
       if (!encoding) return Promise.resolve(page.raw);

@@ -1,0 +1,111 @@
+// Previews (issue 18): the real site with one candidate release, for whoever holds a signed link.
+// Hand-written because it is ours: the token names an app and a release id (never an address), is
+// signed with HMAC-SHA256 under a secret from configuration, and expires within 24 h. The shell's
+// server (shell/server/preview.js) honours it; `npm run preview -w <app> -- <release>` prints it.
+const crypto = require('crypto');
+const fs = require('fs');
+const path = require('path');
+const { APPS } = require('./apps');
+const { RELEASE_ID } = require('./releaseStore');
+
+const COOKIE = 'estampa_preview';
+const MAX_AGE_S = 24 * 60 * 60;
+const SECRET_FILE = '.preview-secret';
+const MIN_SECRET_LENGTH = 32;
+
+/** The HMAC of a token's fields, base64url. */
+const sign = (secret, payload) => crypto.createHmac('sha256', secret).update(payload).digest('base64url');
+
+/**
+ * A signed token: v1.<app>.<releaseId>.<expires, unix seconds>.<signature>.
+ * @param {{ app: string, releaseId: string, secret: string, ttlS?: number, now?: number }} o
+ */
+function createPreviewToken({ app, releaseId, secret, ttlS = MAX_AGE_S, now = Date.now() }) {
+  if (!APPS.some((a) => a.name === app)) throw new Error(`Unknown app "${app}"`);
+  if (!RELEASE_ID.test(releaseId)) throw new Error(`"${releaseId}" is not a release id`);
+  if (!(ttlS > 0 && ttlS <= MAX_AGE_S)) throw new Error(`a preview lasts at most ${MAX_AGE_S} s, got ${ttlS}`);
+  const payload = `v1.${app}.${releaseId}.${Math.floor(now / 1000) + Math.floor(ttlS)}`;
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/**
+ * Reads a token: { ok: true, app, releaseId, expires } or { ok: false, reason } (English, for the
+ * log). Whether the release exists is the caller's question (it knows the hosting folder).
+ * @param {string | undefined} token
+ * @param {{ secret: string | null, now?: number }} o
+ * @returns {{ ok: true, app: string, releaseId: string, expires: number } | { ok: false, reason: string }}
+ */
+function readPreviewToken(token, { secret, now = Date.now() }) {
+  if (!secret) return { ok: false, reason: 'previews are off: no PREVIEW_SECRET configured' };
+  const m = /^(v1\.([a-z]+)\.([A-Za-z0-9._-]+)\.(\d{1,12}))\.([A-Za-z0-9_-]{43})$/.exec(token || '');
+  if (!m) return { ok: false, reason: 'malformed preview token' };
+  const [, payload, app, releaseId, expiresText, signature] = m;
+  const expected = Buffer.from(sign(secret, payload));
+  if (!crypto.timingSafeEqual(expected, Buffer.from(signature)))
+    return { ok: false, reason: 'preview token signature does not match' };
+  const expires = Number(expiresText);
+  if (expires * 1000 <= now)
+    return { ok: false, reason: `preview token expired at ${new Date(expires * 1000).toISOString()}` };
+  if (expires * 1000 > now + MAX_AGE_S * 1000 + 60_000)
+    return { ok: false, reason: 'preview token lasts longer than 24 h' };
+  if (!APPS.some((a) => a.name === app)) return { ok: false, reason: `preview token names unknown app "${app}"` };
+  if (!RELEASE_ID.test(releaseId)) return { ok: false, reason: `preview token names no release id` };
+  return { ok: true, app, releaseId, expires };
+}
+
+/**
+ * The previews' secret, from configuration, never from the repository: PREVIEW_SECRET, else the
+ * file PREVIEW_SECRET_FILE, else <HOSTING_DIR>/.preview-secret (which `npm run serve` creates for a
+ * local site). null when none is set (previews are then off). Throws, naming the setting, when one
+ * is set but unusable.
+ * @param {string} hostingDir
+ * @param {Record<string, string | undefined>} [env]
+ */
+function previewSecret(hostingDir, env = process.env) {
+  const fromFile = (file, setting) => {
+    let text;
+    try {
+      text = fs.readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      if (setting === 'default' && error.code === 'ENOENT') return null;
+      throw new Error(`${setting}: cannot read ${file} (${error.code || error.message})`);
+    }
+    return check(text, `${setting} (${file})`);
+  };
+  const check = (value, setting) => {
+    if (value.length < MIN_SECRET_LENGTH)
+      throw new Error(`${setting}: the preview secret must be at least ${MIN_SECRET_LENGTH} characters`);
+    return value;
+  };
+  if (env.PREVIEW_SECRET) return check(env.PREVIEW_SECRET, 'PREVIEW_SECRET');
+  if (env.PREVIEW_SECRET_FILE) return fromFile(path.resolve(env.PREVIEW_SECRET_FILE), 'PREVIEW_SECRET_FILE');
+  return fromFile(path.join(hostingDir, SECRET_FILE), 'default');
+}
+
+/** Creates <HOSTING_DIR>/.preview-secret (random, owner-only) unless a secret is configured or it exists. */
+function ensureLocalPreviewSecret(hostingDir, env = process.env) {
+  if (env.PREVIEW_SECRET || env.PREVIEW_SECRET_FILE) return;
+  const file = path.join(hostingDir, SECRET_FILE);
+  if (fs.existsSync(file)) return;
+  fs.mkdirSync(hostingDir, { recursive: true });
+  fs.writeFileSync(file, `${crypto.randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+}
+
+/** The Cookie header's preview token, if any. */
+function previewCookieOf(cookieHeader) {
+  for (const part of String(cookieHeader || '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === COOKIE) return rest.join('=');
+  }
+  return undefined;
+}
+
+module.exports = {
+  COOKIE,
+  MAX_AGE_S,
+  createPreviewToken,
+  readPreviewToken,
+  previewSecret,
+  ensureLocalPreviewSecret,
+  previewCookieOf,
+};

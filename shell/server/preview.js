@@ -1,0 +1,109 @@
+// Previews in the composer (issue 18): a visitor holding a valid preview cookie gets the real site
+// with one remote's candidate release (its fragment, entry and chunks from
+// <remote>/_releases/<releaseId>/, served by that remote's server), everything else live. The
+// token is shared/deploy/preview.js's; a bad or expired one is ignored (the live page) and logged.
+//   GET /_preview?token=…[&to=/path]   checks the token, sets the cookie, goes to the page
+//   GET /_preview/salir[?to=/path]     clears the cookie, goes back to the page
+const { COOKIE, readPreviewToken, previewCookieOf } = require('../../shared/deploy/preview');
+const { openStore } = require('../../shared/deploy/releaseStore');
+const { findApp } = require('../../shared/deploy/apps');
+
+/** Headers of every answer composed for a preview: kept by no cache, indexed by no engine. */
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/** A same-site path to go to (never another origin); `fallback` otherwise. */
+function localPath(to, fallback) {
+  return typeof to === 'string' && /^\/(?![/\\])/.test(to) ? to : fallback;
+}
+
+/**
+ * @param {{ hostingDir: string, secret: () => string | null, tls: boolean,
+ *   logger: import('pino').Logger, now?: () => number }} o
+ */
+function createPreview({ hostingDir, secret, tls, logger, now = Date.now }) {
+  /**
+   * The preview a token grants, or why not.
+   * @param {string | undefined} token
+   * @returns {{ reason: string } | { reason?: undefined, app: string, releaseId: string, expires: number }}
+   */
+  function check(token) {
+    const read = readPreviewToken(token, { secret: secret(), now: now() });
+    if (!read.ok) return { reason: read.reason };
+    const app = findApp(read.app);
+    if (app.kind !== 'remote') return { reason: `previews of the ${read.app} app are not supported (remotes only)` };
+    const store = openStore({ hostingDir, app });
+    if (!store.has(read.releaseId)) return { reason: `release ${read.releaseId} is not in ${store.releasesDir}` };
+    return { app: read.app, releaseId: read.releaseId, expires: read.expires };
+  }
+
+  const cookie = (value, maxAgeS) =>
+    `${COOKIE}=${value}; Path=/; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${tls ? '; Secure' : ''}`;
+
+  return {
+    /** The request's preview ({ app, releaseId }) or null; a cookie that grants none is logged and ignored. */
+    fromRequest(req, ctx) {
+      const token = previewCookieOf(req.headers.cookie);
+      if (token === undefined) return null;
+      const granted = check(token);
+      if (granted.reason !== undefined) {
+        logger.warn({ reqId: ctx.id, reason: granted.reason }, 'preview cookie ignored: live page served');
+        return null;
+      }
+      return { app: granted.app, releaseId: granted.releaseId };
+    },
+
+    /** /_preview and /_preview/salir; false for any other path. */
+    handle(req, res, ctx, url, firstPathOf) {
+      const headers = { ...ctx.build.assetHeaders, ...PREVIEW_HEADERS };
+      if (url.pathname === '/_preview/salir') {
+        ctx.route = 'preview-exit';
+        res.writeHead(303, {
+          ...headers,
+          'Set-Cookie': cookie('', 0),
+          Location: localPath(url.searchParams.get('to'), '/'),
+        });
+        res.end();
+        return true;
+      }
+      if (url.pathname !== '/_preview') return false;
+      ctx.route = 'preview-link';
+      const granted = check(url.searchParams.get('token') || undefined);
+      if (granted.reason !== undefined) {
+        logger.warn({ reqId: ctx.id, reason: granted.reason }, 'preview link refused: live site');
+        res.writeHead(303, { ...headers, Location: '/' });
+        res.end();
+        return true;
+      }
+      const maxAge = Math.max(0, granted.expires - Math.floor(now() / 1000));
+      logger.info({ reqId: ctx.id, app: granted.app, release: granted.releaseId }, 'preview started');
+      res.writeHead(303, {
+        ...headers,
+        'Set-Cookie': cookie(url.searchParams.get('token'), maxAge),
+        Location: localPath(url.searchParams.get('to'), firstPathOf(granted.app) || '/'),
+      });
+      res.end();
+      return true;
+    },
+  };
+}
+
+/**
+ * The banner a preview page starts with (Spanish: the visitor reads it): which app and release, and
+ * the way out. App names and release ids are validated ([a-z]+, [A-Za-z0-9._-]+); the path is
+ * percent-encoded, so nothing here needs HTML escaping.
+ */
+function previewBanner({ app, releaseId }, pathname) {
+  return (
+    `<aside aria-label="Vista previa" style="background:#fef3c7;color:#111827;border-bottom:2px solid #92400e;padding:.5rem 1rem;font:16px/1.5 system-ui,sans-serif;text-align:center">` +
+    `Vista previa de <strong>${app}</strong>, versión <code>${releaseId}</code>: solo tú ves esta versión. ` +
+    `<a href="/_preview/salir?to=${encodeURIComponent(pathname)}" style="color:#7c2d12;font-weight:700">Salir de la vista previa</a>` +
+    `</aside>`
+  );
+}
+
+/** `html` with the banner right after the opening <body> tag. */
+function withPreviewBanner(html, preview, pathname) {
+  return html.replace(/<body([^>]*)>/, (tag) => `${tag}${previewBanner(preview, pathname)}`);
+}
+
+module.exports = { createPreview, withPreviewBanner, PREVIEW_HEADERS };

@@ -1,0 +1,178 @@
+/** @jest-environment node */
+import type { IncomingMessage, Server } from 'http';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const http = require('http');
+const { Writable } = require('stream');
+const { createShellServer } = require('./index');
+const { createLogger } = require('./logger');
+const { tempDist, listen, close } = require('./testSupport');
+const { serveRemote } = require('../../shared/build/serve-remote');
+const { createPreviewToken } = require('../../shared/deploy/preview');
+const { switchSymlink } = require('../../shared/deploy/atomic');
+
+const SECRET = 's'.repeat(40);
+const LIVE = '20261124-100000-prints-live1';
+const CANDIDATE = '20261124-110000-prints-cand2';
+const fragment = (text: string) => `<div data-island="prints/DtfPage" data-build="b"><h1>${text}</h1></div>`;
+
+type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+function get(base: string, pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = http.request(`${base}${pathname}`, { headers, agent: false }, (res: IncomingMessage) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('previews in the composer', () => {
+  let hosting: string;
+  let dist: string;
+  let base: string;
+  let lines: Array<Record<string, unknown>>;
+  let t: number;
+  const servers: Server[] = [];
+
+  /** A published prints release with its own DTF fragment and entry. */
+  function release(id: string, text: string) {
+    const dir = path.join(hosting, 'prints/releases', id);
+    fs.mkdirSync(path.join(dir, 'fragments'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'prints', releaseId: id }));
+    fs.writeFileSync(path.join(dir, 'fragments/DtfPage.html'), fragment(text));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${text} */`);
+  }
+
+  beforeEach(async () => {
+    hosting = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-hosting-'));
+    dist = tempDist();
+    release(LIVE, 'Versión publicada');
+    release(CANDIDATE, 'Versión candidata');
+    switchSymlink(path.join(hosting, 'prints/live'), path.join('releases', LIVE));
+    const remote = await serveRemote(null, 0, 'prints', '127.0.0.1', { live: path.join(hosting, 'prints/live') });
+    servers.push(remote);
+    const remotesFile = path.join(hosting, 'remotes.json');
+    fs.writeFileSync(remotesFile, JSON.stringify({ prints: `http://127.0.0.1:${remote.address().port}` }));
+    lines = [];
+    t = Date.parse('2026-11-24T12:00:00Z');
+    const destination = new Writable({
+      write(chunk: Buffer, _e: string, cb: () => void) {
+        lines.push(JSON.parse(chunk.toString()));
+        cb();
+      },
+    });
+    const shell = createShellServer({
+      dist,
+      remotesFile,
+      hostingDir: hosting,
+      now: () => t,
+      logger: createLogger({ destination, level: 'debug' }),
+    });
+    servers.push(shell);
+    base = await listen(shell);
+    process.env.PREVIEW_SECRET = SECRET;
+  });
+  afterEach(async () => {
+    delete process.env.PREVIEW_SECRET;
+    for (const s of servers.splice(0).reverse()) await close(s);
+    fs.rmSync(hosting, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const token = (o: object = {}) =>
+    createPreviewToken({ app: 'prints', releaseId: CANDIDATE, secret: SECRET, now: t, ...o });
+  const cookieOf = (reply: Reply) => String(reply.headers['set-cookie']).split(';')[0];
+  const warned = () => lines.filter((l) => l.level === 40).map((l) => `${l.msg}: ${l.reason}`);
+
+  it('the link sets a signed cookie; with it the page has the candidate, its entry, the banner and no-store', async () => {
+    const link = await get(base, `/_preview?token=${token()}&to=/impresiones/dtf`);
+    expect(link.status).toBe(303);
+    expect(link.headers.location).toBe('/impresiones/dtf');
+    expect(link.headers['set-cookie']).toEqual([
+      `estampa_preview=${token()}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax`,
+    ]);
+    const page = await get(base, '/impresiones/dtf', { cookie: cookieOf(link) });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Versión candidata</h1>');
+    expect(page.body).toContain(`/_releases/${CANDIDATE}/remoteEntry.js`);
+    expect(page.body).toContain('Vista previa de <strong>prints</strong>');
+    expect(page.body).toMatch(
+      /<a href="\/_preview\/salir\?to=%2Fimpresiones%2Fdtf"[^>]*>Salir de la vista previa<\/a>/,
+    );
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['x-preview']).toBe(`prints ${CANDIDATE}`);
+  });
+
+  it('is never cached for others: right after, a visitor without the cookie gets the live page', async () => {
+    const link = await get(base, `/_preview?token=${token()}`);
+    await get(base, '/impresiones/dtf', { cookie: cookieOf(link) });
+    const live = await get(base, '/impresiones/dtf');
+    expect(live.body).toContain('<h1>Versión publicada</h1>');
+    expect(live.body).not.toContain('Vista previa');
+    expect(live.body).not.toContain('_releases');
+    expect(live.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a forged, expired or unknown-release cookie gives the live page, and the log says why', async () => {
+    const forged = token().replace('cand2', 'cand3');
+    const expired = token({ ttlS: 60 });
+    const unknown = createPreviewToken({
+      app: 'prints',
+      releaseId: '20261124-120000-prints-gone',
+      secret: SECRET,
+      now: t,
+    });
+    t += 61_000;
+    for (const value of [forged, expired, unknown]) {
+      const page = await get(base, '/impresiones/dtf', { cookie: `estampa_preview=${value}` });
+      expect(page.body).toContain('<h1>Versión publicada</h1>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect(warned()).toEqual([
+      'preview cookie ignored: live page served: preview token signature does not match',
+      'preview cookie ignored: live page served: preview token expired at 2026-11-24T12:01:00.000Z',
+      `preview cookie ignored: live page served: release 20261124-120000-prints-gone is not in ${path.join(hosting, 'prints/releases')}`,
+    ]);
+    const refused = await get(base, `/_preview?token=${forged}`);
+    expect(refused.status).toBe(303);
+    expect(refused.headers.location).toBe('/');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('"Salir de la vista previa" clears the cookie and goes back to the page; only local paths', async () => {
+    const exit = await get(base, '/_preview/salir?to=/impresiones/dtf');
+    expect(exit.status).toBe(303);
+    expect(exit.headers.location).toBe('/impresiones/dtf');
+    expect(exit.headers['set-cookie']).toEqual(['estampa_preview=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
+    expect((await get(base, '/_preview/salir?to=//evil.example/')).headers.location).toBe('/');
+    expect((await get(base, `/_preview?token=${token()}&to=https://evil.example/`)).headers.location).toBe('/');
+  });
+
+  it('the remote serves a published release under /_releases/<id>/, and nothing else there', async () => {
+    const remoteBase = JSON.parse(fs.readFileSync(path.join(hosting, 'remotes.json'), 'utf8')).prints;
+    expect((await get(remoteBase, `/_releases/${CANDIDATE}/remoteEntry.js`)).body).toBe('/* Versión candidata */');
+    expect((await get(remoteBase, '/remoteEntry.js')).body).toBe('/* Versión publicada */');
+    expect((await get(remoteBase, '/_releases/20261124-120000-prints-gone/remoteEntry.js')).status).toBe(404);
+    expect((await get(remoteBase, `/_releases/../../etc/passwd`)).status).toBe(404);
+  });
+
+  it('with the cookie over TLS it is Secure', async () => {
+    const tlsShell = createShellServer({
+      dist,
+      remotesFile: path.join(hosting, 'remotes.json'),
+      hostingDir: hosting,
+      tls: true,
+      now: () => t,
+      logger: createLogger({ destination: new Writable({ write: (_c: Buffer, _e: string, cb: () => void) => cb() }) }),
+    });
+    servers.push(tlsShell);
+    const tlsBase = await listen(tlsShell);
+    const link = await get(tlsBase, `/_preview?token=${token()}`);
+    expect(String(link.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+});
