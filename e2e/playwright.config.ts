@@ -34,6 +34,8 @@ const tlsBaseURL = `https://localhost:${tlsPorts.https}`;
  * skips with that reason.
  */
 const untrustedTls = process.env.E2E_IGNORE_HTTPS_ERRORS === '1';
+const { previewCookie } = require('./support/environment') as typeof import('./support/environment');
+const previewAt = external ? previewCookie(process.env.BASE_URL!) : null;
 /** Where the HTML report goes: one folder per port offset, like the test results. */
 const reportFolder = `playwright-report/offset-${PORT_OFFSET}`;
 /** Platform specs that hold for any topology, plus the topology's own (*.tls.spec.ts). */
@@ -63,6 +65,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...(untrustedTls ? { ignoreHTTPSErrors: true, serviceWorkers: 'block' as const } : {}),
+    // Under a preview (npm run verify), every context carries the preview cookie.
+    ...(previewAt ? { storageState: { cookies: [previewAt], origins: [] } } : {}),
     launchOptions: {
       executablePath,
       args: [

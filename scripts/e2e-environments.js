@@ -20,7 +20,7 @@ const { parseArgs } = require('util');
 const { ROOT } = require('./apps');
 const { topologyPorts, nginxAvailable } = require('../deploy/nginx/topology');
 const { appNamed } = require('../shared/src/apps/apps');
-const { summarize } = require('./e2e/report');
+const { summarize } = require('../shared/deploy/e2eReport');
 
 const { values: opts } = parseArgs({
   options: { target: { type: 'string', multiple: true }, grep: { type: 'string', default: '@smoke' } },

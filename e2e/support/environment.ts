@@ -55,7 +55,7 @@ export async function discoverEnvironment(
   baseURL: string,
   checkout: string | null,
 ): Promise<Environment> {
-  const home = await request.get(new URL('/', baseURL).href);
+  const home = await request.get(new URL('/', baseURL).href, { headers: previewCookieHeader() });
   if (!home.ok()) throw new Error(`${baseURL}/ answered ${home.status()}: is the site under test running?`);
   const html = await home.text();
   const script = new RegExp(`<script id="${REMOTES_SCRIPT_ID}"[^>]*>([^<]*)</script>`).exec(html);
@@ -67,11 +67,12 @@ export async function discoverEnvironment(
     REMOTE_NAMES.map((name) => [name, new URL(entries[name]!, baseURL).origin]),
   ) as Record<RemoteName, string>;
 
+  // Each remote's release.json beside the entry the page loads: the live release's, or under a
+  // preview the candidate's (<origin>/_releases/<id>/release.json).
   const releases = {} as Record<AppName, Release | null>;
-  for (const app of APP_NAMES) {
-    const where = app === 'shell' ? '/release.json' : `/remotes/${app}/release.json`;
-    releases[app] = await json<Release>(request, new URL(where, baseURL).href);
-  }
+  releases.shell = await json<Release>(request, new URL('/release.json', baseURL).href);
+  for (const name of REMOTE_NAMES)
+    releases[name] = await json<Release>(request, new URL('release.json', new URL(entries[name]!, baseURL)).href);
   return {
     baseURL,
     tls: new URL(baseURL).protocol === 'https:',
@@ -80,6 +81,30 @@ export async function discoverEnvironment(
     checkout,
     ownServers: !process.env.BASE_URL,
   };
+}
+
+/**
+ * The preview cookie QA runs under (E2E_PREVIEW_TOKEN: `npm run verify` sets it; see docs/qa.md):
+ * every page of the run then has that remote's candidate release.
+ */
+export function previewCookie(baseURL: string) {
+  const token = process.env.E2E_PREVIEW_TOKEN;
+  if (!token) return null;
+  const url = new URL(baseURL);
+  return {
+    name: 'estampa_preview',
+    value: token,
+    domain: url.hostname,
+    path: '/',
+    httpOnly: true,
+    secure: url.protocol === 'https:',
+    sameSite: 'Lax' as const,
+    expires: -1,
+  };
+}
+
+function previewCookieHeader(): Record<string, string> {
+  return process.env.E2E_PREVIEW_TOKEN ? { cookie: `estampa_preview=${process.env.E2E_PREVIEW_TOKEN}` } : {};
 }
 
 /** One line per app, for the report and the console: "prints 20261124-…-prints-… (commit 4a82799)". */

@@ -2,21 +2,24 @@
 // The deploy command of every app (ours, hand-written; see shared/deploy/deploy.js):
 //   node shared/deploy/cli.js deploy <app> [--stage] [--from <dist dir>] [--no-build] [--contract <file|url>]
 //                                          [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
-//   node shared/deploy/cli.js promote <app> <releaseId> [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
+//   node shared/deploy/cli.js promote <app> <releaseId> [--force --reason "…"] [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
+//   node shared/deploy/cli.js verify <app> <releaseId> [--site <url>]
 //   node shared/deploy/cli.js preview <app> <releaseId> [--site <url>] [--hours H]
 //   node shared/deploy/cli.js rollback <app> [--to <releaseId>]
 //   node shared/deploy/cli.js list <app>
 // (--stage: publish a checked candidate without switching live; promote makes it live.)
 // <app>: shell, prints, products, uniforms, order (or mf-<name>). HOSTING_DIR (default <repo>/.hosting)
 // is where releases are published. Exit codes: 0 done, 1 error, 2 refused by a check before the
-// switch (nothing changed), 3 smoke check failed after the switch (rolled back by itself).
+// switch (nothing changed), 3 smoke check failed after the switch (rolled back by itself), 4 promote
+// refused: no passing verification against the live releases (the QA gate), 5 verification failed.
 const path = require('path');
 const { parseArgs } = require('util');
 const { deploy, promote, previewLink, rollback, list, DeployError } = require('./deploy');
 
 const USAGE = `Usage:
   deploy <app> [--stage] [--from <dist dir>] [--no-build] [--contract <file|url>] [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
-  promote <app> <releaseId> [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
+  promote <app> <releaseId> [--force --reason "…"] [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
+  verify <app> <releaseId> [--site <url>]
   preview <app> <releaseId> [--site <url>] [--hours H]
   rollback <app> [--to <releaseId>]
   list <app>
@@ -47,6 +50,8 @@ async function main(argv) {
         'keep-days': { type: 'string' },
         to: { type: 'string' },
         hours: { type: 'string' },
+        force: { type: 'boolean' },
+        reason: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -56,7 +61,9 @@ async function main(argv) {
   const { values, positionals } = parsed;
   const [command, app, ...extra] = positionals;
   if (values.help) return console.log(USAGE);
-  const releaseArgs = command === 'promote' || command === 'preview' ? 1 : 0;
+  const releaseArgs = ['promote', 'preview', 'verify'].includes(command) ? 1 : 0;
+  if ((values.force || values.reason) && command !== 'promote')
+    throw new DeployError('--force and --reason belong to promote');
   if (!command || !app || extra.length > releaseArgs) throw new DeployError(USAGE);
   if (values.stage && command !== 'deploy') throw new DeployError('--stage belongs to deploy');
   // npm run -w <app> runs in the app's folder; paths typed by the user are relative to where they typed.
@@ -80,12 +87,16 @@ async function main(argv) {
     if (values.to || values.from || values['no-build'] || values.keep || values['keep-days'])
       throw new DeployError('promote takes a release id (and --site, --no-smoke, --smoke-timeout, --contract)');
     await promote(app, extra[0], {
+      force: values.force,
+      reason: values.reason,
       contract: values.contract,
       site: values.site,
       smoke: !values['no-smoke'],
       smokeTimeoutS: count(values['smoke-timeout'], '--smoke-timeout', 1),
       cwd,
     });
+  } else if (command === 'verify') {
+    await require('./verify').verify(app, extra[0], { site: values.site });
   } else if (command === 'preview') {
     previewLink(app, extra[0], {
       site: values.site,

@@ -18,6 +18,7 @@ const { buildApp } = require('./buildApp');
 const { hostingDirOf } = require('./hosting');
 const { gitCommit } = require('./gitCommit');
 const { createPreviewToken, previewSecret, MAX_AGE_S } = require('./preview');
+const { readVerifications, passingAgainst, describeCombination } = require('./verifications');
 
 /** An error with the exit code the CLI ends with: 1 error, 2 refused by a check, 3 smoke test failed (rolled back). */
 class DeployError extends Error {
@@ -271,8 +272,10 @@ function rollback(appName, options = {}) {
  * smoke-checked through the composer like a deploy (rolled back by itself on failure).
  * @param {string} appName
  * @param {string} releaseId
+ * A remote's release must have passed `verify` against the releases of the other apps live at this
+ * moment (the QA gate, exit code 4 otherwise), unless `force` with a `reason`, recorded in history.json.
  * @param {{ site?: string, smoke?: boolean, smokeTimeoutS?: number, contract?: string, hostingDir?: string, cwd?: string,
- *   log?: (line: string) => void, smokeCheck?: Function }} options
+ *   force?: boolean, reason?: string, log?: (line: string) => void, smokeCheck?: Function }} options
  */
 async function promote(appName, releaseId, options = {}) {
   const started = Date.now();
@@ -294,13 +297,14 @@ async function promote(appName, releaseId, options = {}) {
     }
     const release = store.readRelease(releaseId);
     const releaseDir = store.releaseDir(releaseId);
+    const forced = qaGate(app, store, releaseId, hostingDir, options, log);
     const contract = await checkReleaseBeforeSwitch(app, releaseDir, {
       hostingDir,
       contract: options.contract,
       cwd,
       log,
     });
-    store.switchTo(releaseId, 'promote');
+    store.switchTo(releaseId, 'promote', forced ? { forced } : {});
     log(`${app.name}: live → ${releaseId} (was ${liveBefore || 'none'}) after ${seconds(started)}`);
     if (!smoke) {
       log(`${app.name}: warning: smoke check skipped (--no-smoke): nobody has loaded the pages of this release`);
@@ -323,6 +327,40 @@ async function promote(appName, releaseId, options = {}) {
   } finally {
     unlock();
   }
+}
+
+/** The live release of every app but `except`: the combination a candidate is verified against. */
+function liveCombination(hostingDir, except) {
+  return Object.fromEntries(
+    APPS.filter((a) => a.name !== except).map((a) => [a.name, openStore({ hostingDir, app: a }).liveId()]),
+  );
+}
+
+/**
+ * The QA gate before a remote's promote: a passing verification against the live combination of
+ * the moment, or `--force --reason`. Returns the forced reason (null when verified); throws with
+ * exit code 4 naming what is missing. (The shell has no preview yet, so no verification: not gated.)
+ */
+function qaGate(app, store, releaseId, hostingDir, { force = false, reason = '' }, log) {
+  const why = reason.trim();
+  if (force && !why) throw new DeployError(`${app.name}: --force needs --reason "…" (it is recorded in history.json)`);
+  if (app.kind !== 'remote') return force ? why : null;
+  const others = liveCombination(hostingDir, app.name);
+  const verified = passingAgainst(readVerifications(store.appDir), releaseId, others);
+  if (verified) {
+    log(`${app.name}: verified ${verified.time} against ${describeCombination(others)} (${verified.suite})`);
+    return null;
+  }
+  if (force) {
+    log(`${app.name}: warning: promoted without a passing verification (--force): ${why}`);
+    return why;
+  }
+  throw new DeployError(
+    `${app.name}: release ${releaseId} has no passing verification against the live ${describeCombination(others)}.\n` +
+      `Run the QA gate first: npm run verify -w ${app.dir} -- ${releaseId}\n` +
+      `(or promote anyway: --force --reason "…", recorded in history.json); the live release is unchanged`,
+    4,
+  );
 }
 
 /** "staged: <ids>" (or "no staged release"), for messages that ask for a release id. */
@@ -406,14 +444,33 @@ function list(appName, options = {}) {
   const live = store.liveId();
   const releases = store.releases().reverse();
   const statuses = store.statuses();
+  // 'verified': passed the QA gate against the other apps' releases live now (promote accepts it).
+  const verifications = readVerifications(store.appDir);
+  const others = liveCombination(hostingDir, app.name);
+  for (const r of releases)
+    if (passingAgainst(verifications, r.releaseId, others)) statuses.get(r.releaseId)?.push('verified');
   if (!releases.length) log(`${app.name}: no releases in ${store.appDir}`);
   for (const r of releases) {
     const labels = statuses.get(r.releaseId) || [];
     log(
-      `${r.releaseId === live ? '*' : ' '} ${(labels.join(',') || '-').padEnd(14)}  ${r.releaseId}  build ${r.buildId}  ${r.commit ? r.commit.slice(0, 10) : 'no commit'}  ${r.time}`,
+      `${r.releaseId === live ? '*' : ' '} ${(labels.join(',') || '-').padEnd(16)}  ${r.releaseId}  build ${r.buildId}  ${r.commit ? r.commit.slice(0, 10) : 'no commit'}  ${r.time}`,
     );
   }
-  return { live, releases, statuses };
+  // The matrix: which releases were tested together, newest first.
+  if (verifications.length) log(`${app.name}: verifications (the QA gate), newest first:`);
+  for (const v of [...verifications].reverse())
+    log(`  ${v.passed ? 'passed' : 'FAILED'}  ${v.release}  with ${describeCombination(v.others)}  ${v.time}`);
+  return { live, releases, statuses, verifications };
 }
 
-module.exports = { deploy, promote, previewLink, rollback, list, DeployError, hostingDirOf, smokePages };
+module.exports = {
+  deploy,
+  promote,
+  previewLink,
+  rollback,
+  list,
+  liveCombination,
+  DeployError,
+  hostingDirOf,
+  smokePages,
+};

@@ -5,6 +5,8 @@ import { CONTRACT, fakeRemoteBuild, fakeShellBuild, tempDir } from './testing/fa
 
 const { deploy, promote, previewLink, rollback, list, smokePages } = require('./deploy');
 const { readPreviewToken } = require('./preview');
+const { recordVerification } = require('./verifications');
+const { liveCombination } = require('./deploy');
 const { openStore } = require('./releaseStore');
 const { findApp } = require('./apps');
 const { main } = require('./cli');
@@ -31,6 +33,16 @@ const store = (app = 'prints') => openStore({ hostingDir: hosting, app: findApp(
 const remoteBuild = (buildId: string, o: Partial<Parameters<typeof fakeRemoteBuild>[1]> = {}) =>
   fakeRemoteBuild(path.join(builds, buildId), { buildId, chunks: [`${buildId.length}.${'a'.repeat(10)}.js`], ...o });
 const opts = (o: object = {}) => ({ hostingDir: hosting, contract: contractFile, smoke: false, log, ...o });
+/** What `verify` records after a passing run of `release` against the apps live now. */
+const verified = (release: string, passed = true) =>
+  recordVerification(store().appDir, 'prints', {
+    release,
+    others: liveCombination(hosting, 'prints'),
+    suite: 'test',
+    passed,
+    counts: { passed: 1, failed: passed ? 0 : 1, skipped: 0 },
+    time: new Date().toISOString(),
+  });
 const snapshot = () => ({
   live: store().liveId(),
   ids: store().ids(),
@@ -281,6 +293,7 @@ describe('stage and promote', () => {
     const a = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
     const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
     const b = await deploy('prints', opts({ from: remoteBuild('prints-3') }));
+    verified(s.releaseId);
     expect(await promote('prints', s.releaseId, opts())).toEqual({ releaseId: s.releaseId, previous: b.releaseId });
     expect(store().liveId()).toBe(s.releaseId);
     expect(fs.readFileSync(path.join(store().liveLink, 'remoteEntry.js'), 'utf8')).toBe('/* entry of prints-2 */');
@@ -305,6 +318,7 @@ describe('stage and promote', () => {
       'prints',
       opts({ from: remoteBuild('prints-2', { exposes: ['DtfPage', 'LonaPage'] }), stage: true }),
     );
+    verified(s.releaseId);
     const before = snapshot();
     const newer = {
       ...CONTRACT,
@@ -329,11 +343,68 @@ describe('stage and promote', () => {
   it('a promoted release that fails its smoke check is rolled back by itself', async () => {
     const a = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
     const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    verified(s.releaseId);
     const smokeCheck = async () => ['/impresiones/dtf: HTTP 500'];
     await expect(promote('prints', s.releaseId, opts({ smoke: true, smokeCheck }))).rejects.toMatchObject({
       exitCode: 3,
     });
     expect(store().liveId()).toBe(a.releaseId);
+  });
+});
+
+describe('the QA gate', () => {
+  it('promote refuses a release without a passing verification against the live combination (exit 4)', async () => {
+    await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    const before = snapshot();
+    const refused = {
+      exitCode: 4,
+      message: expect.stringContaining(
+        `prints: release ${s.releaseId} has no passing verification against the live shell none, products none, uniforms none, order none.\nRun the QA gate first: npm run verify -w mf-prints -- ${s.releaseId}`,
+      ),
+    };
+    await expect(promote('prints', s.releaseId, opts())).rejects.toMatchObject(refused);
+    verified(s.releaseId, false);
+    await expect(promote('prints', s.releaseId, opts())).rejects.toMatchObject(refused);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('a verification against another combination does not count; one against the live one does', async () => {
+    await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    verified(s.releaseId);
+    // Another app goes live meanwhile: the candidate was not tested with it.
+    await deploy('shell', opts({ from: fakeShellBuild(path.join(builds, 'shell-1'), { buildId: 'shell-1' }) }));
+    await expect(promote('prints', s.releaseId, opts())).rejects.toMatchObject({ exitCode: 4 });
+    lines = [];
+    list('prints', { hostingDir: hosting, log });
+    expect(lines.find((l) => l.includes(s.releaseId))).toMatch(/^ {2}staged +/);
+    expect(lines).toContain(`prints: verifications (the QA gate), newest first:`);
+    verified(s.releaseId);
+    lines = [];
+    list('prints', { hostingDir: hosting, log });
+    expect(lines.find((l) => l.includes(s.releaseId))).toMatch(/^ {2}staged,verified +/);
+    expect(lines.filter((l) => l.startsWith(`  passed  ${s.releaseId}  with shell `))).toHaveLength(2);
+    await promote('prints', s.releaseId, opts());
+    expect(store().liveId()).toBe(s.releaseId);
+  });
+
+  it('--force needs a reason, and the reason is recorded with the switch', async () => {
+    await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    await expect(promote('prints', s.releaseId, opts({ force: true }))).rejects.toThrow(
+      'prints: --force needs --reason "…" (it is recorded in history.json)',
+    );
+    await promote('prints', s.releaseId, opts({ force: true, reason: 'hotfix: the price of DTF was wrong' }));
+    expect(store().history().at(-1)).toMatchObject({
+      event: 'switch',
+      to: s.releaseId,
+      reason: 'promote',
+      forced: 'hotfix: the price of DTF was wrong',
+    });
+    expect(lines).toContain(
+      'prints: warning: promoted without a passing verification (--force): hotfix: the price of DTF was wrong',
+    );
   });
 });
 
@@ -420,5 +491,6 @@ describe('cli', () => {
     await expect(main(['deploy', 'prints', 'extra'])).rejects.toThrow('Usage:');
     await expect(main(['promote', 'prints', 'a', 'b'])).rejects.toThrow('Usage:');
     await expect(main(['promote', 'prints', 'a', '--keep', '2'])).rejects.toThrow('promote takes a release id');
+    await expect(main(['deploy', 'prints', '--force'])).rejects.toThrow('--force and --reason belong to promote');
   });
 });

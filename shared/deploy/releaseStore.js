@@ -268,12 +268,12 @@ function switchMethods(
   /** @type {StorePaths} */ { releasesDir, manifestsDir, liveLink, releaseDir },
   /** @type {StoreReads} */ { liveId, readRelease, releases, record, previousRelease },
 ) {
-  /** Makes `id` the live release in one rename; returns { from, to }. */
-  function switchTo(id, reason) {
+  /** Makes `id` the live release in one rename; returns { from, to }. `extra`: more to record (e.g. { forced }). */
+  function switchTo(id, reason, extra = {}) {
     readRelease(id);
     const from = liveId();
     switchSymlink(liveLink, path.join('releases', id));
-    record({ event: 'switch', from, to: id, reason });
+    record({ event: 'switch', from, to: id, reason, ...extra });
     return { from, to: id };
   }
 

@@ -101,9 +101,12 @@ function previewBanner({ app, releaseId }, pathname) {
   );
 }
 
-/** `html` with the banner right after the opening <body> tag. */
+/** `html` with the banner at the top of the body, after the skip link (which stays the first stop of the keyboard). */
 function withPreviewBanner(html, preview, pathname) {
-  return html.replace(/<body([^>]*)>/, (tag) => `${tag}${previewBanner(preview, pathname)}`);
+  const banner = previewBanner(preview, pathname);
+  const skipLink = /(<body[^>]*>\s*<a class="skip-link"[^>]*>[^<]*<\/a>)/;
+  if (skipLink.test(html)) return html.replace(skipLink, (head) => `${head}${banner}`);
+  return html.replace(/<body([^>]*)>/, (tag) => `${tag}${banner}`);
 }
 
 module.exports = { createPreview, withPreviewBanner, PREVIEW_HEADERS };

@@ -1,4 +1,4 @@
-import { summarize } from './report';
+import { summarize } from './e2eReport';
 
 const test = (status: string, annotations: { type: string; description?: string }[] = [], error?: string) => ({
   projectName: 'desktop',

@@ -1,4 +1,5 @@
-// What a Playwright JSON report (reporter `json`) says about a run, for scripts/e2e-environments.js:
+// What a Playwright JSON report (reporter `json`) says about a run, for scripts/e2e-environments.js
+// and the QA gate (verify.js):
 // which tests failed and which were skipped, with the reason each skip gave. A skip with no reason
 // is a finding of its own: QA must be able to tell "not run here, because…" from "forgotten".
 

@@ -1,0 +1,48 @@
+// The QA gate's record (issue 18): which release of an app passed (or failed) the cross-remote
+// suite together with which releases of the others. One file per app in the hosting folder,
+// <HOSTING_DIR>/<app>/verifications.json, appended by `verify`, read by `promote` and `releases`.
+const fs = require('fs');
+const path = require('path');
+const { writeJsonAtomic } = require('./atomic');
+
+/**
+ * @typedef {{ release: string, others: Record<string, string | null>, suite: string, passed: boolean,
+ *   counts: { passed: number, failed: number, skipped: number }, time: string, report?: string }} Verification
+ */
+
+const fileOf = (appDir) => path.join(appDir, 'verifications.json');
+
+/** @returns {Verification[]} oldest first */
+function readVerifications(appDir) {
+  const file = fileOf(appDir);
+  if (!fs.existsSync(file)) return [];
+  return JSON.parse(fs.readFileSync(file, 'utf8')).verifications;
+}
+
+/** Appends one verification (atomically). */
+function recordVerification(appDir, appName, /** @type {Verification} */ v) {
+  writeJsonAtomic(fileOf(appDir), { app: appName, verifications: [...readVerifications(appDir), v] });
+}
+
+/** Whether two combinations name the same release for every app. */
+function sameCombination(a, b) {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => (a[k] ?? null) === (b[k] ?? null));
+}
+
+/** The newest passing verification of `release` against exactly `others` (the live releases of the other apps), or null. */
+function passingAgainst(verifications, release, others) {
+  return (
+    [...verifications].reverse().find((v) => v.release === release && v.passed && sameCombination(v.others, others)) ||
+    null
+  );
+}
+
+/** "shell 2026…, products 2026…" (an app without a live release: "none"). */
+function describeCombination(others) {
+  return Object.entries(others)
+    .map(([app, id]) => `${app} ${id || 'none'}`)
+    .join(', ');
+}
+
+module.exports = { readVerifications, recordVerification, passingAgainst, sameCombination, describeCombination };

@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONTRACT, fakeRemoteBuild, tempDir } from './testing/fakeBuilds';
+
+const { deploy, promote } = require('./deploy');
+const { verify } = require('./verify');
+const { readVerifications } = require('./verifications');
+const { readPreviewToken } = require('./preview');
+
+let hosting: string;
+let builds: string;
+let lines: string[];
+const log = (line: string) => lines.push(line);
+const SECRET = 'v'.repeat(40);
+
+beforeEach(() => {
+  hosting = tempDir('verify-hosting');
+  builds = tempDir('verify-builds');
+  fs.writeFileSync(path.join(builds, 'contract.json'), JSON.stringify(CONTRACT));
+  fs.writeFileSync(path.join(hosting, '.preview-secret'), SECRET);
+  lines = [];
+});
+afterEach(() => {
+  fs.rmSync(hosting, { recursive: true, force: true });
+  fs.rmSync(builds, { recursive: true, force: true });
+});
+
+const opts = (o: object = {}) => ({
+  hostingDir: hosting,
+  contract: path.join(builds, 'contract.json'),
+  smoke: false,
+  log,
+  ...o,
+});
+const build = (id: string) =>
+  fakeRemoteBuild(path.join(builds, id), { buildId: id, chunks: [`1.${'b'.repeat(10)}.js`] });
+/** A Playwright JSON report with the given test verdicts. */
+const report = (...statuses: string[]) => ({
+  suites: [
+    {
+      title: 'platform',
+      specs: statuses.map((status, i) => ({
+        title: `t${i}`,
+        tests: [
+          {
+            projectName: 'desktop',
+            status,
+            annotations: status === 'skipped' ? [{ type: 'skip' }] : [],
+            results: [{}],
+          },
+        ],
+      })),
+    },
+  ],
+});
+
+describe('verify (the QA gate)', () => {
+  it('runs the suite through a preview of the release and records a pass that promote accepts', async () => {
+    await deploy('prints', opts({ from: build('prints-1') }));
+    const s = await deploy('prints', opts({ from: build('prints-2'), stage: true }));
+    const runs: Array<{ site: string; token: string; files: string[] }> = [];
+    const run = async (o: { site: string; token: string; files: string[] }) => {
+      runs.push(o);
+      return report('expected', 'expected', 'flaky');
+    };
+    await verify('prints', s.releaseId, { hostingDir: hosting, site: 'https://staging.estampa.example', log, run });
+    expect(runs[0].site).toBe('https://staging.estampa.example');
+    expect(runs[0].files).toEqual(['tests/platform', 'tests/shell', 'tests/prints']);
+    expect(readPreviewToken(runs[0].token, { secret: SECRET })).toMatchObject({ ok: true, releaseId: s.releaseId });
+    const [v] = readVerifications(path.join(hosting, 'prints'));
+    expect(v).toMatchObject({
+      release: s.releaseId,
+      passed: true,
+      others: { shell: null, products: null, uniforms: null, order: null },
+      counts: { passed: 3, failed: 0, skipped: 0 },
+    });
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^prints: ${s.releaseId} PASSED the QA gate \\(3 passed, 0 failed, 0 skipped\\)`),
+    );
+    await promote('prints', s.releaseId, opts());
+  });
+
+  it('records a failure (exit 5), and a skip without a reason fails the gate too', async () => {
+    await deploy('prints', opts({ from: build('prints-1') }));
+    const s = await deploy('prints', opts({ from: build('prints-2'), stage: true }));
+    await expect(
+      verify('prints', s.releaseId, { hostingDir: hosting, log, run: async () => report('expected', 'unexpected') }),
+    ).rejects.toMatchObject({ exitCode: 5 });
+    await expect(
+      verify('prints', s.releaseId, { hostingDir: hosting, log, run: async () => report('expected', 'skipped') }),
+    ).rejects.toMatchObject({ exitCode: 5 });
+    expect(readVerifications(path.join(hosting, 'prints')).map((v: { passed: boolean }) => v.passed)).toEqual([
+      false,
+      false,
+    ]);
+    await expect(promote('prints', s.releaseId, opts())).rejects.toMatchObject({ exitCode: 4 });
+  });
+
+  it('records nothing when another app switched during the run', async () => {
+    await deploy('prints', opts({ from: build('prints-1') }));
+    const s = await deploy('prints', opts({ from: build('prints-2'), stage: true }));
+    const run = async () => {
+      await deploy(
+        'products',
+        opts({
+          from: fakeRemoteBuild(path.join(builds, 'products-1'), {
+            name: 'products',
+            buildId: 'products-1',
+            exposes: ['TazasPage'],
+          }),
+        }),
+      );
+      return report('expected');
+    };
+    await expect(verify('prints', s.releaseId, { hostingDir: hosting, log, run })).rejects.toThrow(
+      'prints: the live releases changed during the run',
+    );
+    expect(readVerifications(path.join(hosting, 'prints'))).toEqual([]);
+  });
+});
