@@ -2,7 +2,8 @@
 // The deploy command of every app (ours, hand-written; see shared/deploy/deploy.js):
 //   node shared/deploy/cli.js deploy <app> [--stage] [--from <dist dir>] [--no-build] [--contract <file|url>]
 //                                          [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
-//   node shared/deploy/cli.js promote <app> <releaseId> [--force --reason "…"] [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
+//   node shared/deploy/cli.js promote <app> <releaseId> [--canary N] [--force --reason "…"] [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
+//   node shared/deploy/cli.js promote <app> --full           (the canary's release, for everyone)
 //   node shared/deploy/cli.js verify <app> <releaseId> [--site <url>]
 //   node shared/deploy/cli.js preview <app> <releaseId> [--site <url>] [--hours H]
 //   node shared/deploy/cli.js rollback <app> [--to <releaseId>]
@@ -18,7 +19,8 @@ const { deploy, promote, previewLink, rollback, list, DeployError } = require('.
 
 const USAGE = `Usage:
   deploy <app> [--stage] [--from <dist dir>] [--no-build] [--contract <file|url>] [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
-  promote <app> <releaseId> [--force --reason "…"] [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
+  promote <app> <releaseId> [--canary N] [--force --reason "…"] [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
+  promote <app> --full
   verify <app> <releaseId> [--site <url>]
   preview <app> <releaseId> [--site <url>] [--hours H]
   rollback <app> [--to <releaseId>]
@@ -32,28 +34,34 @@ function count(value, flag, min) {
   return n;
 }
 
+/** The command line's options (util.parseArgs). */
+/** @satisfies {import('util').ParseArgsConfig['options']} */
+const OPTIONS = /** @type {const} */ ({
+  stage: { type: 'boolean' },
+  from: { type: 'string' },
+  'no-build': { type: 'boolean' },
+  contract: { type: 'string' },
+  site: { type: 'string' },
+  'no-smoke': { type: 'boolean' },
+  'smoke-timeout': { type: 'string' },
+  keep: { type: 'string' },
+  'keep-days': { type: 'string' },
+  to: { type: 'string' },
+  hours: { type: 'string' },
+  force: { type: 'boolean' },
+  canary: { type: 'string' },
+  full: { type: 'boolean' },
+  reason: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+});
+
 async function main(argv) {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: {
-        stage: { type: 'boolean' },
-        from: { type: 'string' },
-        'no-build': { type: 'boolean' },
-        contract: { type: 'string' },
-        site: { type: 'string' },
-        'no-smoke': { type: 'boolean' },
-        'smoke-timeout': { type: 'string' },
-        keep: { type: 'string' },
-        'keep-days': { type: 'string' },
-        to: { type: 'string' },
-        hours: { type: 'string' },
-        force: { type: 'boolean' },
-        reason: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: OPTIONS,
     });
   } catch (error) {
     throw new DeployError(`${error.message}\n${USAGE}`);
@@ -62,6 +70,8 @@ async function main(argv) {
   const [command, app, ...extra] = positionals;
   if (values.help) return console.log(USAGE);
   const releaseArgs = ['promote', 'preview', 'verify'].includes(command) ? 1 : 0;
+  if ((values.canary !== undefined || values.full) && command !== 'promote')
+    throw new DeployError('--canary and --full belong to promote');
   if ((values.force || values.reason) && command !== 'promote')
     throw new DeployError('--force and --reason belong to promote');
   if (!command || !app || extra.length > releaseArgs) throw new DeployError(USAGE);
@@ -87,6 +97,8 @@ async function main(argv) {
     if (values.to || values.from || values['no-build'] || values.keep || values['keep-days'])
       throw new DeployError('promote takes a release id (and --site, --no-smoke, --smoke-timeout, --contract)');
     await promote(app, extra[0], {
+      canary: values.canary === undefined ? undefined : Number(values.canary),
+      full: values.full,
       force: values.force,
       reason: values.reason,
       contract: values.contract,

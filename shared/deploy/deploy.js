@@ -19,6 +19,7 @@ const { hostingDirOf } = require('./hosting');
 const { gitCommit } = require('./gitCommit');
 const { createPreviewToken, previewSecret, MAX_AGE_S } = require('./preview');
 const { readVerifications, passingAgainst, describeCombination } = require('./verifications');
+const { readCanary, writeCanary, clearCanary } = require('./canary');
 
 /** An error with the exit code the CLI ends with: 1 error, 2 refused by a check, 3 smoke test failed (rolled back). */
 class DeployError extends Error {
@@ -237,6 +238,16 @@ function rollback(appName, options = {}) {
   const unlock = acquireLock(store.appDir, app.name);
   try {
     const live = store.liveId();
+    // With a canary running, rollback ends it: its visitors go back to the live release.
+    const canary = readCanary(store.appDir);
+    if (canary && !options.to) {
+      clearCanary(store.appDir);
+      store.record({ event: 'canary-end', release: canary.release, outcome: 'rollback' });
+      log(
+        `${app.name}: canary of ${canary.release} ended; everyone gets the live release ${live || 'none'} (${seconds(started)})`,
+      );
+      return { releaseId: live, canaryEnded: canary.release };
+    }
     if (!live && !options.to)
       throw new DeployError(
         `${app.name}: no live release in ${store.appDir}; nothing to roll back (name a release with --to)`,
@@ -270,14 +281,16 @@ function rollback(appName, options = {}) {
  * Makes a published release (usually a staged one) live: checked again against what is live now
  * (a remote against the live shell's contract, the shell against the live remotes), switched, then
  * smoke-checked through the composer like a deploy (rolled back by itself on failure).
- * @param {string} appName
- * @param {string} releaseId
  * A remote's release must have passed `verify` against the releases of the other apps live at this
  * moment (the QA gate, exit code 4 otherwise), unless `force` with a `reason`, recorded in history.json.
+ * `canary: N` gives the release to about N % of visitors instead (canary.js; live does not change);
+ * `full` then makes the canary's release live for everyone (the release id may be left out).
+ * @param {string} appName
+ * @param {string | undefined} releaseIdArg
  * @param {{ site?: string, smoke?: boolean, smokeTimeoutS?: number, contract?: string, hostingDir?: string, cwd?: string,
- *   force?: boolean, reason?: string, log?: (line: string) => void, smokeCheck?: Function }} options
+ *   force?: boolean, reason?: string, canary?: number, full?: boolean, log?: (line: string) => void, smokeCheck?: Function }} options
  */
-async function promote(appName, releaseId, options = {}) {
+async function promote(appName, releaseIdArg, options = {}) {
   const started = Date.now();
   const { log = console.log, cwd = process.cwd(), smoke = true, smokeTimeoutS = 15 } = options;
   const app = findApp(appName);
@@ -285,6 +298,17 @@ async function promote(appName, releaseId, options = {}) {
   const store = openStore({ hostingDir, app });
   const unlock = acquireLock(store.appDir, app.name);
   try {
+    const canary = readCanary(store.appDir);
+    if (options.canary !== undefined && app.kind !== 'remote')
+      throw new DeployError(`${app.name}: canaries are for remotes' releases only`);
+    if (options.full && options.canary !== undefined) throw new DeployError('--full and --canary: give one');
+    let releaseId = releaseIdArg;
+    if (options.full) {
+      if (!canary) throw new DeployError(`${app.name}: no canary to complete (--full)`);
+      if (releaseIdArg && releaseIdArg !== canary.release)
+        throw new DeployError(`${app.name}: the canary is ${canary.release}, not ${releaseIdArg}`);
+      releaseId = canary.release;
+    }
     if (!releaseId) throw new DeployError(`${app.name}: name the release to promote (${stagedList(store)})`);
     if (!store.has(releaseId))
       throw new DeployError(
@@ -297,14 +321,25 @@ async function promote(appName, releaseId, options = {}) {
     }
     const release = store.readRelease(releaseId);
     const releaseDir = store.releaseDir(releaseId);
-    const forced = qaGate(app, store, releaseId, hostingDir, options, log);
+    // A canary going full was gated when it started.
+    const forced = options.full ? null : qaGate(app, store, releaseId, hostingDir, options, log);
     const contract = await checkReleaseBeforeSwitch(app, releaseDir, {
       hostingDir,
       contract: options.contract,
       cwd,
       log,
     });
+    if (options.canary !== undefined) return startCanary(app, store, releaseId, Number(options.canary), forced, log);
     store.switchTo(releaseId, 'promote', forced ? { forced } : {});
+    // Whatever canary there was ends: the release live now is what everyone gets.
+    if (canary) {
+      clearCanary(store.appDir);
+      store.record({
+        event: 'canary-end',
+        release: canary.release,
+        outcome: canary.release === releaseId ? 'full' : 'superseded',
+      });
+    }
     log(`${app.name}: live → ${releaseId} (was ${liveBefore || 'none'}) after ${seconds(started)}`);
     if (!smoke) {
       log(`${app.name}: warning: smoke check skipped (--no-smoke): nobody has loaded the pages of this release`);
@@ -327,6 +362,21 @@ async function promote(appName, releaseId, options = {}) {
   } finally {
     unlock();
   }
+}
+
+/** `promote --canary N`: the release for about N % of visitors; live does not change. */
+function startCanary(app, store, releaseId, percent, forced, log) {
+  try {
+    writeCanary(store.appDir, { release: releaseId, percent });
+  } catch (error) {
+    throw new DeployError(`${app.name}: ${error.message}`);
+  }
+  store.record({ event: 'canary', release: releaseId, percent, ...(forced ? { forced } : {}) });
+  const live = store.liveId();
+  log(
+    `${app.name}: canary: ${releaseId} for about ${percent}% of visitors (sticky per visitor); live stays ${live || 'none'}. End it: npm run promote -w ${app.dir} -- --full, or npm run rollback -w ${app.dir}`,
+  );
+  return { releaseId, canary: percent, live };
 }
 
 /** The live release of every app but `except`: the combination a candidate is verified against. */

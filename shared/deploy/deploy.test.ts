@@ -7,6 +7,7 @@ const { deploy, promote, previewLink, rollback, list, smokePages } = require('./
 const { readPreviewToken } = require('./preview');
 const { recordVerification } = require('./verifications');
 const { liveCombination } = require('./deploy');
+const { readCanary } = require('./canary');
 const { openStore } = require('./releaseStore');
 const { findApp } = require('./apps');
 const { main } = require('./cli');
@@ -404,6 +405,52 @@ describe('the QA gate', () => {
     });
     expect(lines).toContain(
       'prints: warning: promoted without a passing verification (--force): hotfix: the price of DTF was wrong',
+    );
+  });
+});
+
+describe('canary', () => {
+  it('promote --canary N gives the verified release to N % without switching live; --full makes it live', async () => {
+    const a = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    await expect(promote('prints', s.releaseId, opts({ canary: 10 }))).rejects.toMatchObject({ exitCode: 4 });
+    verified(s.releaseId);
+    expect(await promote('prints', s.releaseId, opts({ canary: 10 }))).toEqual({
+      releaseId: s.releaseId,
+      canary: 10,
+      live: a.releaseId,
+    });
+    expect(store().liveId()).toBe(a.releaseId);
+    expect(readCanary(store().appDir)).toMatchObject({ release: s.releaseId, percent: 10 });
+    expect(store().statuses().get(s.releaseId)).toEqual(['staged', 'canary 10%']);
+    await expect(promote('prints', a.releaseId, opts({ full: true }))).rejects.toThrow(
+      `prints: the canary is ${s.releaseId}, not ${a.releaseId}`,
+    );
+    expect(await promote('prints', undefined, opts({ full: true }))).toEqual({
+      releaseId: s.releaseId,
+      previous: a.releaseId,
+    });
+    expect(store().liveId()).toBe(s.releaseId);
+    expect(readCanary(store().appDir)).toBeNull();
+    expect(store().history().at(-1)).toMatchObject({ event: 'canary-end', release: s.releaseId, outcome: 'full' });
+  });
+
+  it('rollback ends a canary and leaves live as it was; a bad percentage is refused', async () => {
+    const a = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    verified(s.releaseId);
+    await expect(promote('prints', s.releaseId, opts({ canary: 100 }))).rejects.toThrow(
+      'prints: --canary takes a whole percentage from 1 to 99, got 100',
+    );
+    await promote('prints', s.releaseId, opts({ canary: 25 }));
+    expect(rollback('prints', { hostingDir: hosting, log })).toEqual({
+      releaseId: a.releaseId,
+      canaryEnded: s.releaseId,
+    });
+    expect(store().liveId()).toBe(a.releaseId);
+    expect(readCanary(store().appDir)).toBeNull();
+    await expect(promote('prints', undefined, opts({ full: true }))).rejects.toThrow(
+      'prints: no canary to complete (--full)',
     );
   });
 });

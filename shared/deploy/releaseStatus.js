@@ -26,11 +26,12 @@ function previousOf(id, history, publishedOver = null) {
 }
 
 /**
- * Labels of each release id: 'live', 'previous', 'staged'.
- * @param {{ ids: string[], live: string | null, history: HistoryEvent[], previousOfLive: string | null }} o
+ * Labels of each release id: 'live', 'previous', 'staged', 'canary 10%'.
+ * @param {{ ids: string[], live: string | null, history: HistoryEvent[], previousOfLive: string | null,
+ *   canary?: { release: string, percent: number } | null }} o
  * @returns {Map<string, string[]>}
  */
-function releaseStatuses({ ids, live, history, previousOfLive }) {
+function releaseStatuses({ ids, live, history, previousOfLive, canary = null }) {
   const everLive = new Set(history.filter((e) => e.event === 'switch' && e.to).map((e) => e.to));
   const staged = new Set(history.filter((e) => e.event === 'publish' && e.staged).map((e) => e.releaseId));
   const statuses = new Map();
@@ -39,6 +40,7 @@ function releaseStatuses({ ids, live, history, previousOfLive }) {
     if (id === live) labels.push('live');
     if (id === previousOfLive) labels.push('previous');
     if (staged.has(id) && !everLive.has(id)) labels.push('staged');
+    if (canary && canary.release === id) labels.push(`canary ${canary.percent}%`);
     statuses.set(id, labels);
   }
   return statuses;

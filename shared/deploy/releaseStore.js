@@ -15,6 +15,7 @@ const path = require('path');
 const { writeJsonAtomic, switchSymlink } = require('./atomic');
 const { isHashedFile, listFiles } = require('./hashedFiles');
 const { previousOf, releaseStatuses } = require('./releaseStatus');
+const { readCanary } = require('./canary');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RELEASE_ID = /^\d{8}-\d{6}-[A-Za-z0-9._-]+$/;
@@ -129,7 +130,7 @@ function readMethods(/** @type {StoreApp} */ app, /** @type {StorePaths} */ path
     return previousOf(id, history(), has(id) ? readRelease(id).previous : null);
   }
 
-  /** Each release id with its labels (live, previous, staged): shared/deploy/releaseStatus.js. */
+  /** Each release id with its labels (live, previous, staged, canary N%): shared/deploy/releaseStatus.js. */
   function statuses() {
     const live = liveId();
     return releaseStatuses({
@@ -137,6 +138,7 @@ function readMethods(/** @type {StoreApp} */ app, /** @type {StorePaths} */ path
       live,
       history: history(),
       previousOfLive: live ? previousRelease(live) : null,
+      canary: readCanary(paths.appDir),
     });
   }
 
@@ -336,6 +338,7 @@ function openStore({ hostingDir, app }) {
     ids,
     releases,
     history,
+    record: reads.record,
     previousRelease,
     statuses,
     publish,

@@ -6,14 +6,23 @@ const { pageKey } = require('./pageCache');
 const { remotesIncludeHtml } = require('./remoteIncludes');
 const { pageHeaders, remoteOriginsOf } = require('../../shared/build/security-headers');
 const { PREVIEW_HEADERS, withPreviewBanner } = require('./preview');
+const { ISLAND_ATTR, RELEASE_ATTR } = require('../../shared/src/islands/markers');
+
+/** The island's opening marker with the release that composed it (the first island of the fragment). */
+function markRelease(body, remote, page, releaseId) {
+  if (!body || !releaseId) return body;
+  const marker = `${ISLAND_ATTR}="${remote}/${page}"`;
+  return body.replace(marker, `${marker} ${RELEASE_ATTR}="${releaseId}"`);
+}
 
 /**
  * @param {{ remotes: { get(): Record<string, string>, version(): number },
  *   fragments: ReturnType<typeof import('./fragmentCache').createFragmentCache>,
  *   health: ReturnType<typeof import('./health').createRemoteHealth>,
- *   pages: ReturnType<typeof import('./pageCache').createPageCache> }} deps
+ *   pages: ReturnType<typeof import('./pageCache').createPageCache>,
+ *   releases: ReturnType<typeof import('./releaseView').createReleaseView> }} deps
  */
-function createPageComposer({ remotes, fragments, health, pages }) {
+function createPageComposer({ remotes, fragments, health, pages, releases }) {
   /** @type {{ version: number, build: any, headers: Record<string, string> | null }} */
   let pagePolicy = { version: -1, build: null, headers: null };
   const pageSecurityHeaders = (build) => {
@@ -33,10 +42,13 @@ function createPageComposer({ remotes, fragments, health, pages }) {
    */
   function remotesOf(ctx) {
     const all = remotes.get();
-    const p = ctx.preview;
-    if (!p || !all[p.app]) return all;
-    return { ...all, [p.app]: `${all[p.app]}/_releases/${p.releaseId}` };
+    const candidates = Object.entries(ctx.candidates || {}).filter(([app]) => all[app]);
+    if (!candidates.length) return all;
+    return { ...all, ...Object.fromEntries(candidates.map(([app, id]) => [app, `${all[app]}/_releases/${id}`])) };
   }
+
+  /** The release of each remote for this request: its candidate (preview, canary), else the live one. */
+  const releasesOf = (ctx) => ({ ...releases.live(), ...(ctx.candidates || {}) });
 
   /** { body, id } for one include: id names the body's content (null: failed, the stub is used). */
   async function resolveInclude(virtual, ctx) {
@@ -49,7 +61,7 @@ function createPageComposer({ remotes, fragments, health, pages }) {
         : { state: 'missing', body: null, id: null };
       ctx.fragments[got.state].push(`${remote}/${page}`);
       if (base && got.state !== 'fresh') health.observe(remote);
-      return got;
+      return { ...got, body: markRelease(got.body, remote, page, releasesOf(ctx)[remote]) };
     }
     m = /^\/_mf\/remotes\/([a-z][\w-]*)\.html$/.exec(virtual);
     if (m) return { body: remotesIncludeHtml(remotesOf(ctx), m[1]), id: 'remotes' };
@@ -67,17 +79,14 @@ function createPageComposer({ remotes, fragments, health, pages }) {
     const render = () => compiled.render(included.map((r) => r.body));
     const { preview } = ctx;
     // A preview page is composed for this visitor only: never put in (or taken from) the page cache.
+    const composedFrom = releasesOf(ctx);
+    // The releases named in the page (island attributes) are part of what the cached page is.
+    const releasesKey = Object.entries(composedFrom)
+      .map(([app, id]) => `${app}=${id ?? '-'}`)
+      .join(',');
     const page = preview
       ? pages.uncached(withPreviewBanner(render(), preview, new URL(req.url, 'http://x').pathname))
-      : pages.page(
-          pageKey(
-            build.id,
-            file,
-            remotes.version(),
-            included.map((r) => r.id),
-          ),
-          render,
-        );
+      : pages.page(pageKey(build.id, file, remotes.version(), [...included.map((r) => r.id), releasesKey]), render);
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const body = await pages.body(page, encoding);
     const headers = {
@@ -86,6 +95,12 @@ function createPageComposer({ remotes, fragments, health, pages }) {
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
       'Content-Length': body.length,
+      // Which releases composed the page (QA, the logs and field data read it).
+      'X-Releases': [
+        `shell=${build.id}`,
+        ...Object.entries(composedFrom).map(([app, id]) => `${app}=${id ?? '-'}`),
+      ].join(', '),
+      ...(ctx.canaryActive ? { Vary: 'Accept-Encoding, Cookie' } : {}),
       ...(preview ? { ...PREVIEW_HEADERS, 'X-Preview': `${preview.app} ${preview.releaseId}` } : {}),
     };
     if (preview) ctx.previewOf = `${preview.app}/${preview.releaseId}`;

@@ -26,6 +26,8 @@ const { createShellBuilds } = require('./shellBuild');
 const { liveLinkOf, hostingDirOf } = require('../../shared/deploy/hosting');
 const { previewSecret } = require('../../shared/deploy/preview');
 const { createPreview } = require('./preview');
+const { createReleaseView } = require('./releaseView');
+const { chooseCandidates } = require('./candidates');
 const { appNamed } = require('../../shared/src/apps/apps');
 
 const DIST = path.join(__dirname, '../dist');
@@ -96,7 +98,8 @@ function createParts(options) {
   );
   const health = createRemoteHealth({ names: () => Object.keys(remotes.get()), breakers, fragments, logger });
 
-  const sendPage = createPageComposer({ remotes, fragments, health, pages });
+  const releases = createReleaseView({ hostingDir, names: () => Object.keys(remotes.get()), now, logger });
+  const sendPage = createPageComposer({ remotes, fragments, health, pages, releases });
   const proxyRemoteAsset = createRemoteAssetProxy({ remotes, breakers, upstream, settings, logger });
   // The secret is read when a preview cookie or link comes (rare), so a rotated secret is seen.
   const secret = () => {
@@ -108,11 +111,12 @@ function createParts(options) {
     }
   };
   const preview = createPreview({ hostingDir, secret, tls, logger, now });
-  return { logger, builds, health, remotes, upstream, sendPage, proxyRemoteAsset, preview };
+  return { logger, builds, health, remotes, upstream, sendPage, proxyRemoteAsset, preview, releases, tls };
 }
 
 /** One request: probes, remote files, trailing-slash redirects, pages, the shell's files, the 404 page. */
-async function handle({ builds, health, sendPage, proxyRemoteAsset, preview, logger }, req, res, ctx) {
+async function handle(deps, req, res, ctx) {
+  const { builds, health, sendPage, proxyRemoteAsset, preview, logger } = deps;
   // The shell release for this whole request (a switch meanwhile is seen by the next one).
   const build = (ctx.build = builds.current());
   const { routes, notFound, assetHeaders } = build;
@@ -147,8 +151,8 @@ async function handle({ builds, health, sendPage, proxyRemoteAsset, preview, log
   const file = routes[pathname];
   if (file) {
     ctx.route = pathname;
-    // A visitor with a valid preview cookie gets one remote's candidate release (preview.js).
-    ctx.preview = preview.fromRequest(req, ctx);
+    // A preview's or a canary's candidate release, for this visitor (candidates.js).
+    chooseCandidates(req, res, ctx, deps);
     return sendPage(req, res, ctx, 200, file);
   }
   ctx.route = 'asset';
@@ -157,7 +161,7 @@ async function handle({ builds, health, sendPage, proxyRemoteAsset, preview, log
     // A path that names a file (has an extension) is a missing asset: never answer it with HTML.
     if (/\.[A-Za-z0-9]+$/.test(pathname)) return notFoundPlain(res, ctx);
     try {
-      ctx.preview = preview.fromRequest(req, ctx);
+      chooseCandidates(req, res, ctx, deps);
       await sendPage(req, res, ctx, 404, notFound);
     } catch (error) {
       failed(res, ctx, error, logger);

@@ -17,7 +17,7 @@ function requestId(header) {
  */
 function trackRequest(req, res, logger, clock = () => performance.now()) {
   const started = clock();
-  /** @type {{ id: string, route: string | null, fragments: Record<string, string[]> | null, build?: any }} */
+  /** @type {{ id: string, route: string | null, fragments: Record<string, string[]> | null, build?: any, candidates?: Record<string, string> }} */
   const ctx = { id: requestId(req.headers['x-request-id']), route: null, fragments: null };
   res.setHeader('X-Request-Id', ctx.id);
   res.once('close', () => {
@@ -31,6 +31,8 @@ function trackRequest(req, res, logger, clock = () => performance.now()) {
     };
     if (ctx.fragments) line.fragments = ctx.fragments;
     if (ctx.build) line.release = ctx.build.id;
+    // A preview's or a canary's candidate releases (candidates.js): what this visitor saw.
+    if (ctx.candidates) line.candidates = ctx.candidates;
     if (!res.writableFinished) line.aborted = true;
     logger.info(line, 'request');
   });

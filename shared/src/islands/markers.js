@@ -8,6 +8,8 @@
 const ISLAND_ATTR = 'data-island';
 /** The build id of the remote build that rendered the island ('' for the fallback stub). */
 const BUILD_ATTR = 'data-build';
+/** The release of the remote that composed the island (set by the composer: live, canary or preview). */
+const RELEASE_ATTR = 'data-release';
 /** The emotion cache key the island's styles were rendered with. */
 const CSS_KEY_ATTR = 'data-css-key';
 /** Present (="true") on the shell's fallback stub: no fragment was there to include. */
@@ -38,6 +40,7 @@ function islandOpenTag({ island, buildId, cssKey, fallback = false }) {
 // One `exports.x =` a name (not one object): webpack can then leave out what a bundle does not use.
 exports.ISLAND_ATTR = ISLAND_ATTR;
 exports.BUILD_ATTR = BUILD_ATTR;
+exports.RELEASE_ATTR = RELEASE_ATTR;
 exports.CSS_KEY_ATTR = CSS_KEY_ATTR;
 exports.FALLBACK_ATTR = FALLBACK_ATTR;
 exports.ISLAND_STATE_ATTR = ISLAND_STATE_ATTR;

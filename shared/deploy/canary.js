@@ -1,0 +1,60 @@
+// Canary releases (issue 18): a remote's candidate given to about `percent` % of visitors before
+// everyone. The state is one file per app, <HOSTING_DIR>/<app>/canary.json ({ release, percent,
+// since }), written by `promote --canary N`, removed by `promote --full` and `rollback`. A visitor's
+// side comes from a first-party random bucket cookie (0–99, nothing personal), so it sticks; raising
+// the percentage keeps everyone already on the candidate there.
+const crypto = require('crypto');
+const fs = require('fs');
+const path = require('path');
+const { writeJsonAtomic } = require('./atomic');
+
+const BUCKET_COOKIE = 'estampa_bucket';
+const BUCKET_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+const fileOf = (appDir) => path.join(appDir, 'canary.json');
+
+/** @returns {{ release: string, percent: number, since: string } | null} */
+function readCanary(appDir) {
+  try {
+    return JSON.parse(fs.readFileSync(fileOf(appDir), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw new Error(`${fileOf(appDir)}: ${error.message}`);
+  }
+}
+
+function writeCanary(appDir, { release, percent, since = new Date().toISOString() }) {
+  if (!(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+    throw new Error(`--canary takes a whole percentage from 1 to 99, got ${percent}`);
+  writeJsonAtomic(fileOf(appDir), { release, percent, since });
+}
+
+function clearCanary(appDir) {
+  fs.rmSync(fileOf(appDir), { force: true });
+}
+
+/** The visitor's bucket from their Cookie header (0–99), or null when they have none (or a bad one). */
+function bucketOf(cookieHeader) {
+  for (const part of String(cookieHeader || '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === BUCKET_COOKIE && /^\d{1,2}$/.test(value || '')) return Number(value);
+  }
+  return null;
+}
+
+/** A new visitor's bucket. */
+const newBucket = () => crypto.randomInt(100);
+
+/** Whether a visitor in `bucket` gets the candidate of a canary at `percent` %. */
+const inCanary = (bucket, percent) => bucket < percent;
+
+module.exports = {
+  BUCKET_COOKIE,
+  BUCKET_MAX_AGE_S,
+  readCanary,
+  writeCanary,
+  clearCanary,
+  bucketOf,
+  newBucket,
+  inCanary,
+};

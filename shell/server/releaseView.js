@@ -1,0 +1,44 @@
+// What the composer knows of the remotes' releases in the hosting folder, read at most once per
+// `ttlMs` (a request never waits on the file system for it): each remote's live release id and its
+// running canary, if any (shared/deploy/canary.js). Remotes hosted elsewhere (not in the folder)
+// have neither: their pages are composed from their address alone, as before.
+const { resolveLive } = require('../../shared/deploy/hosting');
+const { readCanary } = require('../../shared/deploy/canary');
+const path = require('path');
+
+/**
+ * @param {{ hostingDir: string, names: () => string[], ttlMs?: number, now?: () => number,
+ *   logger: import('pino').Logger }} o
+ */
+function createReleaseView({ hostingDir, names, ttlMs = 1000, now = Date.now, logger }) {
+  /** @type {{ at: number, live: Record<string, string | null>, canaries: Record<string, { release: string, percent: number }> }} */
+  let view = { at: -Infinity, live: {}, canaries: {} };
+  function refresh() {
+    /** @type {Record<string, string | null>} */
+    const live = {};
+    /** @type {Record<string, { release: string, percent: number }>} */
+    const canaries = {};
+    for (const name of names()) {
+      try {
+        live[name] = resolveLive(name, hostingDir)?.releaseId ?? null;
+        const canary = readCanary(path.join(hostingDir, name));
+        if (canary) canaries[name] = canary;
+      } catch (error) {
+        logger.error({ remote: name, error: error.message }, 'release view: cannot read the hosting folder');
+      }
+    }
+    view = { at: now(), live, canaries };
+  }
+  const current = () => {
+    if (now() - view.at >= ttlMs) refresh();
+    return view;
+  };
+  return {
+    /** Each remote's live release id (null when it is not in the hosting folder). */
+    live: () => current().live,
+    /** The running canaries: remote name → { release, percent }. */
+    canaries: () => current().canaries,
+  };
+}
+
+module.exports = { createReleaseView };
