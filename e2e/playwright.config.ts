@@ -38,8 +38,12 @@ const { previewCookie } = require('./support/environment') as typeof import('./s
 const previewAt = external ? previewCookie(process.env.BASE_URL!) : null;
 /** Where the HTML report goes: one folder per port offset, like the test results. */
 const reportFolder = `playwright-report/offset-${PORT_OFFSET}`;
-/** Platform specs that hold for any topology, plus the topology's own (*.tls.spec.ts). */
-const TLS_SPECS = [/platform\/(routes|resilience|security|no-javascript|accessibility)\.spec\.ts$/, /\.tls\.spec\.ts$/];
+/**
+ * The topology's own checks (*.tls.spec.ts: 301 to HTTPS, remotes down, a remote moved). The
+ * platform checks run against this topology in `npm run test:e2e:environments` (scripts/
+ * e2e-environments.js: every @smoke test, through BASE_URL, on a topology of its own), not twice.
+ */
+const TLS_SPECS = [/\.tls\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './tests',
