@@ -48,7 +48,7 @@ function createPageComposer({ remotes, fragments, health, pages, releases }) {
   }
 
   /** The release of each remote for this request: its candidate (preview, canary), else the live one. */
-  const releasesOf = (ctx) => ({ ...releases.live(), ...(ctx.candidates || {}) });
+  const releasesOf = (ctx) => (ctx.candidates ? { ...releases.live(), ...ctx.candidates } : releases.live());
 
   /** { body, id } for one include: id names the body's content (null: failed, the stub is used). */
   async function resolveInclude(virtual, ctx) {
@@ -61,7 +61,8 @@ function createPageComposer({ remotes, fragments, health, pages, releases }) {
         : { state: 'missing', body: null, id: null };
       ctx.fragments[got.state].push(`${remote}/${page}`);
       if (base && got.state !== 'fresh') health.observe(remote);
-      return { ...got, body: markRelease(got.body, remote, page, releasesOf(ctx)[remote]) };
+      // The island is marked with its release when the page is composed (on a page cache miss only).
+      return { ...got, island: { remote, page } };
     }
     m = /^\/_mf\/remotes\/([a-z][\w-]*)\.html$/.exec(virtual);
     if (m) return { body: remotesIncludeHtml(remotesOf(ctx), m[1]), id: 'remotes' };
@@ -76,17 +77,24 @@ function createPageComposer({ remotes, fragments, health, pages, releases }) {
     const included = await Promise.all(
       compiled.includes.map((v) => resolveInclude(v, ctx).catch(() => ({ body: null, id: null }))),
     );
-    const render = () => compiled.render(included.map((r) => r.body));
+    const ids = releasesOf(ctx);
+    // The releases whose content is in the page: the shell's and each island's remote's. They name
+    // the page (X-Releases, kept short: it goes out with every page) and are part of its cache key.
+    let composedFrom = `shell=${build.id}`;
+    for (const r of included) if (r.island) composedFrom += `, ${r.island.remote}=${ids[r.island.remote] ?? '-'}`;
+    const render = () => {
+      return compiled.render(
+        included.map((r) =>
+          r.island ? markRelease(r.body, r.island.remote, r.island.page, ids[r.island.remote]) : r.body,
+        ),
+      );
+    };
     const { preview } = ctx;
     // A preview page is composed for this visitor only: never put in (or taken from) the page cache.
-    const composedFrom = releasesOf(ctx);
-    // The releases named in the page (island attributes) are part of what the cached page is.
-    const releasesKey = Object.entries(composedFrom)
-      .map(([app, id]) => `${app}=${id ?? '-'}`)
-      .join(',');
+    // The releases named in the page (island attributes) are part of what a cached page is.
     const page = preview
       ? pages.uncached(withPreviewBanner(render(), preview, new URL(req.url, 'http://x').pathname))
-      : pages.page(pageKey(build.id, file, remotes.version(), [...included.map((r) => r.id), releasesKey]), render);
+      : pages.page(pageKey(build.id, file, remotes.version(), [...included.map((r) => r.id), composedFrom]), render);
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const body = await pages.body(page, encoding);
     const headers = {
@@ -96,14 +104,10 @@ function createPageComposer({ remotes, fragments, health, pages, releases }) {
       Vary: 'Accept-Encoding',
       'Content-Length': body.length,
       // Which releases composed the page (QA, the logs and field data read it).
-      'X-Releases': [
-        `shell=${build.id}`,
-        ...Object.entries(composedFrom).map(([app, id]) => `${app}=${id ?? '-'}`),
-      ].join(', '),
+      'X-Releases': composedFrom,
       ...(ctx.canaryActive ? { Vary: 'Accept-Encoding, Cookie' } : {}),
       ...(preview ? { ...PREVIEW_HEADERS, 'X-Preview': `${preview.app} ${preview.releaseId}` } : {}),
     };
-    if (preview) ctx.previewOf = `${preview.app}/${preview.releaseId}`;
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
