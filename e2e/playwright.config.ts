@@ -1,13 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import fs from 'node:fs';
 
 /**
  * End-to-end tests over the production build served exactly as `npm start` serves it
  * (shell + each remote on its own origin). Set BASE_URL to run against a deployed site instead.
  * Debian's chromium is used when present (CI, this machine); otherwise Playwright's own browser.
  */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+const { chromiumPath, CHROMIUM_FLAGS } = require('../shared/deploy/chromium') as {
+  chromiumPath: () => string | undefined;
+  CHROMIUM_FLAGS: string[];
+};
+const executablePath = chromiumPath();
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
 const { appNamed } = require('../shared/src/apps/apps') as typeof import('../shared/src/apps/apps');
 const shellPort = appNamed('shell').port + PORT_OFFSET;
@@ -73,15 +75,7 @@ export default defineConfig({
     ...(previewAt ? { storageState: { cookies: [previewAt], origins: [] } } : {}),
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

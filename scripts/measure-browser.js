@@ -1,24 +1,16 @@
 // What the measuring scripts (bench.js, long-tasks.js) share: the browser they launch, the flags
 // it runs with, CPU throttling, and when a page counts as started.
-const fs = require('fs');
 const { chromium } = require('@playwright/test');
 const { ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../shared/src/islands/markers');
 const { appNamed } = require('../shared/src/apps/apps');
+const { chromiumPath, CHROMIUM_FLAGS } = require('../shared/deploy/chromium');
 
 /** The site the scripts measure unless told otherwise: BASE_URL, else `npm start`'s shell. */
 const DEFAULT_BASE_URL = process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`;
 
-/** Debian's chromium when present (this machine, CI); otherwise Playwright's own browser. */
-const CHROME = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The browser and its flags: shared/deploy/chromium.js. */
+const CHROME = chromiumPath();
+const FLAGS = CHROMIUM_FLAGS;
 /** A mid-range phone's viewport (Lighthouse's mobile one). */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
 /** Lighthouse's mobile CPU slowdown (a mid-range phone against a desktop). */

@@ -2,15 +2,7 @@
 // chromium and require every island to come to life (hydrated or rendered) with no page error,
 // serving the new build. The composer caches fragments for a few seconds: a page still showing
 // the old build is loaded again until `timeoutMs`.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const { chromiumPath, CHROMIUM_FLAGS } = require('./chromium');
 const { BUILD_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../src/islands/markers');
 
 const ALIVE = new Set(['hydrated', 'rendered']);
@@ -166,8 +158,8 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
 
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext();
@@ -179,4 +171,4 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
   return failures;
 }
 
-module.exports = { smokeCheck, CHROMIUM_ARGS };
+module.exports = { smokeCheck };
