@@ -24,7 +24,7 @@ const fs = require('fs');
 const net = require('net');
 const path = require('path');
 const { spawn, execFile } = require('child_process');
-const { promisify } = require('util');
+const { promisify, parseArgs } = require('util');
 
 const execFileAsync = promisify(execFile);
 const autocannon = require('autocannon');
@@ -34,23 +34,40 @@ const { publishBuilds, localBuilds } = require('../shared/deploy/publishBuilds')
 const { liveLinkOf } = require('../shared/deploy/hosting');
 const { ISLAND_ATTR } = require('../shared/src/islands/markers');
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? true];
-  }),
-);
-const DURATION = Number(args.duration || 5);
-const CYCLES = Number(args.cycles || 3);
+// util.parseArgs, like the deploy's CLI: `--duration 5` and `--duration=5` both work (the hand
+// parser this replaced read `--duration 5` as a 1 s run).
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    cycles: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '20' },
+    'base-port': { type: 'string', default: '3900' },
+    'nginx-offset': { type: 'string', default: '40' },
+    'no-nginx': { type: 'boolean', default: false },
+    'no-redeploy': { type: 'boolean', default: false },
+    'no-switch': { type: 'boolean', default: false },
+  },
+});
+/** A whole number option, or an error naming it. */
+function whole(name, min) {
+  const n = Number(args[name]);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`bench-serve: --${name} must be a whole number ≥ ${min}, got "${args[name]}"`);
+    process.exit(2);
+  }
+  return n;
+}
+const DURATION = whole('duration', 1);
+const CYCLES = whole('cycles', 1);
 const SWITCH_BUDGET_S = 5;
-const CONNECTIONS = Number(args.connections || 20);
+const CONNECTIONS = whole('connections', 1);
 const ROUTES = ['/', '/impresiones/dtf', '/uniformes/basquetbol'];
 const WORK = path.join(ROOT, '.bench');
 const FALLBACK_TEXT = 'Esta sección no está disponible en este momento';
 // Ports: the Node topology on BASE_PORT…+29, nginx on deploy/nginx's ports shifted by NGINX_OFFSET
 // (and NGINX_OFFSET + 10 for its restarted site): --base-port / --nginx-offset move them.
-const BASE_PORT = Number(args['base-port'] || 3900);
-const NGINX_OFFSET = Number(args['nginx-offset'] || 40);
+const BASE_PORT = whole('base-port', 1);
+const NGINX_OFFSET = whole('nginx-offset', 0);
 
 const children = new Set();
 /** Stops the topologies main() started (set once they are up). */
