@@ -63,7 +63,7 @@ const SWITCH_BUDGET_S = 5;
 const CONNECTIONS = whole('connections', 1);
 const ROUTES = ['/', '/impresiones/dtf', '/uniformes/basquetbol'];
 const WORK = path.join(ROOT, '.bench');
-const FALLBACK_TEXT = 'Esta sección no está disponible en este momento';
+const { FALLBACK_TITLE: FALLBACK_TEXT } = require('../shared/src/islands/fallbackText');
 // Ports: the Node topology on BASE_PORT…+29, nginx on deploy/nginx's ports shifted by NGINX_OFFSET
 // (and NGINX_OFFSET + 10 for its restarted site): --base-port / --nginx-offset move them.
 const BASE_PORT = whole('base-port', 1);

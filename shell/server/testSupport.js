@@ -36,7 +36,7 @@ function throwAwayCert() {
   return pems;
 }
 
-const FALLBACK = '<p>Esta sección no está disponible en este momento</p>';
+const FALLBACK = `<p>${require('../../shared/src/islands/fallbackText').FALLBACK_TITLE}</p>`;
 
 /** A minimal shell build in a temp dir: two routes (one with a prints fragment), a 404 page, one file. */
 function tempDist() {

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { FALLBACK_TITLE } from '../../../shared/src/islands/fallbackText';
 import { ROUTES } from '../../support/routes';
 import { CROSS_REMOTE, SMOKE } from '../../support/tags';
 
@@ -10,7 +11,7 @@ test.describe('platform: without JavaScript', { tag: [SMOKE, CROSS_REMOTE] }, ()
       await page.goto(route.path);
       const h1 = page.locator('main h1');
       await expect(h1, route.path).toHaveCount(1);
-      await expect(h1, route.path).not.toHaveText('Esta sección no está disponible en este momento');
+      await expect(h1, route.path).not.toHaveText(FALLBACK_TITLE);
       await expect(page.getByRole('contentinfo'), route.path).toContainText('Los Mina');
     }
     await page.goto('/');

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { COMPACT_FALLBACK_TEXT } from '../../../shared/src/islands/fallbackText';
 import { openPage, waitForIslandState, islandState, remoteOrigin, anyRemoteOrigin } from '../../support/site';
 import { ROUTES } from '../../support/routes';
 import { CROSS_REMOTE, SMOKE } from '../../support/tags';
@@ -16,9 +17,7 @@ test.describe('platform: resilience', { tag: [SMOKE, CROSS_REMOTE] }, () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // The last good (server-composed) page stays readable under the notice.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const notice = page
-      .getByRole('status')
-      .filter({ hasText: 'Algunas funciones de esta página no están disponibles en este momento.' });
+    const notice = page.getByRole('status').filter({ hasText: COMPACT_FALLBACK_TEXT });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Reintentar' })).toHaveAttribute('href', '/impresiones/dtf');
     await expect(notice.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { FALLBACK_TITLE } from '../../../shared/src/islands/fallbackText';
 import { ROUTES, NOT_FOUND_TITLE } from '../../support/routes';
 import { openPage, collectErrors, islandState } from '../../support/site';
 import { REMOTES_SCRIPT_ID } from '../../../shared/src/islands/markers';
@@ -17,7 +18,7 @@ test.describe('platform: routes', { tag: [SMOKE, CROSS_REMOTE] }, () => {
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.locator('main h1')).toHaveCount(1);
-        await expect(page.getByText('Esta sección no está disponible en este momento')).toHaveCount(0);
+        await expect(page.getByText(FALLBACK_TITLE)).toHaveCount(0);
         expect(errors).toEqual([]);
       });
     }

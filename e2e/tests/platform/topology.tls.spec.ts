@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { FALLBACK_TITLE } from '../../../shared/src/islands/fallbackText';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPage, islandState, PORT_OFFSET } from '../../support/site';
@@ -35,7 +36,7 @@ test.describe('platform: the nginx topology', { tag: NEEDS_LOCAL_SERVERS }, () =
     }) => Promise<Topology>;
   };
 
-  const FALLBACK = 'Esta sección no está disponible en este momento';
+  const FALLBACK = FALLBACK_TITLE;
   const REMOTE_ROUTES = ['prints', 'products', 'uniforms', 'order'].map((name) => ({
     name,
     paths: ROUTES.filter((r) => r.render.kind === 'remote' && r.render.remote === name).map((r) => r.path as string),

@@ -2,8 +2,9 @@ import { css } from '@emotion/react';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
 import { container } from '@estampa/shared/ui/styles';
+import { FALLBACK_TITLE, COMPACT_FALLBACK_TEXT } from '@estampa/shared/islands/fallbackText';
 
-export const FALLBACK_TITLE = 'Esta sección no está disponible en este momento';
+export { FALLBACK_TITLE, COMPACT_FALLBACK_TEXT };
 
 type Props = {
   /** The page's path (retryHrefFor), so 'Reintentar' reloads it (works without JavaScript too). */
@@ -13,8 +14,6 @@ type Props = {
   /** A short notice shown above a page whose prerendered content is still readable. */
   compact?: boolean;
 };
-
-export const COMPACT_FALLBACK_TEXT = 'Algunas funciones de esta página no están disponibles en este momento.';
 
 /**
  * Shown in the page area when a remote is not deployed, is down, too slow, or fails while
