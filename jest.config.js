@@ -8,6 +8,8 @@ module.exports = {
     '<rootDir>/shared/test',
     '<rootDir>/shared/build',
     '<rootDir>/shared/deploy',
+    '<rootDir>/shared/telemetry',
+    '<rootDir>/shared/config',
     '<rootDir>/shell',
     '<rootDir>/deploy',
     '<rootDir>/scripts',

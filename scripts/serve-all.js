@@ -12,6 +12,7 @@
 const fs = require('fs');
 const path = require('path');
 const { ROOT, presentRemotes, portsFromEnv } = require('./apps');
+const { appNamed } = require('../shared/src/apps/apps');
 const { serveRemote } = require('../shared/build/serve-remote');
 const { createShellServer } = require('../shell/server');
 const { createLogger } = require('../shell/server/logger');
@@ -20,6 +21,10 @@ const { stopOnSignals } = require('../shell/server/shutdown');
 const { hostingDirOf, liveLinkOf, resolveLive } = require('../shared/deploy/hosting');
 const { ensureLocalPreviewSecret } = require('../shared/deploy/preview');
 const { publishBuilds } = require('../shared/deploy/publishBuilds');
+const { ensureLocalSecret } = require('../shared/deploy/secrets');
+const { OPS_TOKEN } = require('../shared/telemetry/settings');
+const { createTelemetryStore } = require('../shared/telemetry/store');
+const { createTelemetry } = require('../shell/server/telemetry');
 
 const logger = createLogger({ name: 'serve-all' });
 
@@ -39,8 +44,18 @@ async function main() {
   // Previews (npm run preview -w <app>) are signed with PREVIEW_SECRET / PREVIEW_SECRET_FILE; a
   // local site without either gets a random secret in the hosting folder, which the command reads.
   ensureLocalPreviewSecret(hostingDir);
+  // The operator pages (/ops) ask for OPS_TOKEN / OPS_TOKEN_FILE; a local site without either gets
+  // a random token in the hosting folder.
+  const opsToken = ensureLocalSecret(OPS_TOKEN, hostingDir);
+  if (opsToken) logger.info({ file: opsToken }, `operator pages: /ops, token in ${path.relative(ROOT, opsToken)}`);
   const servers = [];
-  stopOnSignals(servers, { timeoutMs: settings.shutdownTimeoutMs, logger });
+  /** @type {ReturnType<typeof createTelemetry> | null} */
+  let telemetry = null;
+  stopOnSignals(servers, {
+    timeoutMs: settings.shutdownTimeoutMs,
+    logger,
+    onDrained: async () => telemetry?.close(),
+  });
   const remotes = {};
   for (const r of presentRemotes()) {
     const dir = path.join(ROOT, r.dir, 'dist/client');
@@ -63,11 +78,20 @@ async function main() {
     fs.mkdirSync(path.dirname(configFile), { recursive: true });
     fs.writeFileSync(configFile, JSON.stringify(remotes, null, 2));
   }
+  // Field data: .data/telemetry.db for the default ports, one file per site on shifted ports (tests).
+  const shellLogger = createLogger();
+  const dbUrl =
+    process.env.TELEMETRY_DB_URL ||
+    (ports.shell === appNamed('shell').port
+      ? undefined
+      : `file:${path.join(ROOT, '.data', `telemetry-${ports.shell}.db`)}`);
+  telemetry = createTelemetry({ hostingDir, logger: shellLogger, store: createTelemetryStore({ url: dbUrl }) });
   const shell = createShellServer({
     remotesFile: configFile,
     live: liveLinkOf('shell', hostingDir),
     hostingDir,
-    logger: createLogger(),
+    logger: shellLogger,
+    telemetry,
   });
   servers.unshift(shell);
   shell.once('error', (error) => {

@@ -31,6 +31,7 @@
 const path = require('path');
 const security = require('../../shared/build/security-headers');
 const cachePolicy = require('../../shared/build/cache-policy');
+const { RUM_ENDPOINT, MAX } = require('../../shared/src/telemetry/events');
 
 /** The remote's fragment files (what cache-policy.js calls FRAGMENT); generate.test.ts checks the two agree. */
 const FRAGMENT_LOCATION = '^/fragments/[^/]+\\.html$';
@@ -194,6 +195,37 @@ function compressionLines({ brotli, brotliFilter }) {
 const ALLOW_MAP = 'map $request_method $allow_methods { GET ""; HEAD ""; default "GET, HEAD"; }';
 const METHOD_CHECK = 'if ($request_method !~ ^(GET|HEAD)$) { return 405; }';
 
+/**
+ * Field data (shell/server/telemetry.js) behind the site: the collector's beacons and the operator
+ * pages go to the Node server on `socket`, which answers them itself (the operator pages carry their
+ * own headers: the one add_header here keeps the server block's set from being added twice).
+ * @param {string | null} socket @param {(set: string) => string} inc
+ */
+function telemetryLocations(socket, inc) {
+  if (!socket) return '';
+  const proxy = [
+    `proxy_pass http://unix:${socket}:;`,
+    'proxy_set_header X-Real-IP $remote_addr;',
+    'proxy_set_header X-Request-Id $request_id;',
+    'proxy_set_header Host $host;',
+    'proxy_connect_timeout 2s;',
+    'proxy_read_timeout 10s;',
+  ];
+  return [
+    '# Field data: beacons (POST, small) and the operator pages, answered by the Node telemetry server.',
+    `location = ${RUM_ENDPOINT} {`,
+    `  ${inc('asset')}`,
+    `  client_max_body_size ${MAX.bytes};`,
+    ...proxy.map((l) => `  ${l}`),
+    '}',
+    'location ~ "^/ops(/|$)" {',
+    '  proxy_hide_header X-Robots-Tag;',
+    '  add_header X-Robots-Tag "noindex, nofollow" always;',
+    ...proxy.map((l) => `  ${l}`),
+    '}',
+  ].join('\n');
+}
+
 function fragmentTimingsOf(timings) {
   return timings || cachePolicy.fragmentTimings({});
 }
@@ -222,6 +254,8 @@ function fragmentTimingsOf(timings) {
  * @param {string | null} [o.user]
  * @param {string | null} [o.mimeTypes]  null: a minimal types block
  * @param {string | null} [o.syslogTag]  log to the journal with this tag (systemd units), else to files
+ * @param {string | null} [o.telemetrySocket]  the field data server's unix socket (shell/server/telemetryServer.js):
+ *   /api/rum and /ops are proxied to it; null: they are not served
  */
 // eslint-disable-next-line max-lines-per-function -- a plain template: the site's nginx configuration and its includes
 function siteFiles({
@@ -246,6 +280,7 @@ function siteFiles({
   user = null,
   mimeTypes = '/etc/nginx/mime.types',
   syslogTag = null,
+  telemetrySocket = null,
 }) {
   if (!tls || !tls.cert || !tls.key) throw new Error('siteFiles: tls.cert and tls.key are required');
   for (const name of Object.keys(remotes))
@@ -438,6 +473,8 @@ ${mainContext({ runtimeDir, user, brotliModule, syslogTag })}
 http {
 ${indent(httpCommon({ runtimeDir, mimeTypes, syslogTag }), 2)}
   ${ALLOW_MAP}
+  # GET and HEAD everywhere; POST only for the beacons (when field data is served).
+  map "$request_method $uri" $method_refused { "~^(GET|HEAD) " 0; "POST ${RUM_ENDPOINT}" 0; default 1; }
   map $uri $asset_cache_control {
     "~${HASHED.source}" ${str(IMMUTABLE)};
     default ${str(REVALIDATE)};
@@ -468,8 +505,9 @@ ${indent(compressionLines({ brotli, brotliFilter }), 4)}
     ${inc('asset')}
     ${noCache}
     add_header Allow $allow_methods always;
-    ${METHOD_CHECK}
+    ${telemetrySocket ? 'if ($method_refused) { return 405; }' : METHOD_CHECK}
     error_page 404 /_not_found;
+${indent(telemetryLocations(telemetrySocket, inc), 4)}
 
     # Routes → their template, composed with SSI (templates/routes.json).
 ${indent(routeLocations, 4)}

@@ -25,6 +25,7 @@ const { spawn, spawnSync } = require('child_process');
 const { ROOT, REMOTES, presentRemotes } = require('../../scripts/apps');
 const { siteFiles, remoteFiles } = require('./generate');
 const { resolveCertificates } = require('./certs');
+const { startTelemetryProcess } = require('./telemetryProcess');
 const { readSitePolicy } = require('../../shared/build/security-headers');
 const { fragmentTimings } = require('../../shared/build/cache-policy');
 const { readConfig } = require('../../shell/server/remoteConfig');
@@ -470,6 +471,7 @@ async function prepareRuntime(runtimeDir, env, log) {
  * @property {ReturnType<typeof resolveCertificates>} certs
  * @property {string} siteDir
  * @property {string} socketDir
+ * @property {string | null} telemetrySocket  the field data server's socket (telemetryProcess.js), null: none
  */
 
 /** @typedef {Awaited<ReturnType<typeof startRemoteOrigin>>} RemoteOrigin */
@@ -572,6 +574,7 @@ function writeSiteConfig(ctx, state, remotes) {
     ports: ctx.ports,
     host: o.host,
     serverName: o.serverName,
+    telemetrySocket: ctx.telemetrySocket,
     ...siteSettings(o, certs),
   });
   writeFiles(confDir, files);
@@ -735,8 +738,9 @@ function watchSite(s) {
 /**
  * The object startTopology returns (see there).
  * @param {RunningSite} s @param {ReturnType<typeof originRegistry>} origins @param {() => void} unwatch
+ * @param {{ stop: () => Promise<void> } | null} [fieldData]  the field data server, stopped with the rest
  */
-function topologyController(s, origins, unwatch) {
+function topologyController(s, origins, unwatch, fieldData = null) {
   const { ctx, site, state } = s;
   const { ports, certs, runtimeDir, env, log } = ctx;
   const host = publicHost(ctx.o.serverName);
@@ -779,6 +783,7 @@ function topologyController(s, origins, unwatch) {
       await state.chain.catch(() => {});
       await site.stop();
       await origins.stopAll();
+      await fieldData?.stop();
     },
   };
 }
@@ -801,6 +806,7 @@ function topologyController(s, origins, unwatch) {
  * @param {Record<string, string>} [o.remoteDirs]  folder served for a remote (default its live link
  *   in hostingDir, else <app>/dist/client)
  * @param {boolean} [o.watch]        watch remotesFile (default true)
+ * @param {boolean} [o.telemetry]    serve field data (/api/rum, /ops) from a Node server beside nginx (default true)
  * @param {NodeJS.ProcessEnv} [o.env]
  * @param {(line: string) => void} [o.log]
  */
@@ -812,6 +818,7 @@ async function startTopology({
   shellDist,
   remoteDirs = {},
   watch = true,
+  telemetry = true,
   env = process.env,
   log = (l) => console.log(l),
 } = {}) {
@@ -828,9 +835,23 @@ async function startTopology({
     certs,
     siteDir,
     socketDir,
+    telemetrySocket: null,
   };
   const origins = originRegistry(); // local remotes and extra ones
+  /** @type {Awaited<ReturnType<typeof startTelemetryProcess>> | null} */
+  let fieldData = null;
   try {
+    if (telemetry) {
+      fieldData = await startTelemetryProcess({
+        socket: path.join(socketDir, 'telemetry.sock'),
+        hostingDir,
+        dbUrl: `file:${path.join(ROOT, '.data', `telemetry-${resolved.ports.https}.db`)}`,
+        env: resolved.env,
+        logFile: path.join(siteDir, 'logs', 'telemetry.log'),
+        log,
+      });
+      ctx.telemetrySocket = fieldData.socket;
+    }
     // The remotes: given (REMOTES_CONFIG), or each local build on its own HTTPS origin.
     const file = await resolveRemotes(ctx, {
       remotesFile,
@@ -842,9 +863,10 @@ async function startTopology({
     /** @type {RunningSite} */
     const running = { ctx, site, mainConf, state, remotesFile: file };
     const unwatch = watch ? watchSite(running) : () => {};
-    return topologyController(running, origins, unwatch);
+    return topologyController(running, origins, unwatch, fieldData);
   } catch (error) {
     await origins.stopAll();
+    await fieldData?.stop();
     throw error;
   }
 }

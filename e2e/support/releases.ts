@@ -17,6 +17,12 @@ const { createShellServer } = require(path.join(ROOT, 'shell/server/index.js')) 
   createShellServer: (o: object) => Server;
 };
 const { createLogger } = require(path.join(ROOT, 'shell/server/logger.js')) as { createLogger: (o: object) => object };
+const { createTelemetry } = require(path.join(ROOT, 'shell/server/telemetry.js')) as {
+  createTelemetry: (o: object) => { ready: () => Promise<void>; close: () => Promise<void> };
+};
+const { createTelemetryStore } = require(path.join(ROOT, 'shared/telemetry/store.js')) as {
+  createTelemetryStore: (o: object) => object;
+};
 const { liveLinkOf } = require(path.join(ROOT, 'shared/deploy/hosting.js')) as {
   liveLinkOf: (app: string, hosting: string) => string;
 };
@@ -150,8 +156,10 @@ function listen(server: Server) {
 /**
  * The site served from a hosting folder, on free ports: each remote's origin serves its live
  * release, the composer the shell's (fragments never cached, so a switch shows on the next page).
+ * `fieldData`: the composer also takes beacons and serves /ops (shell/server/telemetry.js), its store
+ * a file beside the hosting folder, with these settings (FIELD_* thresholds, OPS_TOKEN…).
  */
-export async function startReleaseSite(hostingDir: string) {
+export async function startReleaseSite(hostingDir: string, { fieldData }: { fieldData?: Record<string, string> } = {}) {
   const servers: Server[] = [];
   const remotes: Record<string, string> = {};
   for (const name of Object.keys(REMOTE_DIRS)) {
@@ -161,6 +169,19 @@ export async function startReleaseSite(hostingDir: string) {
   }
   const remotesFile = path.join(hostingDir, '..', `remotes-${path.basename(hostingDir)}.json`);
   fs.writeFileSync(remotesFile, JSON.stringify(remotes));
+  const logger = createLogger({ level: 'warn' });
+  let telemetry = null;
+  if (fieldData) {
+    const db = path.join(hostingDir, '..', `telemetry-${path.basename(hostingDir)}.db`);
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
+    telemetry = createTelemetry({
+      hostingDir,
+      logger,
+      env: { ...process.env, ...fieldData },
+      store: createTelemetryStore({ url: `file:${db}` }),
+    });
+    await telemetry.ready();
+  }
   const shell = createShellServer({
     dist: path.join(ROOT, 'shell/dist'),
     live: liveLinkOf('shell', hostingDir),
@@ -168,7 +189,8 @@ export async function startReleaseSite(hostingDir: string) {
     remotesFile,
     freshMs: 0,
     swrMs: 0,
-    logger: createLogger({ level: 'warn' }),
+    logger,
+    telemetry,
   });
   const port = await listen(shell);
   servers.push(shell);

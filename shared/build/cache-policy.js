@@ -6,7 +6,10 @@
 //                          served stale while one refresh runs, and stale when the remote errors,
 //                          up to a bounded age (after that the page shows the Spanish fallback)
 //   everything else        revalidated on every use (HTML, remoteEntry.js, main.js, robots…)
+const { envNumber } = require('../config/env');
+
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png)$/;
+
 const FRAGMENT = /^\/fragments\/[^/]+\.html$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,14 +17,7 @@ const REVALIDATE = 'no-cache';
 
 /** Fragment cache timings in seconds; FRAGMENT_* environment variables override them. */
 function fragmentTimings(env = process.env) {
-  const seconds = (name, fallback) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n < 0)
-      throw new Error(`${name} must be a number of seconds ≥ 0, got ${JSON.stringify(raw)}`);
-    return n;
-  };
+  const seconds = (name, fallback) => envNumber(env, name, fallback, { unit: 'seconds' });
   return {
     fresh: seconds('FRAGMENT_FRESH_S', 5),
     staleWhileRevalidate: seconds('FRAGMENT_SWR_S', 60),

@@ -228,10 +228,16 @@ async function deploy(appName, options = {}) {
   }
 }
 
-/** Switches `live` back to the release before it (or `to`), without a build. */
+/**
+ * Switches `live` back to the release before it (or `to`), without a build; with a canary running,
+ * ends it instead. `reason` is what history.json records (default 'rollback'; the field watcher's
+ * are 'field-errors' and 'field-inp'), with `detail`.
+ * @param {string} appName
+ * @param {{ to?: string | null, reason?: string, detail?: string, hostingDir?: string, log?: (line: string) => void }} [options]
+ */
 function rollback(appName, options = {}) {
   const started = Date.now();
-  const { log = console.log } = options;
+  const { log = console.log, reason = 'rollback', detail } = options;
   const app = findApp(appName);
   const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
   const store = openStore({ hostingDir, app });
@@ -242,7 +248,7 @@ function rollback(appName, options = {}) {
     const canary = readCanary(store.appDir);
     if (canary && !options.to) {
       clearCanary(store.appDir);
-      store.record({ event: 'canary-end', release: canary.release, outcome: 'rollback' });
+      store.record({ event: 'canary-end', release: canary.release, outcome: reason, ...(detail ? { detail } : {}) });
       log(
         `${app.name}: canary of ${canary.release} ended; everyone gets the live release ${live || 'none'} (${seconds(started)})`,
       );
@@ -268,7 +274,7 @@ function rollback(appName, options = {}) {
       log(`${app.name}: release ${target} is already live; nothing to do`);
       return { releaseId: target, unchanged: true };
     }
-    store.switchTo(target, 'rollback');
+    store.switchTo(target, reason, detail ? { detail } : undefined);
     const r = store.readRelease(target);
     log(`${app.name}: live → ${target} (build ${r.buildId}; was ${live || 'none'}) in ${seconds(started)}`);
     return { releaseId: target, previous: live };

@@ -3,15 +3,19 @@
 // signed with HMAC-SHA256 under a secret from configuration, and expires within 24 h. The shell's
 // server (shell/server/preview.js) honours it; `npm run preview -w <app> -- <release>` prints it.
 const crypto = require('crypto');
-const fs = require('fs');
-const path = require('path');
+const { readSecret, ensureLocalSecret } = require('./secrets');
 const { APPS } = require('./apps');
 const { RELEASE_ID } = require('./releaseStore');
 
 const COOKIE = 'estampa_preview';
 const MAX_AGE_S = 24 * 60 * 60;
-const SECRET_FILE = '.preview-secret';
-const MIN_SECRET_LENGTH = 32;
+/** @type {import('./secrets').SecretSetting} */
+const PREVIEW_SECRET = {
+  name: 'PREVIEW_SECRET',
+  defaultFile: '.preview-secret',
+  minLength: 32,
+  what: 'preview secret',
+};
 
 /** The HMAC of a token's fields, base64url. */
 const sign = (secret, payload) => crypto.createHmac('sha256', secret).update(payload).digest('base64url');
@@ -62,33 +66,12 @@ function readPreviewToken(token, { secret, now = Date.now() }) {
  * @param {Record<string, string | undefined>} [env]
  */
 function previewSecret(hostingDir, env = process.env) {
-  const fromFile = (file, setting) => {
-    let text;
-    try {
-      text = fs.readFileSync(file, 'utf8').trim();
-    } catch (error) {
-      if (setting === 'default' && error.code === 'ENOENT') return null;
-      throw new Error(`${setting}: cannot read ${file} (${error.code || error.message})`);
-    }
-    return check(text, `${setting} (${file})`);
-  };
-  const check = (value, setting) => {
-    if (value.length < MIN_SECRET_LENGTH)
-      throw new Error(`${setting}: the preview secret must be at least ${MIN_SECRET_LENGTH} characters`);
-    return value;
-  };
-  if (env.PREVIEW_SECRET) return check(env.PREVIEW_SECRET, 'PREVIEW_SECRET');
-  if (env.PREVIEW_SECRET_FILE) return fromFile(path.resolve(env.PREVIEW_SECRET_FILE), 'PREVIEW_SECRET_FILE');
-  return fromFile(path.join(hostingDir, SECRET_FILE), 'default');
+  return readSecret(PREVIEW_SECRET, hostingDir, env);
 }
 
 /** Creates <HOSTING_DIR>/.preview-secret (random, owner-only) unless a secret is configured or it exists. */
 function ensureLocalPreviewSecret(hostingDir, env = process.env) {
-  if (env.PREVIEW_SECRET || env.PREVIEW_SECRET_FILE) return;
-  const file = path.join(hostingDir, SECRET_FILE);
-  if (fs.existsSync(file)) return;
-  fs.mkdirSync(hostingDir, { recursive: true });
-  fs.writeFileSync(file, `${crypto.randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  ensureLocalSecret(PREVIEW_SECRET, hostingDir, env);
 }
 
 /** The Cookie header's preview token, if any. */

@@ -6,8 +6,11 @@
  * @typedef {{ event: string, releaseId?: string, staged?: boolean, from?: string | null, to?: string | null, reason?: string }} HistoryEvent
  */
 
-/** Switches that go back (a rollback, or the deploy's own after a failed smoke check). */
-const BACKWARD = new Set(['rollback', 'smoke-failed']);
+/**
+ * Switches that go back: a rollback, the deploy's own after a failed smoke check, and the field
+ * watcher's (shared/telemetry/fieldWatch.js) on visitors' errors or slow interactions.
+ */
+const BACKWARD = new Set(['rollback', 'smoke-failed', 'field-errors', 'field-inp']);
 
 /**
  * The release `id` replaced when it was last made live by a deploy or a promote (so repeated
@@ -46,4 +49,4 @@ function releaseStatuses({ ids, live, history, previousOfLive, canary = null }) 
   return statuses;
 }
 
-module.exports = { previousOf, releaseStatuses };
+module.exports = { previousOf, releaseStatuses, BACKWARD };

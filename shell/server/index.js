@@ -29,6 +29,7 @@ const { createPreview } = require('./preview');
 const { createReleaseView } = require('./releaseView');
 const { chooseCandidates } = require('./candidates');
 const { appNamed } = require('../../shared/src/apps/apps');
+const { createTelemetry } = require('./telemetry');
 
 const DIST = path.join(__dirname, '../dist');
 
@@ -39,6 +40,8 @@ const DIST = path.join(__dirname, '../dist');
  * live: the shell's live link (<HOSTING_DIR>/shell/live); while it resolves, its release is served
  * instead of `dist`. None by default (the command line passes it). hostingDir: where previews'
  * releases are looked up and the preview secret is found (default HOSTING_DIR, see preview.js).
+ * telemetry: field data's part (telemetry.js: /api/rum, /ops), none by default (the command line
+ * and `npm run serve` make one; tests that need it pass their own).
  */
 function createShellServer(options = {}) {
   const deps = createParts(options);
@@ -50,6 +53,7 @@ function createShellServer(options = {}) {
   server.on('close', () => {
     remotes.close();
     upstream.close();
+    if (deps.telemetry) void deps.telemetry.close();
   });
   return server;
 }
@@ -111,22 +115,25 @@ function createParts(options) {
     }
   };
   const preview = createPreview({ hostingDir, secret, tls, logger, now });
-  return { logger, builds, health, remotes, upstream, sendPage, proxyRemoteAsset, preview, releases, tls };
+  const telemetry = options.telemetry || null;
+  return { logger, builds, health, remotes, upstream, sendPage, proxyRemoteAsset, preview, releases, tls, telemetry };
 }
 
 /** One request: probes, remote files, trailing-slash redirects, pages, the shell's files, the 404 page. */
 async function handle(deps, req, res, ctx) {
-  const { builds, health, sendPage, proxyRemoteAsset, preview, logger } = deps;
+  const { builds, health, sendPage, proxyRemoteAsset, preview, logger, telemetry } = deps;
   // The shell release for this whole request (a switch meanwhile is seen by the next one).
   const build = (ctx.build = builds.current());
   const { routes, notFound, assetHeaders } = build;
+  const url = new URL(req.url, 'http://localhost');
+  const pathname = url.pathname;
+  // Beacons (POST) and the operator pages, before the pages' GET-only rule.
+  if (telemetry && telemetry.handles(pathname)) return telemetry.handle(req, res, ctx, url);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     ctx.route = 'method-not-allowed';
     res.writeHead(405, { ...assetHeaders, Allow: 'GET, HEAD' });
     return res.end();
   }
-  const url = new URL(req.url, 'http://localhost');
-  const pathname = url.pathname;
   if (pathname === '/healthz') {
     ctx.route = 'healthz';
     return sendJson(req, res, ctx, 200, { status: 'ok' });
@@ -179,11 +186,17 @@ function firstPathOf(build, app) {
 
 if (require.main === module) {
   const logger = createLogger();
-  const server = createShellServer({ logger, live: liveLinkOf('shell', hostingDirOf()) });
+  const hostingDir = hostingDirOf();
+  const telemetry = createTelemetry({ hostingDir, logger });
+  const server = createShellServer({ logger, live: liveLinkOf('shell', hostingDir), telemetry });
   const port = Number(process.env.PORT || appNamed('shell').port);
   const host = process.env.HOST || '127.0.0.1';
   server.listen(port, host, () => logger.info({ url: `http://localhost:${port}` }, 'shell listening'));
-  stopOnSignals([server], { timeoutMs: serverSettings().shutdownTimeoutMs, logger });
+  stopOnSignals([server], {
+    timeoutMs: serverSettings().shutdownTimeoutMs,
+    logger,
+    onDrained: () => telemetry.close(),
+  });
 }
 
 module.exports = { createShellServer };

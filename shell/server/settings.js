@@ -1,15 +1,7 @@
 // The composer's tunables: options passed to createShellServer win, then environment variables,
 // then defaults (fragment timings from shared/build/cache-policy.js, like the nginx configuration).
 const { fragmentTimings } = require('../../shared/build/cache-policy');
-
-/** A number ≥ 0 from the environment, or `fallback` when unset; anything else is a startup error. */
-function envNumber(env, name, fallback) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number ≥ 0, got ${JSON.stringify(raw)}`);
-  return n;
-}
+const { envNumber } = require('../../shared/config/env');
 
 function serverSettings(options = {}, env = process.env) {
   const t = fragmentTimings(env);
@@ -28,4 +20,4 @@ function serverSettings(options = {}, env = process.env) {
   };
 }
 
-module.exports = { serverSettings, envNumber };
+module.exports = { serverSettings };

@@ -35,7 +35,8 @@ function drain(servers, { timeoutMs = 10000, pollMs = 50 } = {}) {
  * On SIGTERM or SIGINT: drain `servers`, then exit 0 (or 1 after the timeout). A second signal
  * while draining exits 1 at once. Returns the function that runs the stop (for tests).
  * @param {import('http').Server[]} servers
- * @param {{ timeoutMs?: number, logger?: import('pino').Logger, exit?: (code: number) => never, proc?: NodeJS.EventEmitter, signals?: string[] }} [options]
+ * @param {{ timeoutMs?: number, logger?: import('pino').Logger, exit?: (code: number) => never, proc?: NodeJS.EventEmitter, signals?: string[],
+ *   onDrained?: () => Promise<unknown> }} [options]
  */
 function stopOnSignals(
   servers,
@@ -45,6 +46,8 @@ function stopOnSignals(
     exit = (code) => process.exit(code),
     proc = process,
     signals = ['SIGTERM', 'SIGINT'],
+    // What must finish after the last request and before the exit (field data's waiting events).
+    onDrained = async () => {},
   } = {},
 ) {
   let stopping = false;
@@ -56,6 +59,7 @@ function stopOnSignals(
     stopping = true;
     logger?.info({ signal, timeoutMs }, 'stopping: draining in-flight requests');
     const ok = await drain(servers, { timeoutMs });
+    await onDrained().catch((error) => logger?.error({ error: error.message }, 'stopping: flush failed'));
     if (ok) {
       logger?.info('stopped');
       return exit(0);

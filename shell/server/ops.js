@@ -1,0 +1,155 @@
+// @ts-check
+// The operator pages, not public: /ops (field data per app and release, English) and
+// /ops/intenciones (+ .csv: the owner's purchase intents, Spanish). Every answer is private:
+// 401 without the operator token (HTTP Basic with any user name, or a Bearer token; OPS_TOKEN,
+// OPS_TOKEN_FILE or <HOSTING_DIR>/.ops-token), never cached, never indexed. The pages are rendered
+// by shared/telemetry/views from what the store and the hosting folder say.
+const crypto = require('crypto');
+const { APPS } = require('../../shared/deploy/apps');
+const { openStore } = require('../../shared/deploy/releaseStore');
+const { readCanary } = require('../../shared/deploy/canary');
+const { readSecret } = require('../../shared/deploy/secrets');
+const { OPS_TOKEN } = require('../../shared/telemetry/settings');
+const { renderOpsPage } = require('../../shared/telemetry/views/opsPage');
+const { renderIntentsPage, parseIntentsQuery } = require('../../shared/telemetry/views/intentsPage');
+const { intentsCsv } = require('../../shared/telemetry/views/intentsCsv');
+const { pageCsp } = require('../../shared/telemetry/views/styles');
+
+/** @typedef {import('http').IncomingMessage} Req */
+/** @typedef {import('http').ServerResponse} Res */
+
+const HOUR = 3600000;
+const FIELD_REASONS = new Set(['field-errors', 'field-inp']);
+
+/** Whether the Authorization header carries `token` (compared in constant time). */
+function authorized(header, token) {
+  if (!token || typeof header !== 'string') return false;
+  const [scheme, value = ''] = header.split(' ');
+  let given = '';
+  if (/^bearer$/i.test(scheme)) given = value;
+  else if (/^basic$/i.test(scheme)) {
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    given = decoded.slice(decoded.indexOf(':') + 1);
+  }
+  const digest = (/** @type {string} */ s) => crypto.createHash('sha256').update(s).digest();
+  return crypto.timingSafeEqual(digest(given), digest(token)) && given.length > 0;
+}
+
+/**
+ * What the operator view shows, from the hosting folder (releases, statuses, canaries, rollbacks)
+ * and the store (each release's figures over the window).
+ * @param {{ telemetry: any, hostingDir: string, now: () => number }} o @param {number} windowHours
+ */
+async function opsData({ telemetry, hostingDir, now }, windowHours) {
+  const t = now();
+  // From the start of an hour: whole hours are read from the roll-ups (store.js).
+  const since = Math.floor((t - windowHours * HOUR) / HOUR) * HOUR;
+  const apps = [];
+  const rollbacks = [];
+  for (const app of APPS) {
+    const store = openStore({ hostingDir, app });
+    const statuses = store.statuses();
+    const canary = readCanary(store.appDir);
+    const releases = [];
+    // The releases worth showing: those with a label (live, previous, staged, verified, canary).
+    for (const [id, labels] of statuses) {
+      if (!labels.length) continue;
+      releases.push({
+        id,
+        statuses: labels,
+        stats: await telemetry.releaseStats({ app: app.name, release: id, since, until: t }),
+        series: await telemetry.releaseSeries({ app: app.name, release: id, since, until: t }),
+        recentErrors: await telemetry.recentErrors({ app: app.name, release: id, since }),
+      });
+    }
+    releases.reverse(); // newest first
+    const live = store.liveId();
+    apps.push({
+      app: app.name,
+      canary: canary && live ? { candidate: canary.release, control: live, percent: canary.percent } : null,
+      releases,
+    });
+    for (const e of store.history()) {
+      if (e.event === 'switch' && FIELD_REASONS.has(e.reason))
+        rollbacks.push({ app: app.name, from: e.from, to: e.to, reason: e.reason, at: e.time });
+      if (e.event === 'canary-end' && FIELD_REASONS.has(e.outcome))
+        rollbacks.push({ app: app.name, from: e.release, to: live, reason: e.outcome, at: e.time });
+    }
+  }
+  rollbacks.sort((a, b) => String(b.at).localeCompare(String(a.at)));
+  return { generatedAt: t, windowHours, apps, rollbacks: rollbacks.slice(0, 20) };
+}
+
+/**
+ * @param {{ telemetry: any, hostingDir: string, ready: () => boolean, logger: import('pino').Logger,
+ *   env?: Record<string, string | undefined>, now?: () => number }} o
+ */
+function createOpsHandler({ telemetry, hostingDir, ready, logger, env = process.env, now = Date.now }) {
+  const token = () => {
+    try {
+      return readSecret(OPS_TOKEN, hostingDir, env);
+    } catch (error) {
+      logger.error({ error: error.message }, 'operator token unusable: /ops refuses everyone');
+      return null;
+    }
+  };
+
+  /** @param {Res} res @param {number} status @param {string} type @param {string} body @param {Record<string, string>} [extra] */
+  const send = (res, status, type, body, extra = {}) => {
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Content-Security-Policy': pageCsp(),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'X-Frame-Options': 'DENY',
+      'Content-Length': String(Buffer.byteLength(body)),
+      ...extra,
+    });
+    res.end(body);
+  };
+
+  /** @param {Req} req @param {Res} res @param {{ route: string | null }} ctx @param {URL} url */
+  return async function handleOps(req, res, ctx, url) {
+    ctx.route = 'ops';
+    if (!authorized(req.headers.authorization, token()))
+      return send(res, 401, 'text/plain; charset=utf-8', 'Authentication required\n', {
+        'WWW-Authenticate': 'Basic realm="Estampa RD operations", charset="UTF-8"',
+      });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed\n', { Allow: 'GET, HEAD' });
+    if (!ready()) return send(res, 503, 'text/plain; charset=utf-8', 'The field data store is starting\n');
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    if (path === '/ops' || path === '/ops/data.json') {
+      const hours = Number(url.searchParams.get('hours') || 24);
+      const windowHours = Number.isInteger(hours) && hours >= 1 && hours <= 24 * 90 ? hours : 24;
+      const data = await opsData({ telemetry, hostingDir, now }, windowHours);
+      // The same data for scripts and QA (what the page shows, as JSON).
+      if (path.endsWith('.json')) return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(data));
+      return send(res, 200, 'text/html; charset=utf-8', renderOpsPage(data));
+    }
+    if (path === '/ops/intenciones' || path === '/ops/intenciones.csv') {
+      const query = parseIntentsQuery(url.searchParams, now());
+      const csv = path.endsWith('.csv');
+      if ('error' in query) {
+        if (csv) return send(res, 400, 'text/plain; charset=utf-8', `${query.error}\n`);
+        return send(
+          res,
+          400,
+          'text/html; charset=utf-8',
+          renderIntentsPage({ error: query.error, rows: [], generatedAt: now() }),
+        );
+      }
+      const rows = await telemetry.intents(query);
+      if (csv)
+        return send(res, 200, 'text/csv; charset=utf-8', intentsCsv(rows), {
+          'Content-Disposition': 'attachment; filename="intenciones.csv"',
+        });
+      return send(res, 200, 'text/html; charset=utf-8', renderIntentsPage({ rows, ...query, generatedAt: now() }));
+    }
+    return send(res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+  };
+}
+
+module.exports = { createOpsHandler, authorized };
