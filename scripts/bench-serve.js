@@ -10,14 +10,18 @@
 //   4. a remote deployed and rolled back repeatedly (no build: the release library's deploy with
 //      --from and --no-smoke, then rollback, each the team's command) while under load: seconds
 //      per deploy and per rollback (budget ≤ 5 s each), non-2xx and pages without content or
-//      fallback (budget 0 and 0).
+//      fallback (budget 0 and 0);
+//   5. field data (scripts/bench/beacons.js, Node topology): 1,000 beacons/s from many clients
+//      while pages are served (--beacon-duration, default 30 s): page p99 against the same load
+//      without beacons (budget ≤ 1.2×), beacons lost (budget 0), store size per million events.
 // It starts its own servers on ports 3900–3929 (Node; --base-port) and, unless --no-nginx, the
 // nginx topology (deploy/nginx) on its own offset (40; --nginx-offset), each serving releases from a hosting folder of its own in
 // .bench/ where the current builds are published first (the repo's dist folders and .hosting are
 // never written). Build first (`npm run build`).
 //
 //   node scripts/bench-serve.js [--duration 5] [--connections 20] [--no-nginx] [--no-redeploy]
-//                               [--no-switch] [--cycles 3] [--base-port 3900] [--nginx-offset 40]
+//                               [--no-switch] [--no-beacons] [--beacon-duration 30] [--cycles 3]
+//                               [--base-port 3900] [--nginx-offset 40]
 //
 // Results are printed and written to bench-results/serve-<date>.json.
 const fs = require('fs');
@@ -33,6 +37,7 @@ const SHELL_DEFAULT_PORT = require('../shared/src/apps/apps').appNamed('shell').
 const { publishBuilds, localBuilds } = require('../shared/deploy/publishBuilds');
 const { liveLinkOf } = require('../shared/deploy/hosting');
 const { ISLAND_ATTR } = require('../shared/src/islands/markers');
+const { beaconPhase } = require('./bench/beacons');
 
 // util.parseArgs, like the deploy's CLI: `--duration 5` and `--duration=5` both work (the hand
 // parser this replaced read `--duration 5` as a 1 s run).
@@ -46,6 +51,8 @@ const { values: args } = parseArgs({
     'no-nginx': { type: 'boolean', default: false },
     'no-redeploy': { type: 'boolean', default: false },
     'no-switch': { type: 'boolean', default: false },
+    'no-beacons': { type: 'boolean', default: false },
+    'beacon-duration': { type: 'string', default: '30' },
   },
 });
 /** A whole number option, or an error naming it. */
@@ -61,6 +68,7 @@ const DURATION = whole('duration', 1);
 const CYCLES = whole('cycles', 1);
 const SWITCH_BUDGET_S = 5;
 const CONNECTIONS = whole('connections', 1);
+const BEACON_DURATION = whole('beacon-duration', 1);
 const ROUTES = ['/', '/impresiones/dtf', '/uniformes/basquetbol'];
 const WORK = path.join(ROOT, '.bench');
 const { FALLBACK_TITLE: FALLBACK_TEXT } = require('../shared/src/islands/fallbackText');
@@ -227,12 +235,18 @@ async function nodeTopology(offset) {
   const config = path.join(WORK, `remotes-node-${offset}.json`);
   fs.writeFileSync(config, JSON.stringify(remotes));
   const sitePort = BASE_PORT + offset;
+  // Field data in a store of its own; the bench's beacons come with X-Real-IP (as nginx sets it).
+  const dbUrl = `file:${path.join(WORK, `telemetry-node-${offset}.db`)}`;
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbUrl.slice(5) + suffix, { force: true });
   const startComposer = (remotesFile) => {
     const child = start(process.execPath, ['shell/server/index.js'], {
       PORT: String(sitePort),
       REMOTES_CONFIG: remotesFile,
       HOSTING_DIR: hostingDir,
       LOG_LEVEL: 'info',
+      TELEMETRY_DB_URL: dbUrl,
+      TELEMETRY_TRUST_PROXY: '1',
+      FIELD_WATCH: '0',
     });
     return child;
   };
@@ -245,6 +259,7 @@ async function nodeTopology(offset) {
     url,
     hostingDir,
     remotes,
+    dbUrl,
     /** Restarts the composer with one remote pointed elsewhere (nothing cached). */
     async restartWith(name, address) {
       composer.kill('SIGTERM');
@@ -272,6 +287,11 @@ async function nginxTopology(offset) {
     hostingDir,
     watch: false,
     log: () => {},
+    env: {
+      ...process.env,
+      TELEMETRY_DB_URL: `file:${path.join(WORK, `telemetry-nginx-${offset}.db`)}`,
+      FIELD_WATCH: '0',
+    },
   });
   let site = main;
   return {
@@ -480,6 +500,11 @@ function summarise(targets, report) {
       `${t.name} deploy/rollback under load: slowest deploy ${w.maxDeployS} s, slowest rollback ${w.maxRollbackS} s (budget ≤ ${SWITCH_BUDGET_S} s); non-2xx ${w.non2xx}, without content or fallback ${w.bad} (budget 0, 0): ${ok ? 'within budget' : 'OVER BUDGET'}`,
     );
   }
+  const b = report.beacons;
+  if (b)
+    lines.push(
+      `node with ${b.beaconsPerS} beacons/s: page p99 ${b.p99Ratio}× without (budget ≤ 1.2×); beacons lost ${b.lost}, refused ${JSON.stringify(b.refused)} (budget 0): ${b.p99Ratio <= 1.2 && b.lost === 0 && !Object.keys(b.refused).length ? 'within budget' : 'OVER BUDGET'}; store ${Math.round(b.storeBytesPerMillionEvents / 1e6)} MB per million events`,
+    );
   console.log('\n' + lines.join('\n'));
   report.summary = lines;
   const out = path.join(ROOT, 'bench-results', `serve-${report.date.replace(/[:.]/g, '-')}.json`);
@@ -503,11 +528,13 @@ async function main() {
     hanging: {},
     redeploy: {},
     switching: {},
+    beacons: null,
   };
   await healthyPhase(targets, report);
   await hangingPhase(targets, report);
   if (!args['no-redeploy']) await redeployPhase(targets, report);
   if (!args['no-switch']) await switchPhase(targets, report);
+  if (!args['no-beacons']) report.beacons = await beaconPhase(targets[0], load, BEACON_DURATION);
   summarise(targets, report);
 }
 

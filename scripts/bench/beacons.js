@@ -1,0 +1,107 @@
+// @ts-check
+// bench:serve's field data phase (issue 19, point 6), on the Node topology: pages under load for
+// BEACON_S seconds alone, then again while beacons arrive at RATE per second from many clients
+// (X-Real-IP, as nginx would set it). Reports the page p99 with beacons against without (budget
+// ≤ 1.2×), beacons answered other than 204 and events lost (budget 0: every event of every 204
+// is in the store after the flush), and the store's size per million events.
+const autocannon = require('autocannon');
+const { createTelemetryStore } = require('../../shared/telemetry/store');
+const { RUM_ENDPOINT } = require('../../shared/src/telemetry/events');
+
+const RATE = 1000;
+
+/** A beacon of a visit to `route`: a view, three vitals and an island outcome. */
+function beaconBody(route) {
+  const release = 'bench-release';
+  const e = (o) => ({ app: 'prints', release, ...o });
+  return JSON.stringify({
+    v: 1,
+    route,
+    shell: 'shell-bench',
+    events: [
+      e({ type: 'view' }),
+      e({ type: 'vital', name: 'LCP', value: 1200 }),
+      e({ type: 'vital', name: 'INP', value: 120 }),
+      e({ type: 'vital', name: 'CLS', value: 0.01 }),
+      e({ type: 'island', name: 'hydrated' }),
+    ],
+  });
+}
+
+/** Beacons at RATE per second for `duration` s, each from another address; counts the answers. */
+function sendBeacons(url, duration, route) {
+  let client = 0;
+  const statuses = {};
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: url + RUM_ENDPOINT,
+        connections: 20,
+        overallRate: RATE,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: beaconBody(route),
+            setupRequest: (req) => {
+              client += 1;
+              return {
+                ...req,
+                headers: {
+                  ...req.headers,
+                  'x-real-ip': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+                },
+              };
+            },
+            onResponse: (status) => {
+              statuses[status] = (statuses[status] || 0) + 1;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ statuses, sent: result.requests.total })),
+    );
+  });
+}
+
+/**
+ * @param {{ url: string, dbUrl: string }} target  the Node composer and its store
+ * @param {(url: string, o: { duration: number }) => Promise<{ p99: number, rps: number }>} load
+ * @param {number} duration  seconds of each run
+ */
+async function beaconPhase(target, load, duration) {
+  const page = `${target.url}/impresiones/dtf`;
+  const alone = await load(page, { duration });
+  const route = `/bench-${Date.now().toString(36)}`;
+  const [withBeacons, beacons] = await Promise.all([
+    load(page, { duration }),
+    sendBeacons(target.url, duration, route),
+  ]);
+  // The composer writes every RUM_FLUSH_MS: give it a moment, then count what arrived.
+  await new Promise((r) => setTimeout(r, 1500));
+  const store = createTelemetryStore({ url: target.dbUrl });
+  const stored = await store.stats();
+  const counted = await store.releaseStats({ app: 'prints', release: 'bench-release', since: 0 });
+  await store.close();
+  const accepted = beacons.statuses[204] || 0;
+  const others = Object.entries(beacons.statuses).filter(([s]) => s !== '204');
+  const result = {
+    pageAlone: alone,
+    pageWithBeacons: withBeacons,
+    p99Ratio: alone.p99 ? Math.round((withBeacons.p99 / alone.p99) * 100) / 100 : null,
+    beaconsPerS: Math.round(beacons.sent / duration),
+    accepted,
+    refused: Object.fromEntries(others),
+    // Each beacon holds one view: views stored = beacons kept. (A few more can be stored than
+    // counted: requests in flight when autocannon stops are answered after it stopped counting.)
+    lost: Math.max(0, accepted - counted.views),
+    storeBytesPerMillionEvents: stored.events ? Math.round((stored.sizeBytes / stored.events) * 1e6) : null,
+  };
+  console.log(
+    `beacons  node  ${result.beaconsPerS}/s for ${duration} s: page p99 ${alone.p99} → ${withBeacons.p99} ms (${result.p99Ratio}×, budget ≤ 1.2×); 204 ${accepted}, other ${JSON.stringify(result.refused)}, lost ${result.lost} (budget 0); store ${(result.storeBytesPerMillionEvents / 1e6).toFixed(0)} MB per million events`,
+  );
+  return result;
+}
+
+module.exports = { beaconPhase };
