@@ -515,7 +515,9 @@ function summarise(targets, report) {
 
 async function main() {
   fs.mkdirSync(WORK, { recursive: true });
-  const targets = [await nodeTopology(0)];
+  const node = await nodeTopology(0);
+  /** @type {any[]} */
+  const targets = [node];
   if (!args['no-nginx']) targets.push(await nginxTopology(NGINX_OFFSET));
   stopTargets = async () => {
     await Promise.all(targets.map((t) => t.stop && t.stop()));
@@ -528,13 +530,14 @@ async function main() {
     hanging: {},
     redeploy: {},
     switching: {},
+    /** @type {Awaited<ReturnType<typeof beaconPhase>> | null} */
     beacons: null,
   };
   await healthyPhase(targets, report);
   await hangingPhase(targets, report);
   if (!args['no-redeploy']) await redeployPhase(targets, report);
   if (!args['no-switch']) await switchPhase(targets, report);
-  if (!args['no-beacons']) report.beacons = await beaconPhase(targets[0], load, BEACON_DURATION);
+  if (!args['no-beacons']) report.beacons = await beaconPhase(node, load, BEACON_DURATION);
   summarise(targets, report);
 }
 

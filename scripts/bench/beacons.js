@@ -99,7 +99,7 @@ async function beaconPhase(target, load, duration) {
     storeBytesPerMillionEvents: stored.events ? Math.round((stored.sizeBytes / stored.events) * 1e6) : null,
   };
   console.log(
-    `beacons  node  ${result.beaconsPerS}/s for ${duration} s: page p99 ${alone.p99} → ${withBeacons.p99} ms (${result.p99Ratio}×, budget ≤ 1.2×); 204 ${accepted}, other ${JSON.stringify(result.refused)}, lost ${result.lost} (budget 0); store ${(result.storeBytesPerMillionEvents / 1e6).toFixed(0)} MB per million events`,
+    `beacons  node  ${result.beaconsPerS}/s for ${duration} s: page p99 ${alone.p99} → ${withBeacons.p99} ms (${result.p99Ratio}×, budget ≤ 1.2×); 204 ${accepted}, other ${JSON.stringify(result.refused)}, lost ${result.lost} (budget 0); store ${Math.round((result.storeBytesPerMillionEvents ?? 0) / 1e6)} MB per million events`,
   );
   return result;
 }

@@ -19,6 +19,7 @@ const { hostingDirOf } = require('./hosting');
 const { gitCommit } = require('./gitCommit');
 const { createPreviewToken, previewSecret, MAX_AGE_S } = require('./preview');
 const { readVerifications, passingAgainst, describeCombination } = require('./verifications');
+const { FIELD_REASONS } = require('./releaseStatus');
 const { readCanary, writeCanary, clearCanary } = require('./canary');
 
 /** An error with the exit code the CLI ends with: 1 error, 2 refused by a check, 3 smoke test failed (rolled back). */
@@ -512,6 +513,16 @@ function list(appName, options = {}) {
       `${r.releaseId === live ? '*' : ' '} ${(labels.join(',') || '-').padEnd(16)}  ${r.releaseId}  build ${r.buildId}  ${r.commit ? r.commit.slice(0, 10) : 'no commit'}  ${r.time}`,
     );
   }
+  // What the field watcher did (shared/telemetry/fieldWatch.js), newest first.
+  const fromField = store
+    .history()
+    .filter((e) => FIELD_REASONS.has(e.reason) || FIELD_REASONS.has(e.outcome))
+    .reverse();
+  if (fromField.length) log(`${app.name}: rolled back from field data, newest first:`);
+  for (const e of fromField)
+    log(
+      `  ${e.time}  ${e.event === 'canary-end' ? `canary ${e.release} ended` : `${e.from} → ${e.to}`}  ${e.reason || e.outcome}: ${e.detail || ''}`,
+    );
   // The matrix: which releases were tested together, newest first.
   if (verifications.length) log(`${app.name}: verifications (the QA gate), newest first:`);
   for (const v of [...verifications].reverse())

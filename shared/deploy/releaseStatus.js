@@ -10,7 +10,8 @@
  * Switches that go back: a rollback, the deploy's own after a failed smoke check, and the field
  * watcher's (shared/telemetry/fieldWatch.js) on visitors' errors or slow interactions.
  */
-const BACKWARD = new Set(['rollback', 'smoke-failed', 'field-errors', 'field-inp']);
+const FIELD_REASONS = new Set(['field-errors', 'field-inp']);
+const BACKWARD = new Set(['rollback', 'smoke-failed', ...FIELD_REASONS]);
 
 /**
  * The release `id` replaced when it was last made live by a deploy or a promote (so repeated
@@ -49,4 +50,4 @@ function releaseStatuses({ ids, live, history, previousOfLive, canary = null }) 
   return statuses;
 }
 
-module.exports = { previousOf, releaseStatuses, BACKWARD };
+module.exports = { previousOf, releaseStatuses, BACKWARD, FIELD_REASONS };

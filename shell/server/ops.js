@@ -8,6 +8,7 @@ const crypto = require('crypto');
 const { APPS } = require('../../shared/deploy/apps');
 const { openStore } = require('../../shared/deploy/releaseStore');
 const { readCanary } = require('../../shared/deploy/canary');
+const { FIELD_REASONS } = require('../../shared/deploy/releaseStatus');
 const { readSecret } = require('../../shared/deploy/secrets');
 const { OPS_TOKEN } = require('../../shared/telemetry/settings');
 const { renderOpsPage } = require('../../shared/telemetry/views/opsPage');
@@ -19,7 +20,6 @@ const { pageCsp } = require('../../shared/telemetry/views/styles');
 /** @typedef {import('http').ServerResponse} Res */
 
 const HOUR = 3600000;
-const FIELD_REASONS = new Set(['field-errors', 'field-inp']);
 
 /** Whether the Authorization header carries `token` (compared in constant time). */
 function authorized(header, token) {
