@@ -36,6 +36,7 @@ const tlsBaseURL = `https://localhost:${tlsPorts.https}`;
  * skips with that reason.
  */
 const untrustedTls = process.env.E2E_IGNORE_HTTPS_ERRORS === '1';
+const { OWN_OPS_TOKEN } = require('./support/ops') as typeof import('./support/ops');
 const { previewCookie } = require('./support/environment') as typeof import('./support/environment');
 const previewAt = external ? previewCookie(process.env.BASE_URL!) : null;
 /** Where the HTML report goes: one folder per port offset, like the test results. */
@@ -151,7 +152,7 @@ export default defineConfig({
           url: `http://localhost:${shellPort}/`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
-          env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_FRESH_S: '1', LOG_LEVEL: 'warn' },
+          env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_FRESH_S: '1', LOG_LEVEL: 'warn', OPS_TOKEN: OWN_OPS_TOKEN },
           // SIGTERM, not Playwright's default SIGKILL: the servers drain and exit on their own.
           gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
         },
@@ -163,7 +164,7 @@ export default defineConfig({
                 ignoreHTTPSErrors: true,
                 reuseExistingServer: !process.env.CI,
                 timeout: 60_000,
-                env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_FRESH_S: '1' },
+                env: { PORT_OFFSET: String(PORT_OFFSET), FRAGMENT_FRESH_S: '1', OPS_TOKEN: OWN_OPS_TOKEN },
                 // SIGTERM lets serve-prod stop its nginx masters (their own process groups); a
                 // SIGKILL left them running after every run.
                 gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },

@@ -18,20 +18,22 @@ const { CompileHintsPlugin } = require('../shared/build/compile-hints');
 const { hostFederationPlugin } = require('../shared/build/federation');
 const { appNamed } = require('../shared/src/apps/apps');
 const { federationScript } = require('./build/federationScript');
+const { rumSampleRate } = require('./build/rumSampleRate');
 
 /**
  * The host's runtime plugins, in order: the one place they are registered. What the old hand loader
  * (webpack's bare containers) did, and where it lives now:
- * - add the entry as a plain async script, like the page's preload of it: the runtime's own
- *   loadScript does (no crossorigin attribute), so the preload is used;
+ * - add the entry as an async script: the runtime's own loadScript does, as a CORS script through
+ *   plugins/crossOriginPlugin.ts (like the page's preload of it, so the preload is used);
  * - forget a failed entry and remove its script, so a retry requests it again: the runtime does;
  * - hand the remote the host's React/react-dom/emotion: the runtime's share scope, filled by
  *   src/federation/host.ts (registerShared) with main.js's copies;
  * - one retry of a failed load after a pause: plugins/retryPlugin.ts;
  * - how long an island waits before its notice (15 s): src/remotes/loadRemotePage.ts, an island rule.
- * New: plugins/entryOverridePlugin.ts, the seam that points one remote elsewhere for one visitor.
+ * New: plugins/entryOverridePlugin.ts, the seam that points one remote elsewhere for one visitor;
+ * plugins/crossOriginPlugin.ts, so a remote's errors name their file (field data).
  */
-const RUNTIME_PLUGINS = ['retryPlugin.ts', 'entryOverridePlugin.ts'].map((f) =>
+const RUNTIME_PLUGINS = ['retryPlugin.ts', 'entryOverridePlugin.ts', 'crossOriginPlugin.ts'].map((f) =>
   path.join(__dirname, 'src/federation/plugins', f),
 );
 const { FEDERATION_HOST_GLOBAL } = require('./src/federation/hostGlobal');
@@ -40,6 +42,8 @@ module.exports = (_env, argv = {}) => {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   const prod = mode === 'production';
   const buildId = makeBuildId('shell');
+  // Read (and checked) before anything is built: a bad value fails the build at once.
+  const sampleRate = rumSampleRate(process.env.RUM_SAMPLE_RATE);
   const dist = argv.dist || distDir(__dirname); // argv.dist: see shared/build/webpack.remote.js
   const clientDir = path.join(dist, 'client');
   const federation = {
@@ -93,6 +97,8 @@ module.exports = (_env, argv = {}) => {
           true,
         ),
         __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
+        // Share of page loads that send field data (src/telemetry/startFieldData.ts).
+        __RUM_SAMPLE_RATE__: JSON.stringify(sampleRate),
       }),
       ...(prod ? [new CompileHintsPlugin()] : []),
     ],

@@ -178,7 +178,7 @@ describe('siteFiles', () => {
       '"alpha":"https://alpha.example:9443/teams/alpha/remoteEntry.js"',
     );
     expect(files['_mf/remotes/alpha.html']).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="https://alpha.example:9443/teams/alpha/remoteEntry.js">',
+      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="https://alpha.example:9443/teams/alpha/remoteEntry.js">',
     );
   });
 

@@ -8,9 +8,21 @@ import path from 'path';
 import type { ComponentType } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { hydrate } from '@estampa/test/hydration';
+import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 
 type RemoteConfig = { name: string; cssKey: string; port: number; dir: string; exposes: Record<string, string> };
 const config = jest.requireActual<RemoteConfig>('../remote.config');
+
+/** Each page's service slug: what its quote links count for in field data (its items: `<slug>-…`). */
+const SLUGS: Record<string, string> = {
+  DtfPage: 'dtf',
+  SublimacionPage: 'sublimacion',
+  SerigrafiaPage: 'serigrafia',
+  LonaPage: 'lona',
+  VinylPage: 'vinyl',
+  OneVisionPage: 'one-vision',
+  CoroplastPage: 'coroplast',
+};
 
 const EXPOSES = [
   'DtfPage',
@@ -83,6 +95,18 @@ describe.each(EXPOSES)('%s', (expose) => {
         expect(a.getAttribute('href')).toMatch(/^(https:\/\/wa\.me\/18095550100(\?text=.+)?|\/contacto|#[\w-]+)$/);
       }
       expect(document.querySelectorAll('img[src^="http"], [style*="url("]')).toHaveLength(0);
+    });
+
+    it("counts every chat link as a 'whatsapp' intent for the page's service or one of its items (field data)", () => {
+      const chats = Array.from(document.querySelectorAll('a[href^="https://wa.me/"]'));
+      expect(chats.length).toBeGreaterThan(0);
+      for (const chat of chats) {
+        const intent = clickIntent(chat.querySelector('svg') ?? chat);
+        expect(intent).toMatchObject({
+          kind: 'whatsapp',
+          item: expect.stringMatching(new RegExp(`^${SLUGS[expose]}(-[\\w-]+)?$`)),
+        });
+      }
     });
 
     it('gives every image a Spanish name and a size', () => {

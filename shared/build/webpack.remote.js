@@ -76,6 +76,9 @@ module.exports = function remoteConfig(cfg) {
         filename: '[name].js', // entries (standalone.js, remoteEntry.js) keep a stable name and are revalidated
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: cfg.name,
+        // Chunks load as CORS scripts (the remote answers with Access-Control-Allow-Origin): an
+        // error they throw on the site's pages then names its file, for field data (issue 19).
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: resolveConfig(),

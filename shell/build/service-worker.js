@@ -38,7 +38,10 @@ function serviceWorkerConfig(clientDir) {
     navigationPreload: true,
     runtimeCaching: [
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
+        // Not the private pages (the operator pages, previews): they are no-store and stay out of
+        // the visitor's cache; the worker leaves them to the network.
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(?:ops|_preview)(?:\/|$)/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
           cacheName: PAGES_CACHE,

@@ -2,16 +2,18 @@
 const { serviceWorkerConfig } = require('./service-worker');
 
 type Rule = {
-  urlPattern: ((o: { request: { mode: string } }) => boolean) | RegExp;
+  urlPattern: ((o: { request: { mode: string }; url: URL }) => boolean) | RegExp;
   handler: string;
   options: Record<string, unknown>;
 };
+
+const navigation = (path: string) => ({ request: { mode: 'navigate' }, url: new URL(path, 'https://estampa.example') });
 
 describe('service worker (Workbox generateSW options)', () => {
   const config = serviceWorkerConfig('/x/client');
   const rules: Rule[] = config.runtimeCaching;
   const forNavigation = rules.find(
-    (r) => typeof r.urlPattern === 'function' && r.urlPattern({ request: { mode: 'navigate' } }),
+    (r) => typeof r.urlPattern === 'function' && r.urlPattern(navigation('/productos/tazas')),
   )!;
   const matching = (url: string) => rules.filter((r) => r.urlPattern instanceof RegExp && r.urlPattern.test(url));
 
@@ -26,6 +28,12 @@ describe('service worker (Workbox generateSW options)', () => {
       cacheableResponse: { statuses: [200] },
     });
     expect(forNavigation.options).not.toHaveProperty('networkTimeoutSeconds');
+  });
+  it('leaves the private pages (operators, previews) to the network: they never enter the cache', () => {
+    const handles = (path: string) =>
+      rules.some((r) => typeof r.urlPattern === 'function' && r.urlPattern(navigation(path)));
+    for (const path of ['/ops', '/ops/intenciones', '/_preview', '/_preview/salir']) expect(handles(path)).toBe(false);
+    for (const path of ['/', '/contacto', '/operaciones', '/impresiones/dtf']) expect(handles(path)).toBe(true);
   });
   it('takes over at once and drops old caches (a deploy is picked up on the next navigation)', () => {
     expect(config).toMatchObject({ skipWaiting: true, clientsClaim: true, cleanupOutdatedCaches: true });

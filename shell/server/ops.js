@@ -50,8 +50,22 @@ async function opsData({ telemetry, hostingDir, now }, windowHours) {
     const store = openStore({ hostingDir, app });
     const statuses = store.statuses();
     const canary = readCanary(store.appDir);
+    const live = store.liveId();
+    // The field watcher's rollbacks; a release it rolled back within the window stays in view.
+    for (const e of store.history()) {
+      const field =
+        e.event === 'switch' && FIELD_REASONS.has(e.reason)
+          ? { from: e.from, to: e.to, reason: e.reason }
+          : e.event === 'canary-end' && FIELD_REASONS.has(e.outcome)
+            ? { from: e.release, to: live, reason: e.outcome }
+            : null;
+      if (!field) continue;
+      rollbacks.push({ app: app.name, ...field, at: e.time });
+      const labels = statuses.get(field.from);
+      if (labels && Date.parse(e.time) >= since) labels.push(`rolled back (${field.reason})`);
+    }
     const releases = [];
-    // The releases worth showing: those with a label (live, previous, staged, verified, canary).
+    // The releases worth showing: those with a label (live, previous, staged, canary, rolled back).
     for (const [id, labels] of statuses) {
       if (!labels.length) continue;
       releases.push({
@@ -63,18 +77,11 @@ async function opsData({ telemetry, hostingDir, now }, windowHours) {
       });
     }
     releases.reverse(); // newest first
-    const live = store.liveId();
     apps.push({
       app: app.name,
       canary: canary && live ? { candidate: canary.release, control: live, percent: canary.percent } : null,
       releases,
     });
-    for (const e of store.history()) {
-      if (e.event === 'switch' && FIELD_REASONS.has(e.reason))
-        rollbacks.push({ app: app.name, from: e.from, to: e.to, reason: e.reason, at: e.time });
-      if (e.event === 'canary-end' && FIELD_REASONS.has(e.outcome))
-        rollbacks.push({ app: app.name, from: e.release, to: live, reason: e.outcome, at: e.time });
-    }
   }
   rollbacks.sort((a, b) => String(b.at).localeCompare(String(a.at)));
   return { generatedAt: t, windowHours, apps, rollbacks: rollbacks.slice(0, 20) };

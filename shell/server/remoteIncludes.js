@@ -14,7 +14,7 @@ function remotesIncludeHtml(remotes, pageRemote) {
   const json = JSON.stringify(entries).replace(/</g, '\\u003c');
   const entry = pageRemote && entries[pageRemote];
   const preload = entry
-    ? `<link rel="preload" as="script" fetchpriority="low" href="${entry.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`
+    ? `<link rel="preload" as="script" fetchpriority="low" crossorigin href="${entry.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`
     : '';
   return `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${json}</script>${preload}`;
 }

@@ -9,7 +9,7 @@ describe('remotesIncludeHtml', () => {
       '{"prints":"http://127.0.0.1:3001/remoteEntry.js","order":"https://order.example/v2/remoteEntry.js"}',
     );
     expect(html).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="http://127.0.0.1:3001/remoteEntry.js">',
+      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="http://127.0.0.1:3001/remoteEntry.js">',
     );
     expect(remotesIncludeHtml(remotes, 'none')).not.toContain('preload');
   });

@@ -137,4 +137,14 @@ it('rolls a release back when its visitors see far more errors than the previous
   expect(logs.some((l) => l.msg.includes(`release ${second} rolled back from field data`))).toBe(true);
   // Back on the release before: nothing more to watch, no second rollback.
   expect(await telemetry.watch.check()).toEqual([]);
+  // The operator view keeps the rolled-back release in sight, with its errors, and lists the rollback.
+  const data = await (await ops('/ops/data.json')).json();
+  const prints = data.apps.find((a: { app: string }) => a.app === 'prints');
+  expect(prints.releases.find((r: { id: string }) => r.id === second)).toMatchObject({
+    statuses: ['rolled back (field-errors)'],
+    stats: { views: 3, errors: 3 },
+  });
+  expect(data.rollbacks).toEqual([
+    expect.objectContaining({ app: 'prints', from: second, to: first, reason: 'field-errors' }),
+  ]);
 });

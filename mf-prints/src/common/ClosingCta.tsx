@@ -4,15 +4,15 @@ import { ActionButtons } from './ActionButtons';
 import { PageSection } from './PageSection';
 import type { ClosingCopy } from './types';
 
-type Props = { copy: ClosingCopy; service: string };
+type Props = { copy: ClosingCopy; service: string; slug: string };
 
 /** The page's closing call to action: heading, one line of text, buttons. */
-export function ClosingCta({ copy, service }: Props) {
+export function ClosingCta({ copy, service, slug }: Props) {
   return (
     <PageSection copy={copy} tone="brand">
       <div css={css({ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: space.lg })}>
         <p css={css({ margin: 0, maxWidth: 640, fontSize: font.size.lg, color: '#fff' })}>{copy.text}</p>
-        <ActionButtons actions={copy.actions} service={service} />
+        <ActionButtons actions={copy.actions} service={service} slug={slug} />
       </div>
     </PageSection>
   );

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 import { OptionCard, OptionGrid } from './OptionCards';
 import { chatText } from './testing';
 import type { OptionItem } from './types';
@@ -17,7 +18,7 @@ describe('OptionCard', () => {
   it('shows the name, figure, description, note and list, and quotes naming the option', () => {
     render(
       <ul>
-        <OptionCard option={option} service="impresión en lona" />
+        <OptionCard option={option} service="impresión en lona" slug="lona" />
       </ul>,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Frontlit' })).toBeInTheDocument();
@@ -28,6 +29,11 @@ describe('OptionCard', () => {
     expect(chatText(screen.getByRole('link', { name: 'Cotizar Frontlit' }))).toBe(
       'Hola, me interesa cotizar impresión en lona: Frontlit (440 g/m²).',
     );
+    // Field data counts the quote for the service's option.
+    expect(clickIntent(screen.getByRole('link', { name: 'Cotizar Frontlit' }))).toMatchObject({
+      kind: 'whatsapp',
+      item: 'lona-frontlit',
+    });
   });
 
   it('uses quoteName in the message when given', () => {

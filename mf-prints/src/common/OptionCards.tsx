@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme';
 import { ChatLink } from '@estampa/shared/ui/Button';
 import { cardGrid, visuallyHidden } from '@estampa/shared/ui/styles';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { optionQuoteMessage } from './quoteMessages';
 import type { OptionItem } from './types';
 
@@ -10,12 +11,14 @@ type CardProps = {
   option: OptionItem;
   /** Service phrase for the quote message; without it the card has no quote link. */
   service?: string;
+  /** The service's slug: the quote's purchase intent is counted for `<slug>-<option id>` (field data). */
+  slug?: string;
   /** Optional drawing above the name (decorative or labelled by the caller). */
   visual?: ReactNode;
 };
 
 /** A variant card (banner type, vinyl type, thickness...): name, figure, text, list, 'Cotizar'. */
-export function OptionCard({ option, service, visual }: CardProps) {
+export function OptionCard({ option, service, slug, visual }: CardProps) {
   return (
     <li
       css={css({
@@ -78,6 +81,7 @@ export function OptionCard({ option, service, visual }: CardProps) {
           message={optionQuoteMessage(service, { name: option.quoteName ?? option.name, badge: option.badge })}
           variant="secondary"
           css={css({ marginTop: 'auto' })}
+          {...intentItem(slug ? `${slug}-${option.id}` : option.id)}
         >
           Cotizar
           <span css={visuallyHidden}> {option.name}</span>
@@ -90,15 +94,16 @@ export function OptionCard({ option, service, visual }: CardProps) {
 type GridProps = {
   options: readonly OptionItem[];
   service?: string;
+  slug?: string;
   min?: string;
   visual?: (option: OptionItem, index: number) => ReactNode;
 };
 
-export function OptionGrid({ options, service, min = '240px', visual }: GridProps) {
+export function OptionGrid({ options, service, slug, min = '240px', visual }: GridProps) {
   return (
     <ul css={cardGrid(min)}>
       {options.map((o, i) => (
-        <OptionCard key={o.id} option={o} service={service} visual={visual?.(o, i)} />
+        <OptionCard key={o.id} option={o} service={service} slug={slug} visual={visual?.(o, i)} />
       ))}
     </ul>
   );

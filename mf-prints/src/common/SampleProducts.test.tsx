@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 import { ProductImageView, SampleProductCard } from './SampleProducts';
 import { ILLUSTRATION_KINDS, ProductIllustration } from './ProductIllustration';
 import { chatText } from './testing';
@@ -24,6 +25,8 @@ describe('SampleProductCard', () => {
     expect(screen.getByText('Desde $1,200')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Cotizar Bolsos ecológicos' });
     expect(chatText(link)).toBe('Hola, me interesa cotizar serigrafía: Bolsos ecológicos (Desde $1,200).');
+    // Field data counts the quote for the product.
+    expect(clickIntent(link)).toMatchObject({ kind: 'whatsapp', item: 'x' });
   });
 });
 

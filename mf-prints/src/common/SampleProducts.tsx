@@ -5,6 +5,7 @@ import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme
 import { ChatLink } from '@estampa/shared/ui/Button';
 import { WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { cardGrid, visuallyHidden } from '@estampa/shared/ui/styles';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { ProductIllustration } from './ProductIllustration';
 import { productQuoteMessage } from './quoteMessages';
 import type { ProductImage, SampleProduct } from './types';
@@ -31,7 +32,10 @@ export function ProductImageView({ image }: { image: ProductImage }) {
 
 type CardProps = { product: SampleProduct; service: string };
 
-/** Sample product: image, name (h3), description, 'Desde $N' and 'Cotizar' (chat naming the product). */
+/**
+ * Sample product: image, name (h3), description, 'Desde $N' and 'Cotizar' (chat naming the
+ * product; its purchase intent is counted for the product's id).
+ */
 export function SampleProductCard({ product, service }: CardProps) {
   return (
     <li
@@ -54,7 +58,7 @@ export function SampleProductCard({ product, service }: CardProps) {
         <p css={css({ margin: 0, color: colors.primary, fontWeight: font.weight.black, fontSize: font.size.xl })}>
           {fromPrice(product.price)}
         </p>
-        <ChatLink message={productQuoteMessage(service, product)}>
+        <ChatLink message={productQuoteMessage(service, product)} {...intentItem(product.id)}>
           <WhatsAppIcon size={20} />
           Cotizar
           <span css={visuallyHidden}> {product.name}</span>

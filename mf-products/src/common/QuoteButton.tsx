@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '@estampa/shared/ui/Button';
 import { WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { colors, font, space } from '@estampa/shared/theme/theme';
+import { intent } from '@estampa/shared/telemetry/intent';
 
 type Props = {
   /** Shown disabled (aria-disabled, dimmed) while something is missing; a click then explains what. */
@@ -10,14 +11,17 @@ type Props = {
   /** What is missing, shown under the button while incomplete. */
   hint: string;
   onClick: () => void;
+  /** The product's id: the purchase intent (the chat opened) is counted for it (field data). */
+  item: string;
   label?: string;
 };
 
 /**
  * The configurator's quote button. Never natively disabled: an incomplete click still reaches the
  * handler, which shows the alert of docs/product-rules.md#messages, so a visitor always learns what is missing.
+ * It is a WhatsApp intent when complete (a click while shown disabled opens no chat and counts for nothing).
  */
-export function QuoteButton({ incomplete, hint, onClick, label = 'Cotizar por WhatsApp' }: Props) {
+export function QuoteButton({ incomplete, hint, onClick, item, label = 'Cotizar por WhatsApp' }: Props) {
   const hintId = useId();
   return (
     <div css={css({ display: 'grid', gap: space.xs })}>
@@ -26,6 +30,7 @@ export function QuoteButton({ incomplete, hint, onClick, label = 'Cotizar por Wh
         softDisabled={incomplete}
         aria-describedby={incomplete ? hintId : undefined}
         onClick={onClick}
+        {...intent('whatsapp', item)}
         css={css({ width: '100%' })}
       >
         <WhatsAppIcon />

@@ -5,7 +5,13 @@
 // document is parsed, the shell starts on a fresh task (islands first: the first one adds the
 // federation host, see ../remotes/federationHost.ts).
 // (4) after the page has loaded, when the browser is idle, the service worker registers (offline).
+// Field data (production, sampled page loads): signals are buffered from this script's first task,
+// and the collector's chunk comes after load, when idle (../telemetry/startFieldData.ts). It is
+// scheduled here rather than after app.start(), so that a start-up that throws is still reported.
 import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
+import { startFieldData } from '../telemetry/startFieldData';
+
+if (process.env.NODE_ENV === 'production') startFieldData();
 
 const domReady = new Promise<void>((resolve) => {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });

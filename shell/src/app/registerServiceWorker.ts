@@ -1,3 +1,5 @@
+import { whenLoadedAndIdle } from './whenLoadedAndIdle';
+
 /**
  * Registers the site's service worker (/sw.js, made by the shell's build with Workbox) once the
  * page has loaded and the browser is idle: never on the start-up path, never before the page is
@@ -7,9 +9,5 @@
 export function registerServiceWorkerWhenIdle(win: Window = window, url = '/sw.js'): void {
   const worker = win.navigator.serviceWorker;
   if (!worker) return;
-  const register = () => void worker.register(url).catch(() => undefined);
-  const whenIdle = () =>
-    win.requestIdleCallback ? win.requestIdleCallback(register, { timeout: 5000 }) : win.setTimeout(register, 1000);
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  whenLoadedAndIdle(() => void worker.register(url).catch(() => undefined), win);
 }

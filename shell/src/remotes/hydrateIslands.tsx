@@ -7,15 +7,28 @@ import { loadRemotePage } from './loadRemotePage';
 import type { RemoteEntries } from './remoteConfig';
 import { retryHrefFor } from './retryHref';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
+import { loadFallback } from './loadFallback';
 import { CommitSignal } from '../app/CommitSignal';
+import type { IslandOutcome } from '@estampa/shared/telemetry/events';
+import { reportSignal } from '../telemetry/signals';
 
 // The fallback is only needed when something failed: its code is fetched then, not at start-up.
-const loadFallback = () => import('./RemoteFallback').then((m) => m.RemoteFallback);
 const LazyFallback = lazy(() => loadFallback().then((RemoteFallback) => ({ default: RemoteFallback })));
 type FallbackProps = ComponentProps<typeof LazyFallback>;
 
 function logFailure(island: string, error: unknown) {
   console.error(`[shell] No se pudo mostrar ${island}:`, error);
+}
+
+/** The island's outcome for field data (../telemetry/signals.ts). Module-level: a stable onCommit. */
+function reportOutcome(el: Element, name: IslandOutcome) {
+  reportSignal({ type: 'island', el, name });
+}
+
+/** The island could not be shown: its public state, and its outcome for field data. */
+function markFailed(el: HTMLElement) {
+  el.setAttribute(ISLAND_STATE_ATTR, 'failed');
+  reportOutcome(el, 'failed');
 }
 
 /**
@@ -41,7 +54,9 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
   } catch (error) {
     logFailure(name, error);
     const RemoteFallback = await loadFallback().catch(() => null);
-    el.setAttribute(ISLAND_STATE_ATTR, 'failed');
+    markFailed(el);
+    // The Spanish notice is shown: the stub's own (the server's HTML), or the compact one below.
+    if (RemoteFallback || isFallback) reportOutcome(el, 'fallback');
     // Without the fallback's code the server's HTML stays: the fragment or the fallback, whose
     // 'Reintentar' and WhatsApp links work without JavaScript.
     if (!RemoteFallback) return;
@@ -79,10 +94,18 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
         }
         onError={(e) => {
           logFailure(name, e);
-          el.setAttribute(ISLAND_STATE_ATTR, 'failed');
+          // A React error a boundary caught never reaches window.onerror: reported here, as the island's.
+          reportSignal({ type: 'error', error: e, el });
+          markFailed(el);
+          reportOutcome(el, 'fallback');
         }}
       >
-        <CommitSignal el={el} name={ISLAND_STATE_ATTR} value={hydrate ? 'hydrated' : 'rendered'}>
+        <CommitSignal
+          el={el}
+          name={ISLAND_STATE_ATTR}
+          value={hydrate ? 'hydrated' : 'rendered'}
+          onCommit={reportOutcome}
+        >
           <Page />
         </CommitSignal>
       </IslandErrorBoundary>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSINESS } from '@estampa/shared/business/identity';
+import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 import PedidoPage from './PedidoPage';
 import { storageKey } from './persistence';
 
@@ -266,9 +267,12 @@ describe('downloading the order', () => {
     expect(alertMock()).toHaveBeenLastCalledWith(MESSAGES.missingClient);
     expect(clicked).toHaveLength(0);
 
+    expect(clickIntent(downloadButton())).toBeNull(); // field data: no purchase intent while disabled
+
     await user.clear(screen.getByLabelText(/Teléfono/));
     await user.type(screen.getByLabelText(/Teléfono/), '809-555-1234');
     expect(downloadButton()).not.toHaveAttribute('aria-disabled');
+    expect(clickIntent(downloadButton())).toMatchObject({ kind: 'order-document', item: 'basquetbol-17' });
   });
 
   it('saves the document with the file name of the product rules, then confirms', async () => {
@@ -305,6 +309,7 @@ describe('downloading the order', () => {
     expect(open).not.toHaveBeenCalled();
     await fillClient(user);
     await addPlayer(user, 'Ana', '7', 'L');
+    expect(clickIntent(send())).toMatchObject({ kind: 'whatsapp', item: 'basquetbol-17' });
     await user.click(send());
     expect(open).toHaveBeenCalledTimes(1);
     const [url, target, features] = open.mock.calls[0];

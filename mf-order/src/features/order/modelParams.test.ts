@@ -1,4 +1,4 @@
-import { readSelectedModel } from './modelParams';
+import { orderIntentItem, readSelectedModel } from './modelParams';
 
 const full = (over: Record<string, string> = {}) =>
   `?${new URLSearchParams({ modelo: '17', nombre: 'Relámpago Azul', colores: 'Azul y Blanco', imagen: '/remotes/uniforms/art/17.svg', ...over })}`;
@@ -44,5 +44,19 @@ describe('readSelectedModel', () => {
       colores: 'Azul y Blanco',
       imagen: 'javascript:alert(1)',
     });
+  });
+});
+
+describe('orderIntentItem', () => {
+  const model = (id: string) => ({ id, nombre: 'Relámpago Azul', colores: 'Azul y Blanco', imagen: '/a.svg' });
+
+  it('counts the order for the basketball model it is for', () => {
+    expect(orderIntentItem(model('17'))).toBe('basquetbol-17');
+    expect(orderIntentItem(model('200'))).toBe('basquetbol-200');
+  });
+
+  it('counts it for the sport alone when the id in the URL is not a catalogue id (never echoes what was written there)', () => {
+    for (const id of ['17x', 'Ana 809-555-1234', '12345', '-1', ''])
+      expect(orderIntentItem(model(id))).toBe('basquetbol');
   });
 });

@@ -11,3 +11,12 @@ export function readSelectedModel(search: string): SelectedModel | null {
   const params = readOrderQuery(search);
   return params && { id: params.modelo, nombre: params.nombre, colores: params.colores, imagen: params.imagen };
 }
+
+/**
+ * What the order's purchase intents (download, WhatsApp summary) are counted for in field data: the
+ * basketball model, `basquetbol-<id>`. The id comes from the URL, where anyone can write anything:
+ * only a catalogue-shaped id (a number) is used, anything else counts for the sport alone.
+ */
+export function orderIntentItem(model: SelectedModel): string {
+  return /^\d{1,4}$/.test(model.id) ? `basquetbol-${model.id}` : 'basquetbol';
+}

@@ -24,7 +24,7 @@ const options = C.thicknesses.map(toOption);
 export default function CoroplastPage() {
   return (
     <>
-      <PrintHero copy={C.hero} actions={C.heroActions} service={C.service} />
+      <PrintHero copy={C.hero} actions={C.heroActions} service={C.service} slug={C.slug} />
       <PageSection copy={C.advantagesSection}>
         <HighlightGrid highlights={C.advantages} />
       </PageSection>
@@ -32,6 +32,7 @@ export default function CoroplastPage() {
         <OptionGrid
           options={options}
           service={C.service}
+          slug={C.slug}
           visual={(_, i) => <FluteIllustration mm={C.thicknesses[i].mm} />}
         />
       </PageSection>
@@ -44,7 +45,7 @@ export default function CoroplastPage() {
       <PageSection copy={C.processSection}>
         <ProcessSteps steps={C.steps} />
       </PageSection>
-      <ClosingCta copy={C.closing} service={C.service} />
+      <ClosingCta copy={C.closing} service={C.service} slug={C.slug} />
     </>
   );
 }

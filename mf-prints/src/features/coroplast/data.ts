@@ -6,6 +6,8 @@ export type Thickness = { mm: number; description: string; uses: readonly string
 /** Everything the coroplast page shows (docs/product-rules.md#pages, print pages; specs: #constants). */
 export type CoroplastData = {
   service: string;
+  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
+  slug: string;
   hero: HeroCopy;
   heroActions: readonly PageAction[];
   advantagesSection: SectionCopy;
@@ -23,6 +25,7 @@ export type CoroplastData = {
 
 export const COROPLAST: CoroplastData = {
   service: 'letreros de coroplast',
+  slug: 'coroplast',
   hero: {
     id: 'coroplast-inicio',
     eyebrow: 'Plástico corrugado',

@@ -10,7 +10,7 @@ import { DTF } from './data';
 export default function DtfPage() {
   return (
     <>
-      <PrintHero copy={DTF.hero} actions={DTF.heroActions} service={DTF.service} />
+      <PrintHero copy={DTF.hero} actions={DTF.heroActions} service={DTF.service} slug={DTF.slug} />
       <PageSection copy={DTF.benefitsSection}>
         <HighlightGrid highlights={DTF.benefits} min="300px" />
       </PageSection>
@@ -20,7 +20,7 @@ export default function DtfPage() {
       <PageSection copy={DTF.processSection}>
         <ProcessSteps steps={DTF.steps} />
       </PageSection>
-      <ClosingCta copy={DTF.closing} service={DTF.service} />
+      <ClosingCta copy={DTF.closing} service={DTF.service} slug={DTF.slug} />
     </>
   );
 }

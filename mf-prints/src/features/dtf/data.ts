@@ -12,6 +12,8 @@ import type {
 export type DtfData = {
   /** How the service is named inside the quote messages. */
   service: string;
+  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
+  slug: string;
   hero: HeroCopy;
   heroActions: readonly PageAction[];
   benefitsSection: SectionCopy;
@@ -25,6 +27,7 @@ export type DtfData = {
 
 export const DTF: DtfData = {
   service: 'impresión DTF',
+  slug: 'dtf',
   hero: {
     id: 'dtf-inicio',
     eyebrow: 'Direct to Film',

@@ -19,12 +19,12 @@ const toOption = (b: BannerType): OptionItem => ({
 export default function LonaPage() {
   return (
     <>
-      <PrintHero copy={L.hero} actions={L.heroActions} service={L.service} />
+      <PrintHero copy={L.hero} actions={L.heroActions} service={L.service} slug={L.slug} />
       <PageSection copy={L.featuresSection}>
         <HighlightGrid highlights={L.features} />
       </PageSection>
       <PageSection copy={L.typesSection} tone="alt">
-        <OptionGrid options={L.types.map(toOption)} service={L.service} />
+        <OptionGrid options={L.types.map(toOption)} service={L.service} slug={L.slug} />
       </PageSection>
       <PageSection copy={L.applicationsSection}>
         <HighlightGrid highlights={L.applications} min="280px" />
@@ -32,7 +32,7 @@ export default function LonaPage() {
       <PageSection copy={L.specsSection} tone="alt">
         <SpecList specs={L.specs} />
       </PageSection>
-      <ClosingCta copy={L.closing} service={L.service} />
+      <ClosingCta copy={L.closing} service={L.service} slug={L.slug} />
     </>
   );
 }

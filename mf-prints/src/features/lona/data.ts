@@ -6,6 +6,8 @@ export type BannerType = { id: string; name: string; description: string; weight
 /** Everything the banner (lona) page shows (docs/product-rules.md#pages, print pages; specs: #constants). */
 export type LonaData = {
   service: string;
+  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
+  slug: string;
   hero: HeroCopy;
   heroActions: readonly PageAction[];
   featuresSection: SectionCopy;
@@ -21,6 +23,7 @@ export type LonaData = {
 
 export const LONA: LonaData = {
   service: 'impresión en lona',
+  slug: 'lona',
   hero: {
     id: 'lona-inicio',
     eyebrow: 'Gran formato',

@@ -10,7 +10,7 @@ import { ONE_VISION as O } from './data';
 export default function OneVisionPage() {
   return (
     <>
-      <PrintHero copy={O.hero} actions={O.heroActions} service={O.service} />
+      <PrintHero copy={O.hero} actions={O.heroActions} service={O.service} slug={O.slug} />
       <PageSection copy={O.featuresSection}>
         <HighlightGrid highlights={O.features} />
       </PageSection>
@@ -23,7 +23,7 @@ export default function OneVisionPage() {
       <PageSection copy={O.specsSection} tone="alt">
         <SpecList specs={O.specs} />
       </PageSection>
-      <ClosingCta copy={O.closing} service={O.service} />
+      <ClosingCta copy={O.closing} service={O.service} slug={O.slug} />
     </>
   );
 }

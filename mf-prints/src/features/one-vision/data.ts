@@ -3,6 +3,8 @@ import type { ClosingCopy, HeroCopy, Highlight, OptionItem, PageAction, SectionC
 /** Everything the One Vision page shows (docs/product-rules.md#pages, print pages; specs: #constants). */
 export type OneVisionData = {
   service: string;
+  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
+  slug: string;
   hero: HeroCopy;
   heroActions: readonly PageAction[];
   featuresSection: SectionCopy;
@@ -19,6 +21,7 @@ export type OneVisionData = {
 
 export const ONE_VISION: OneVisionData = {
   service: 'vinil microperforado One Vision',
+  slug: 'one-vision',
   hero: {
     id: 'one-vision-inicio',
     eyebrow: 'Vinil microperforado',

@@ -9,7 +9,7 @@ import { SERIGRAFIA as S } from './data';
 export default function SerigrafiaPage() {
   return (
     <>
-      <PrintHero copy={S.hero} actions={S.heroActions} service={S.service} />
+      <PrintHero copy={S.hero} actions={S.heroActions} service={S.service} slug={S.slug} />
       <PageSection copy={S.advantagesSection}>
         <HighlightGrid highlights={S.advantages} />
       </PageSection>
@@ -19,7 +19,7 @@ export default function SerigrafiaPage() {
       <PageSection copy={S.processSection}>
         <ProcessSteps steps={S.steps} />
       </PageSection>
-      <ClosingCta copy={S.closing} service={S.service} />
+      <ClosingCta copy={S.closing} service={S.service} slug={S.slug} />
     </>
   );
 }

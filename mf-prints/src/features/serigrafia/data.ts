@@ -7,6 +7,8 @@ import type { ClosingCopy, HeroCopy, Highlight, PageAction, SectionCopy, Step } 
  */
 export type SerigrafiaData = {
   service: string;
+  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
+  slug: string;
   hero: HeroCopy;
   heroActions: readonly PageAction[];
   advantagesSection: SectionCopy;
@@ -24,6 +26,7 @@ const APPLICATIONS_ID = 'serigrafia-aplicaciones';
 
 export const SERIGRAFIA: SerigrafiaData = {
   service: 'serigrafía',
+  slug: 'serigrafia',
   hero: {
     id: 'serigrafia-inicio',
     eyebrow: 'Estampado tradicional',

@@ -10,7 +10,7 @@ import { SUBLIMACION as S } from './data';
 export default function SublimacionPage() {
   return (
     <>
-      <PrintHero copy={S.hero} actions={S.heroActions} service={S.service} />
+      <PrintHero copy={S.hero} actions={S.heroActions} service={S.service} slug={S.slug} />
       <PageSection copy={S.advantagesSection}>
         <HighlightGrid highlights={S.advantages} min="300px" />
       </PageSection>
@@ -23,7 +23,7 @@ export default function SublimacionPage() {
       <PageSection copy={S.processSection} tone="alt">
         <ProcessSteps steps={S.steps} />
       </PageSection>
-      <ClosingCta copy={S.closing} service={S.service} />
+      <ClosingCta copy={S.closing} service={S.service} slug={S.slug} />
     </>
   );
 }

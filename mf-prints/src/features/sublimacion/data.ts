@@ -11,6 +11,8 @@ import type {
 /** Everything the sublimation page shows (docs/product-rules.md#pages, print pages; sample products: #catalogue). */
 export type SublimacionData = {
   service: string;
+  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
+  slug: string;
   hero: HeroCopy;
   heroActions: readonly PageAction[];
   advantagesSection: SectionCopy;
@@ -27,6 +29,7 @@ export type SublimacionData = {
 
 export const SUBLIMACION: SublimacionData = {
   service: 'sublimación',
+  slug: 'sublimacion',
   hero: {
     id: 'sublimacion-inicio',
     eyebrow: 'Impresión a todo color',

@@ -10,12 +10,12 @@ import { VINYL as V } from './data';
 export default function VinylPage() {
   return (
     <>
-      <PrintHero copy={V.hero} actions={V.heroActions} service={V.service} />
+      <PrintHero copy={V.hero} actions={V.heroActions} service={V.service} slug={V.slug} />
       <PageSection copy={V.benefitsSection}>
         <HighlightGrid highlights={V.benefits} />
       </PageSection>
       <PageSection copy={V.typesSection} tone="alt">
-        <OptionGrid options={V.types} service={V.service} />
+        <OptionGrid options={V.types} service={V.service} slug={V.slug} />
       </PageSection>
       <PageSection copy={V.applicationsSection}>
         <HighlightGrid highlights={V.applications} />
@@ -23,7 +23,7 @@ export default function VinylPage() {
       <PageSection copy={V.processSection} tone="alt">
         <ProcessSteps steps={V.steps} />
       </PageSection>
-      <ClosingCta copy={V.closing} service={V.service} />
+      <ClosingCta copy={V.closing} service={V.service} slug={V.slug} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import type { ClosingCopy, HeroCopy, Highlight, OptionItem, PageAction, SectionC
 /** Everything the vinyl page shows (docs/product-rules.md#pages, print pages; vinyl types: #catalogue; figures: #constants). */
 export type VinylData = {
   service: string;
+  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
+  slug: string;
   hero: HeroCopy;
   heroActions: readonly PageAction[];
   benefitsSection: SectionCopy;
@@ -19,6 +21,7 @@ export type VinylData = {
 
 export const VINYL: VinylData = {
   service: 'corte de vinil',
+  slug: 'vinyl',
   hero: {
     id: 'vinyl-inicio',
     eyebrow: 'Vinil de corte',

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useReducer, useRef } from 'react';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
 import { Section } from '@estampa/shared/ui/Section';
@@ -29,6 +30,9 @@ import { BOTTLES, BOTTLE_REASONS, BOTTLE_TEXT_MAX, findBottle } from './data';
 import { checkBottleQuote } from './bottleQuote';
 import { bottlesReducer, canQuoteBottle, initialBottlesState } from './bottlesReducer';
 
+/** The page's slug: what its general quote links are counted for in field data (a product's own quote: its id). */
+const PAGE_ITEM = 'termos';
+
 /** /productos/termos: the thermal bottle configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function TermosPage() {
   const [state, dispatch] = useReducer(bottlesReducer, initialBottlesState);
@@ -51,7 +55,9 @@ export default function TermosPage() {
         <LinkButton variant="light" href="#termos-catalogo">
           Ver termos
         </LinkButton>
-        <ChatLink message="¡Hola! Quiero información sobre termos personalizados.">Cotizar por WhatsApp</ChatLink>
+        <ChatLink message="¡Hola! Quiero información sobre termos personalizados." {...intentItem(PAGE_ITEM)}>
+          Cotizar por WhatsApp
+        </ChatLink>
       </Hero>
 
       <Section id="termos-catalogo" labelledBy="termos-catalogo-titulo">
@@ -133,6 +139,7 @@ export default function TermosPage() {
                 <FeatureList title="Características" items={bottle.features} />
                 <TotalLine unitPrice={bottle.price} quantity={state.quantity} />
                 <QuoteButton
+                  item={bottle.id}
                   incomplete={!canQuoteBottle(state)}
                   hint="Elige un color para cotizar."
                   onClick={() => sendQuote(checkBottleQuote(state))}

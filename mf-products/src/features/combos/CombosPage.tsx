@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useReducer, useState } from 'react';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
 import { Section } from '@estampa/shared/ui/Section';
@@ -14,6 +15,9 @@ import { ComboCard } from './components/ComboCard';
 import { comboQuoteMessage, comboTotals } from './comboQuote';
 import { combosReducer, initialCombosState, visibleCombos } from './combosReducer';
 import { COMBO_ADVANTAGES, COMBO_FILTERS, findCombo } from './data';
+
+/** The page's slug: what its general quote links are counted for in field data (a product's own quote: its id). */
+const PAGE_ITEM = 'combos';
 
 const grid = css({
   listStyle: 'none',
@@ -46,7 +50,9 @@ export default function CombosPage() {
         <LinkButton variant="light" href="#combos-catalogo">
           Ver combos
         </LinkButton>
-        <ChatLink message="¡Hola! Quiero información sobre los combos promocionales.">Cotizar por WhatsApp</ChatLink>
+        <ChatLink message="¡Hola! Quiero información sobre los combos promocionales." {...intentItem(PAGE_ITEM)}>
+          Cotizar por WhatsApp
+        </ChatLink>
       </Hero>
 
       <Section id="combos-catalogo" labelledBy="combos-catalogo-titulo">

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useReducer, useRef } from 'react';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { Hero } from '@estampa/shared/ui/Hero';
 import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
 import { Section } from '@estampa/shared/ui/Section';
@@ -28,6 +29,9 @@ import { MUGS, MUG_PROCESS, MUG_TEXT_MAX, findMug } from './data';
 import { checkMugQuote } from './mugQuote';
 import { canQuoteMug, initialMugsState, mugsReducer } from './mugsReducer';
 
+/** The page's slug: what its general quote links are counted for in field data (a product's own quote: its id). */
+const PAGE_ITEM = 'tazas';
+
 /** /productos/tazas: the mug configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function TazasPage() {
   const [state, dispatch] = useReducer(mugsReducer, initialMugsState);
@@ -50,7 +54,9 @@ export default function TazasPage() {
         <LinkButton variant="light" href="#tazas-catalogo">
           Ver tazas
         </LinkButton>
-        <ChatLink message="¡Hola! Quiero información sobre tazas personalizadas.">Cotizar por WhatsApp</ChatLink>
+        <ChatLink message="¡Hola! Quiero información sobre tazas personalizadas." {...intentItem(PAGE_ITEM)}>
+          Cotizar por WhatsApp
+        </ChatLink>
       </Hero>
 
       <Section id="tazas-catalogo" labelledBy="tazas-catalogo-titulo">
@@ -130,6 +136,7 @@ export default function TazasPage() {
                 <FeatureList title="Características" items={mug.features} />
                 <TotalLine unitPrice={mug.price} quantity={state.quantity} />
                 <QuoteButton
+                  item={mug.id}
                   incomplete={!canQuoteMug(state)}
                   hint="Elige un color para cotizar."
                   onClick={() => sendQuote(checkMugQuote(state))}

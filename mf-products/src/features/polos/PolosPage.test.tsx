@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrationErrors } from '@estampa/test/hydration';
+import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 import PolosPage from './PolosPage';
 
 const ALERT = 'Por favor selecciona producto, color y talla antes de solicitar cotización.';
@@ -52,6 +53,7 @@ describe('PolosPage', () => {
     const quote = p.getByRole('button', { name: /Cotizar por WhatsApp/ });
     expect(quote).toHaveAttribute('aria-disabled', 'true');
     expect(quote).toHaveAccessibleDescription('Elige un color y una talla para cotizar.');
+    expect(clickIntent(quote)).toBeNull(); // field data: not a purchase intent yet
 
     await user.click(p.getByRole('button', { name: 'Verde' }));
     expect(p.getByRole('button', { name: 'Verde' })).toHaveAttribute('aria-pressed', 'true');
@@ -59,6 +61,7 @@ describe('PolosPage', () => {
     expect(quote).toHaveAttribute('aria-disabled', 'true');
     await user.click(p.getByRole('button', { name: 'L' }));
     expect(quote).not.toHaveAttribute('aria-disabled');
+    expect(clickIntent(quote)).toMatchObject({ kind: 'whatsapp', item: 'polo-2' });
 
     const total = p.getByText(/Total estimado/).closest('[aria-live]');
     expect(total).toHaveAttribute('aria-live', 'polite');

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useReducer, useRef } from 'react';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
 import { Section } from '@estampa/shared/ui/Section';
@@ -26,6 +27,9 @@ import { artBox, cardTitle, muted, price, productGrid } from '../../common/style
 import { POLOS, POLO_REASONS, findPolo, type Polo } from './data';
 import { checkPoloQuote } from './poloQuote';
 import { canQuotePolo, initialPolosState, polosReducer } from './polosReducer';
+
+/** The page's slug: what its general quote links are counted for in field data (a product's own quote: its id). */
+const PAGE_ITEM = 'polos';
 
 const sizeRange = (polo: Polo) => `Tallas ${polo.sizes[0]} a ${polo.sizes[polo.sizes.length - 1]}`;
 
@@ -63,7 +67,9 @@ export default function PolosPage() {
         <LinkButton variant="light" href="#polos-catalogo">
           Ver modelos
         </LinkButton>
-        <ChatLink message="¡Hola! Quiero información sobre polos personalizados.">Cotizar por WhatsApp</ChatLink>
+        <ChatLink message="¡Hola! Quiero información sobre polos personalizados." {...intentItem(PAGE_ITEM)}>
+          Cotizar por WhatsApp
+        </ChatLink>
       </Hero>
 
       <Section id="polos-catalogo" labelledBy="polos-catalogo-titulo">
@@ -138,6 +144,7 @@ export default function PolosPage() {
                 />
                 <TotalLine unitPrice={polo.price} quantity={state.quantity} />
                 <QuoteButton
+                  item={polo.id}
                   incomplete={!canQuotePolo(state)}
                   hint={colorSizeHint(state)}
                   onClick={() => sendQuote(checkPoloQuote(state))}

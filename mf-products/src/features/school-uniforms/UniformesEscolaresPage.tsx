@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useReducer, useRef } from 'react';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
 import { Section } from '@estampa/shared/ui/Section';
@@ -31,6 +32,9 @@ import { LEVEL_FILTERS, SCHOOL_ADVANTAGES, SCHOOL_NAME_MAX, findUniform, levelBa
 import { checkSchoolQuote } from './schoolQuote';
 import { canQuoteUniform, initialSchoolState, schoolReducer, visibleUniforms } from './schoolReducer';
 
+/** The page's slug: what its general quote links are counted for in field data (a product's own quote: its id). */
+const PAGE_ITEM = 'escolares';
+
 /** /productos/uniformes-escolares: level filter and the school uniform configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function UniformesEscolaresPage() {
   const [state, dispatch] = useReducer(schoolReducer, initialSchoolState);
@@ -54,7 +58,10 @@ export default function UniformesEscolaresPage() {
         <LinkButton variant="light" href="#escolares-catalogo">
           Ver uniformes
         </LinkButton>
-        <ChatLink message="¡Hola! Quiero información sobre uniformes escolares para mi colegio.">
+        <ChatLink
+          message="¡Hola! Quiero información sobre uniformes escolares para mi colegio."
+          {...intentItem(PAGE_ITEM)}
+        >
           Cotizar por WhatsApp
         </ChatLink>
       </Hero>
@@ -152,6 +159,7 @@ export default function UniformesEscolaresPage() {
                 <FeatureList title="Piezas incluidas" items={uniform.pieces} />
                 <TotalLine unitPrice={uniform.price} quantity={state.quantity} />
                 <QuoteButton
+                  item={uniform.id}
                   incomplete={!canQuoteUniform(state)}
                   hint={colorSizeHint(state)}
                   onClick={() => sendQuote(checkSchoolQuote(state))}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
 import { Section } from '@estampa/shared/ui/Section';
@@ -13,6 +14,9 @@ import { ProductImage } from '../../common/ProductImage';
 import { artBox, card, cardTitle, muted, price } from '../../common/styles';
 import { SAMPLE_TSHIRTS, TSHIRT_FEATURES, TSHIRT_TECHNIQUES } from './data';
 import { TSHIRTS_CHAT_MESSAGE, tshirtQuoteMessage } from './tshirtQuote';
+
+/** The page's slug: what its general quote links are counted for in field data (a product's own quote: its id). */
+const PAGE_ITEM = 'tshirts';
 
 const grid = css({
   listStyle: 'none',
@@ -41,7 +45,9 @@ export default function TshirtsPage() {
         <LinkButton variant="light" href="#tshirts-modelos">
           Ver modelos
         </LinkButton>
-        <ChatLink message={TSHIRTS_CHAT_MESSAGE}>Cotizar por WhatsApp</ChatLink>
+        <ChatLink message={TSHIRTS_CHAT_MESSAGE} {...intentItem(PAGE_ITEM)}>
+          Cotizar por WhatsApp
+        </ChatLink>
       </Hero>
 
       <Section id="tshirts-caracteristicas" labelledBy="tshirts-caracteristicas-titulo">
@@ -75,7 +81,7 @@ export default function TshirtsPage() {
               <h3 css={cardTitle}>{t.name}</h3>
               <p css={muted}>{t.description}</p>
               <p css={price}>{fromPrice(t.fromPrice)}</p>
-              <ChatLink message={tshirtQuoteMessage(t)} css={css({ marginTop: 'auto' })}>
+              <ChatLink message={tshirtQuoteMessage(t)} css={css({ marginTop: 'auto' })} {...intentItem(t.id)}>
                 Cotizar
                 <span css={visuallyHidden}> {t.name}</span>
               </ChatLink>
@@ -101,7 +107,9 @@ export default function TshirtsPage() {
           subtitle="Escríbenos con tu idea y la cantidad: te respondemos con precio y tiempo de entrega."
         />
         <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: 'center' })}>
-          <ChatLink message={TSHIRTS_CHAT_MESSAGE}>Escríbenos por WhatsApp</ChatLink>
+          <ChatLink message={TSHIRTS_CHAT_MESSAGE} {...intentItem(PAGE_ITEM)}>
+            Escríbenos por WhatsApp
+          </ChatLink>
           <LinkButton variant="light" href={PATHS.contact}>
             Ir a contacto
           </LinkButton>

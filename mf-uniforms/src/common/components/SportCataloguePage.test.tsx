@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 import { SportCataloguePage } from './SportCataloguePage';
 
 const models = [
@@ -10,6 +11,7 @@ const models = [
 const renderPage = (dark = false) =>
   render(
     <SportCataloguePage
+      sport="softbol"
       sportLabel="softbol"
       title="UNIFORMES DE PRUEBA"
       eyebrow="x"
@@ -19,7 +21,7 @@ const renderPage = (dark = false) =>
       models={models}
       quoteMessage="Hola, cotizar softbol"
       dark={dark}
-      after={<p>Después</p>}
+      after={<a href="https://wa.me/18095550100">Escríbenos</a>}
     />,
   );
 
@@ -30,12 +32,18 @@ describe('SportCataloguePage', () => {
     expect(screen.getByRole('heading', { name: 'Ventaja 1' })).toBeInTheDocument();
     const region = screen.getByRole('region', { name: '2 MODELOS DISPONIBLES' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText('Después')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escríbenos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicitar Cotización' })).toHaveAttribute(
       'href',
       expect.stringContaining('cotizar%20softbol'),
     );
     expect(screen.getByRole('link', { name: 'Ver Modelos' })).toHaveAttribute('href', '#modelos');
+  });
+
+  it("counts its chat links, the page's own and those of what comes after, as 'whatsapp' intents for the sport", () => {
+    renderPage();
+    for (const name of ['Solicitar Cotización', 'Escríbenos'])
+      expect(clickIntent(screen.getByRole('link', { name }))).toMatchObject({ kind: 'whatsapp', item: 'softbol' });
   });
 
   it('cards show name and colours; they are not toggles here', () => {

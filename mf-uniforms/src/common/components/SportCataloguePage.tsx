@@ -7,13 +7,16 @@ import { Lightbox } from '@estampa/shared/ui/Lightbox';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { colors } from '@estampa/shared/theme/theme';
-import type { CatalogueModel } from '../catalogue/types';
+import { intentItem } from '@estampa/shared/telemetry/intent';
+import type { CatalogueModel, Sport } from '../catalogue/types';
 import { ModelCard } from './ModelCard';
 import { ModelGrid } from './ModelGrid';
 import { MODELS_SECTION_ID, ModelsSection } from './ModelsSection';
 import { useImagePreview } from './useImagePreview';
 
 export type SportCatalogueProps = {
+  /** The sport's slug: what the page's quote links are counted for in field data. */
+  sport: Sport;
   /** As a visitor reads it in sentences and alt text: 'softbol', 'béisbol'... */
   sportLabel: string;
   title: string;
@@ -33,6 +36,7 @@ const darkPage = css({ background: colors.dark, color: colors.onDark });
 
 /** The catalogue page shape softball, baseball and volleyball share: hero, features, 20 models with lightbox. */
 export function SportCataloguePage({
+  sport,
   sportLabel,
   title,
   eyebrow,
@@ -47,7 +51,7 @@ export function SportCataloguePage({
   const { preview, open, close } = useImagePreview();
   const tone = dark ? 'dark' : 'light';
   return (
-    <div css={dark ? darkPage : undefined}>
+    <div css={dark ? darkPage : undefined} {...intentItem(sport)}>
       <Hero id="inicio" title={title} eyebrow={eyebrow} lead={lead} tone={dark ? 'dark' : 'brand'}>
         <ChatLink message={quoteMessage}>Solicitar Cotización</ChatLink>
         <LinkButton variant="light" href={`#${MODELS_SECTION_ID}`}>

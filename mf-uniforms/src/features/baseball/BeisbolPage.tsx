@@ -24,6 +24,7 @@ const features = [
 export default function BeisbolPage() {
   return (
     <SportCataloguePage
+      sport="beisbol"
       sportLabel="béisbol"
       title="UNIFORMES DE BÉISBOL"
       eyebrow="Tradición de grandes ligas"

@@ -8,6 +8,7 @@ import BasquetbolPage from './BasquetbolPage';
 import { basketballModels } from './data';
 import { orderUrl } from './orderUrl';
 import { hydrationErrors } from '@estampa/test/hydration';
+import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 
 type HookWindow = Window & { __NAVIGATE__?: unknown };
 
@@ -190,6 +191,13 @@ describe('BasquetbolPage', () => {
     const bar = screen.getByRole('group', { name: 'Contacto rápido', hidden: true });
     expect(within(bar).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
     expect(within(bar).getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', BUSINESS.phoneHref);
+  });
+
+  it("counts every chat link (hero, contact, the phones' bar) as a 'whatsapp' intent for basquetbol", () => {
+    render(<BasquetbolPage />);
+    const chats = [...document.querySelectorAll('a[href^="https://wa.me/"]')];
+    expect(chats).toHaveLength(3);
+    for (const chat of chats) expect(clickIntent(chat)).toMatchObject({ kind: 'whatsapp', item: 'basquetbol' });
   });
 
   it('hydrates its server HTML without a mismatch', async () => {

@@ -1,6 +1,7 @@
 import { css, Global } from '@emotion/react';
 import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
 import {
@@ -78,7 +79,8 @@ export default function BasquetbolPage() {
   const { preview, open, close } = useImagePreview();
 
   return (
-    <div>
+    // The sport's slug: what the page's quote links (hero, contact, the phones' bar) count for in field data.
+    <div {...intentItem('basquetbol')}>
       <Global styles={roomForMobileBar} />
       <AnchorMenu anchors={anchors} />
       <Hero

@@ -4,6 +4,7 @@ import FutbolPage from './FutbolPage';
 import { footballModels } from './data';
 import { FAVORITES_KEY } from './favorites';
 import { hydrationErrors } from '@estampa/test/hydration';
+import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 
 // jsdom has no PointerEvent: a MouseEvent with a pointerType is enough for React's handlers.
 class TestPointerEvent extends MouseEvent {
@@ -127,6 +128,10 @@ describe('FutbolPage', () => {
     const text = new URL(quote.getAttribute('href')!).searchParams.get('text');
     expect(text).toContain(`modelo ${model.name}`);
     expect(text).toContain(model.colors);
+    // Field data counts the quote for the model; the hero's for the sport.
+    expect(clickIntent(quote)).toMatchObject({ kind: 'whatsapp', item: `futbol-${model.id}` });
+    const hero = screen.getAllByRole('link', { name: 'Solicitar Cotización' }).find((a) => !dialog.contains(a))!;
+    expect(clickIntent(hero)).toMatchObject({ kind: 'whatsapp', item: 'futbol' });
   });
 
   it('Escape closes the viewer and focus returns to the button that opened it; reopening faces front', async () => {

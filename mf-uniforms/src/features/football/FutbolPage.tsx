@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, ChatLink } from '@estampa/shared/ui/Button';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
 import { HeartIcon, ShieldIcon, SparkIcon, StarIcon, UserIcon } from '@estampa/shared/ui/icons';
@@ -89,7 +90,8 @@ export default function FutbolPage() {
   const openViewer = useCallback((model: FootballModel) => setViewerModel(model), []);
 
   return (
-    <div>
+    // The sport's slug: what the page's quote links count for in field data (a model's own: futbol-<id>).
+    <div {...intentItem('futbol')}>
       <style>{PRINT_CSS}</style>
       <div data-screen-only="">
         <Hero

@@ -33,6 +33,7 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center
 export default function SoftbolPage() {
   return (
     <SportCataloguePage
+      sport="softbol"
       sportLabel="softbol"
       title="UNIFORMES DE SOFTBOL"
       eyebrow="Sublimados a todo color"

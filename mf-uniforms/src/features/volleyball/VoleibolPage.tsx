@@ -25,6 +25,7 @@ export default function VoleibolPage() {
   return (
     <SportCataloguePage
       dark
+      sport="voleibol"
       sportLabel="voleibol"
       title="UNIFORMES DE VOLEIBOL"
       eyebrow="Salta más alto"

@@ -4,6 +4,7 @@ import { showAlert } from '@estampa/shared/browser/alert';
 import { colors, font, mq, space } from '@estampa/shared/theme/theme';
 import { Button } from '@estampa/shared/ui/Button';
 import { openWhatsApp, whatsappUrl } from '@estampa/shared/whatsapp/whatsapp';
+import { intent } from '@estampa/shared/telemetry/intent';
 import { controlCss, fieldCss, formPanelCss, labelCss, noteCss } from './contactStyles';
 import {
   CONTACT_SENT_ALERT,
@@ -51,8 +52,10 @@ export function ContactForm() {
       <p css={css({ margin: `${space.xs} 0 ${space.lg}`, color: colors.muted })}>
         Los campos marcados con * son obligatorios.
       </p>
-      {/* Without JavaScript the form still reaches the chat: the message goes as wa.me's text parameter. */}
+      {/* Without JavaScript the form still reaches the chat: the message goes as wa.me's text parameter.
+          A 'contact' purchase intent when it is sent (the submit event: after the browser's checks), never its values. */}
       <form
+        {...intent('contact')}
         action={whatsappUrl()}
         method="get"
         target="_blank"

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { collectFieldData } from '../../telemetry/testing';
 import { buildContactMessage } from './contactMessage';
 import { ContactPage } from './ContactPage';
 
@@ -154,6 +155,30 @@ describe('ContactPage', () => {
     expect(field.service()).toHaveValue('');
     expect(field.message()).toHaveValue('');
     expect(screen.getByText('0/500 caracteres')).toBeInTheDocument();
+  });
+
+  it("counts a sent message as a 'contact' purchase intent (field data), never what was typed", async () => {
+    window.history.replaceState({}, '', '/contacto');
+    const rum = collectFieldData();
+    try {
+      const user = userEvent.setup();
+      render(<ContactPage />);
+      await user.type(field.name(), 'Ana Pérez');
+      await user.type(field.message(), 'Necesito 30 camisetas.');
+      await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' })); // no e-mail yet: not sent
+      await user.type(field.email(), 'ana@example.com');
+      await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
+      expect(open).toHaveBeenCalledTimes(1);
+      rum.leave();
+      const beacons = await rum.beacons();
+      expect(beacons.flatMap((b) => b.events).filter((e) => e.type === 'intent')).toEqual([
+        { type: 'intent', app: 'shell', release: 'dev', name: 'contact', item: '/contacto' },
+      ]);
+      for (const typed of ['Ana', 'camisetas', 'ana@example.com']) expect(JSON.stringify(beacons)).not.toContain(typed);
+    } finally {
+      rum.stop();
+      window.history.replaceState({}, '', '/');
+    }
   });
 
   it('still reaches the chat without JavaScript: the form targets wa.me with the message as text', () => {

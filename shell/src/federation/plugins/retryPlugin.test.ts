@@ -1,4 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { collectFieldData } from '../../telemetry/testing';
 import { createRetryPlugin } from './retryPlugin';
 
 type ErrorArgs = Parameters<NonNullable<ReturnType<typeof createRetryPlugin>['errorLoadRemote']>>[0];
@@ -48,5 +49,25 @@ describe('retry plugin', () => {
     const plugin = createRetryPlugin({ delayMs: 0 });
     await expect(plugin.errorLoadRemote!(failure('nope/Page', loadRemote, 'beforeRequest'))).resolves.toBeUndefined();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("reports each retry for field data, as the remote's (its island's release)", async () => {
+    document.body.innerHTML =
+      '<div data-island="prints/DtfPage" data-build="prints-b1" data-release="20260101-prints-b1"></div>';
+    const rum = collectFieldData();
+    try {
+      const plugin = createRetryPlugin({ delayMs: 0 });
+      const loadRemote = jest.fn().mockRejectedValue(new Error('still down'));
+      await expect(plugin.errorLoadRemote!(failure('prints/DtfPage', loadRemote))).rejects.toThrow('still down');
+      await plugin.errorLoadRemote!(failure('prints/DtfPage', loadRemote)); // the error stands: no retry
+      await plugin.errorLoadRemote!(failure('nope/Page', loadRemote, 'beforeRequest'));
+      rum.leave();
+      expect((await rum.events()).filter((e) => e.type === 'retry')).toEqual([
+        { type: 'retry', app: 'prints', release: '20260101-prints-b1' },
+      ]);
+    } finally {
+      rum.stop();
+      document.body.innerHTML = '';
+    }
   });
 });

@@ -4,10 +4,12 @@ import { PATHS } from '@estampa/shared/routes/paths';
 import { space } from '@estampa/shared/theme/theme';
 import { Button, LinkButton } from '@estampa/shared/ui/Button';
 import { WhatsAppIcon } from '@estampa/shared/ui/icons';
+import { intent } from '@estampa/shared/telemetry/intent';
 import { openWhatsApp } from '@estampa/shared/whatsapp/whatsapp';
 import { PAGE_TEXT } from '../data';
 import { downloadTextFile } from '../download';
 import { MESSAGES } from '../messages';
+import { orderIntentItem } from '../modelParams';
 import { loadOrderDocument } from '../loadOrderDocument';
 import type { OrderData, SelectedModel } from '../types';
 import { whatsappSummary } from '../whatsappSummary';
@@ -21,8 +23,12 @@ type Props = OrderData & {
   blocked: string | null;
 };
 
-/** 'Finalizar pedido': back to the models, download the order document, or send a summary on WhatsApp. */
+/**
+ * 'Finalizar pedido': back to the models, download the order document, or send a summary on WhatsApp
+ * (both purchase intents for field data, counted for the model; not while shown disabled).
+ */
 export function FinishOrder({ model, players, client, config, blocked }: Props) {
+  const item = orderIntentItem(model);
   const download = async () => {
     if (blocked) {
       showAlert(blocked);
@@ -62,6 +68,7 @@ export function FinishOrder({ model, players, client, config, blocked }: Props) 
           softDisabled={blocked !== null}
           aria-describedby={blocked ? 'pedido-requisitos' : undefined}
           onClick={download}
+          {...intent('order-document', item)}
         >
           {PAGE_TEXT.downloadLabel(players.length)}
         </Button>
@@ -70,6 +77,7 @@ export function FinishOrder({ model, players, client, config, blocked }: Props) 
           softDisabled={blocked !== null}
           aria-describedby={blocked ? 'pedido-requisitos' : undefined}
           onClick={sendSummary}
+          {...intent('whatsapp', item)}
         >
           <WhatsAppIcon size={20} />
           {PAGE_TEXT.whatsapp}

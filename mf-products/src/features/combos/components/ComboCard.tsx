@@ -5,6 +5,7 @@ import { WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { QuantityStepper } from '@estampa/shared/ui/QuantityStepper';
 import { visuallyHidden } from '@estampa/shared/ui/styles';
 import { formatMoney } from '@estampa/shared/money/money';
+import { intent } from '@estampa/shared/telemetry/intent';
 import { ComboArt } from '../../../common/art/Art';
 import { FeatureList } from '../../../common/FeatureList';
 import { ProductImage } from '../../../common/ProductImage';
@@ -114,7 +115,7 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
           css={css({ color: colors.success, fontWeight: font.weight.bold })}
         >{`Ahorras: ${formatMoney(totalSavings)}`}</span>
       </p>
-      <Button variant="whatsapp" aria-describedby={titleId} onClick={onQuote}>
+      <Button variant="whatsapp" aria-describedby={titleId} onClick={onQuote} {...intent('whatsapp', combo.id)}>
         <WhatsAppIcon />
         Cotizar Combo
       </Button>

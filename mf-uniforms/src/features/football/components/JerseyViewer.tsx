@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useReducer, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button, ChatLink } from '@estampa/shared/ui/Button';
+import { intentItem } from '@estampa/shared/telemetry/intent';
 import { Dialog } from '@estampa/shared/ui/Dialog';
 import { CheckIcon, HeartIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { colors, font, mq, radius, space } from '@estampa/shared/theme/theme';
@@ -228,7 +229,7 @@ function ViewerDetails({
         ))}
       </ul>
       <div css={actions}>
-        <ChatLink message={quoteMessage(model)}>
+        <ChatLink message={quoteMessage(model)} {...intentItem(`futbol-${model.id}`)}>
           <WhatsAppIcon /> Solicitar Cotización
         </ChatLink>
         <Button variant="secondary" aria-pressed={favorite} onClick={() => onToggleFavorite(model.id)}>
