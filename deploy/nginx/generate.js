@@ -215,7 +215,8 @@ function telemetryLocations(socket, inc) {
     '# Field data: beacons (POST, small) and the operator pages, answered by the Node telemetry server.',
     `location = ${RUM_ENDPOINT} {`,
     `  ${inc('asset')}`,
-    `  client_max_body_size ${MAX.bytes};`,
+    // Larger than a beacon may be: an oversized one gets the telemetry server's 400 and log line.
+    `  client_max_body_size ${MAX.bytes * 4};`,
     ...proxy.map((l) => `  ${l}`),
     '}',
     'location ~ "^/ops(/|$)" {',

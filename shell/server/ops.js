@@ -15,6 +15,7 @@ const { renderOpsPage } = require('../../shared/telemetry/views/opsPage');
 const { renderIntentsPage, parseIntentsQuery } = require('../../shared/telemetry/views/intentsPage');
 const { intentsCsv } = require('../../shared/telemetry/views/intentsCsv');
 const { pageCsp } = require('../../shared/telemetry/views/styles');
+const { commonHeaders } = require('../../shared/build/security-headers');
 
 /** @typedef {import('http').IncomingMessage} Req */
 /** @typedef {import('http').ServerResponse} Res */
@@ -104,11 +105,12 @@ function createOpsHandler({ telemetry, hostingDir, ready, logger, env = process.
   /** @param {Res} res @param {number} status @param {string} type @param {string} body @param {Record<string, string>} [extra] */
   const send = (res, status, type, body, extra = {}) => {
     res.writeHead(status, {
+      // The site's headers for every answer (HSTS over TLS), then the operator pages' stricter own.
+      ...commonHeaders({ tls: env.SITE_TLS === '1' }),
       'Content-Type': type,
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex, nofollow',
       'Content-Security-Policy': pageCsp(),
-      'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
       'X-Frame-Options': 'DENY',
       'Content-Length': String(Buffer.byteLength(body)),
