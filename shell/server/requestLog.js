@@ -34,6 +34,8 @@ function trackRequest(req, res, logger, clock = () => performance.now()) {
     // A preview's or a canary's candidate releases (candidates.js): what this visitor saw.
     if (ctx.candidates) line.candidates = ctx.candidates;
     if (!res.writableFinished) line.aborted = true;
+    // A taken beacon (one per visitor page, up to thousands a second) is not worth a line; a refused one is.
+    if (ctx.route === 'rum' && res.statusCode === 204) return;
     logger.info(line, 'request');
   });
   return ctx;

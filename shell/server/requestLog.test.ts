@@ -10,6 +10,21 @@ describe('request log', () => {
     }
   });
 
+  it('leaves out taken beacons (thousands a second), but logs a refused one', () => {
+    const logger = { info: jest.fn() };
+    for (const status of [204, 400, 429]) {
+      const res = Object.assign(new EventEmitter(), {
+        statusCode: status,
+        writableFinished: true,
+        setHeader: jest.fn(),
+      });
+      const ctx = trackRequest({ method: 'POST', url: '/api/rum', headers: {} }, res, logger);
+      ctx.route = 'rum';
+      res.emit('close');
+    }
+    expect(logger.info.mock.calls.map(([line]) => line.status)).toEqual([400, 429]);
+  });
+
   it('echoes the id and logs one line when the response ends', () => {
     const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: true, setHeader: jest.fn() });
     const logger = { info: jest.fn() };

@@ -12,6 +12,7 @@ const { createIngest } = require('../../shared/telemetry/ingest');
 const { createRateLimit } = require('../../shared/telemetry/rateLimit');
 const { createReleaseResolver } = require('../../shared/telemetry/releaseIds');
 const { createFieldWatch } = require('../../shared/telemetry/fieldWatch');
+const { createWorkerWriter } = require('../../shared/telemetry/storeWorker');
 const { rollback } = require('../../shared/deploy/deploy');
 const { createRumHandler } = require('./rum');
 const { createOpsHandler } = require('./ops');
@@ -34,8 +35,21 @@ function createTelemetry({ hostingDir, logger, env = process.env, store, now = D
     (error) => logger.error({ error: error.message }, 'field data store unusable: beacons get 503, /ops too'),
   );
 
+  // Writes on a worker thread for a database file (storeWorker.js), once the schema is migrated here.
+  const offThread = /^file:/.test(telemetry.url || '') && env.TELEMETRY_WRITER !== 'inline';
+  /** @type {ReturnType<typeof createWorkerWriter> | null} */
+  let writer = null;
+  const writes = offThread
+    ? {
+        insert: async (/** @type {any[]} */ events) => {
+          await started;
+          writer ||= createWorkerWriter({ url: telemetry.url });
+          return writer.insert(events);
+        },
+      }
+    : telemetry;
   const ingest = createIngest({
-    store: telemetry,
+    store: writes,
     resolveRelease: createReleaseResolver({ hostingDir, now }).resolve,
     flushMs: settings.flushMs,
     maxQueue: settings.maxQueue,
@@ -83,6 +97,7 @@ function createTelemetry({ hostingDir, logger, env = process.env, store, now = D
         watch.stop();
         await started;
         await ingest.close();
+        await writer?.close();
         telemetry.close();
       })();
       return closing;
