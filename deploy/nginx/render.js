@@ -163,6 +163,8 @@ function renderSite({
         serverName: o.serverName,
         ...siteSettings(o, certs),
         syslogTag,
+        // Field data's server (its systemd unit): /api/rum and /ops go there when it is set.
+        telemetrySocket: env.TELEMETRY_SOCKET || null,
       }).files,
   });
   return { ...result, remotes, shellDist: dist };

@@ -292,7 +292,7 @@ function nextSteps(o, out, written) {
       : []),
     `  install -m 0644 ${units.map((u) => path.join(out, u)).join(' ')} /etc/systemd/system/`,
     '  systemctl daemon-reload',
-    `  systemctl enable --now ${[...remoteUnits, names.site, names.siteReloadPath].join(' ')}`,
+    `  systemctl enable --now ${[...remoteUnits, names.telemetry, names.site, names.siteReloadPath].join(' ')}`,
     `  # or, behind your own TLS proxy instead of the site's nginx: systemctl enable --now ${names.composer}`,
   ].join('\n');
 }

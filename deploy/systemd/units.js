@@ -3,6 +3,8 @@
 //   <name>-site.service            nginx: the site over TLS, pages composed with SSI
 //   <name>-remote-<remote>.service nginx: one remote's own HTTPS origin (its live release)
 //   <name>-composer.service        node shell/server/index.js: the Node composer, behind a TLS proxy
+//   <name>-telemetry.service       node shell/server/telemetryServer.js: field data (/api/rum, /ops) for the
+//                                  site's nginx, on a unix socket; the one field watcher (rollbacks)
 //   <name>-site-reload.path/.service  reload the site when the remotes file changes
 //   <name>.env                     the settings an operator tunes (EnvironmentFile of every unit)
 //   remotes.example.json           a remotes file for the remote units generated here
@@ -84,6 +86,7 @@ function unitNames(o) {
     siteReloadPath: `${o.name}-site-reload.path`,
     siteReloadService: `${o.name}-site-reload.service`,
     composer: `${o.name}-composer.service`,
+    telemetry: `${o.name}-telemetry.service`,
     /** @param {string} remote */
     remote: (remote) => `${o.name}-remote-${remote}.service`,
     envFile: `${o.name}.env`,
@@ -231,15 +234,16 @@ function siteUnit(o) {
   const names = unitNames(o);
   const ports = [o.ports.https, ...(o.ports.http == null ? [] : [o.ports.http])];
   return unitText([
-    unitSection(
-      o,
-      `${o.name} site: nginx over TLS, pages composed with SSI (${o.siteUrl})`,
-      o.remotes.map((r) => names.remote(r.name)),
-    ),
+    unitSection(o, `${o.name} site: nginx over TLS, pages composed with SSI (${o.siteUrl})`, [
+      ...o.remotes.map((r) => names.remote(r.name)),
+      names.telemetry,
+    ]),
     section('Service', [
       ...serviceBasics(o),
       ...nginxEnvironment(o),
       environment('REMOTES_CONFIG', o.remotesConfig),
+      '# /api/rum and /ops are proxied to the telemetry service on this socket.',
+      environment('TELEMETRY_SOCKET', telemetryPaths(o).socket),
       environment('HTTPS_PORT', o.ports.https),
       environment('HTTP_PORT', o.ports.http == null ? '' : o.ports.http),
       `RuntimeDirectory=${o.name}/site`,
@@ -296,7 +300,12 @@ function composerUnit(o) {
       o.tls.ca ? environment('NODE_EXTRA_CA_CERTS', o.tls.ca) : null,
       '# Owned by this unit: TimeoutStopSec below follows it (change it with make-units.js --shutdown-timeout-ms).',
       environment('SHUTDOWN_TIMEOUT_MS', c.shutdownTimeoutMs),
+      '# Field data: the same database as the telemetry service; its watcher is the one that rolls back.',
+      environment('TELEMETRY_DB_URL', telemetryPaths(o).dbUrl),
+      environment('FIELD_WATCH', '0'),
       `EnvironmentFile=-${literal(o.envFile)}`,
+      `StateDirectory=${telemetryPaths(o).stateDir}`,
+      'StateDirectoryMode=0750',
       `ExecStart=${exec([o.node, `${o.prefix}/shell/server/index.js`])}`,
       '# No ExecReload: the composer rereads REMOTES_CONFIG by itself and serves the live shell release',
       '# of each request. `systemctl restart` drains: SIGTERM stops accepting, in-flight requests',
@@ -305,6 +314,52 @@ function composerUnit(o) {
       `TimeoutStopSec=${stopSeconds}`,
       '# Logs: JSON lines (pino) on stdout, in the journal: journalctl -u ' + unitNames(o).composer,
       ...hardening(o, { bindLowPorts: c.port < 1024 }),
+    ]),
+    installSection(),
+  ]);
+}
+
+/** Where field data lives: one database file both Node services write (WAL), and the telemetry socket. @param {UnitOptions} o */
+function telemetryPaths(o) {
+  return {
+    stateDir: `${o.name}/telemetry`,
+    dbUrl: `file:/var/lib/${o.name}/telemetry/telemetry.db`,
+    runtimeDir: `${o.name}/telemetry`,
+    socket: `/run/${o.name}/telemetry/telemetry.sock`,
+  };
+}
+
+/**
+ * Field data beside the site's nginx (shell/server/telemetryServer.js): beacons and the operator
+ * pages, proxied to it on a unix socket; the field watcher, which may roll a release back (the only
+ * service that writes to HOSTING_DIR). @param {UnitOptions} o
+ */
+function telemetryUnit(o) {
+  const t = telemetryPaths(o);
+  return unitText([
+    unitSection(o, `${o.name} field data: beacons and /ops behind the site (${t.socket})`),
+    section('Service', [
+      ...serviceBasics(o),
+      environment('NODE_ENV', 'production'),
+      environment('TELEMETRY_SOCKET', t.socket),
+      environment('TELEMETRY_DB_URL', t.dbUrl),
+      environment('TELEMETRY_TRUST_PROXY', '1'),
+      environment('SITE_TLS', '1'),
+      environment('HOSTING_DIR', o.hostingDir),
+      environment('SHUTDOWN_TIMEOUT_MS', o.composer.shutdownTimeoutMs),
+      `EnvironmentFile=-${literal(o.envFile)}`,
+      `StateDirectory=${t.stateDir}`,
+      'StateDirectoryMode=0750',
+      `RuntimeDirectory=${t.runtimeDir}`,
+      'RuntimeDirectoryMode=0750',
+      '# The field watcher rolls a release back (history.json, the live link): the hosting folder is writable here only.',
+      `ReadWritePaths=${literal(o.hostingDir)}`,
+      `ExecStart=${exec([o.node, `${o.prefix}/shell/server/telemetryServer.js`])}`,
+      '# SIGTERM: answers in flight finish, waiting events are written, then it exits.',
+      'KillSignal=SIGTERM',
+      `TimeoutStopSec=${Math.ceil(o.composer.shutdownTimeoutMs / 1000) + STOP_GRACE_S}`,
+      '# Logs: JSON lines (pino) in the journal: journalctl -u ' + unitNames(o).telemetry,
+      ...hardening(o, { bindLowPorts: false }),
     ]),
     installSection(),
   ]);
@@ -347,7 +402,7 @@ function environmentFile(o) {
     `#   set -a; . ${o.envFile}; set +a; npm run deploy -w mf-prints`,
     '# GENERATED by deploy/systemd/make-units.js; edit the tunables freely, then',
     `#   systemctl reload ${unitNames(o).site} ${o.remotes.map((r) => unitNames(o).remote(r.name)).join(' ')}`.trimEnd(),
-    `#   systemctl restart ${unitNames(o).composer}`,
+    `#   systemctl restart ${unitNames(o).composer} ${unitNames(o).telemetry}`,
     '',
     '# Where releases are published and served from, and where the remotes are (README, "Deploying a remote").',
     envFileLine('HOSTING_DIR', o.hostingDir),
@@ -372,6 +427,15 @@ function environmentFile(o) {
     '# 32+ characters, readable by the composer and by whoever runs `npm run preview|verify`; never in',
     '# the repository. Without it (and without PREVIEW_SECRET) previews are off.',
     `#PREVIEW_SECRET_FILE=${o.envFile.replace(/[^/]*$/, '')}preview-secret`,
+    '',
+    '# Field data (docs/field-data.md): the operator pages /ops and /ops/intenciones ask for this token',
+    '# (16+ characters; without it they refuse everyone). Thresholds of the automatic rollback:',
+    `#OPS_TOKEN_FILE=${o.envFile.replace(/[^/]*$/, '')}ops-token`,
+    '#FIELD_WATCH_WINDOW_MIN=60',
+    '#FIELD_MIN_VIEWS=200',
+    '#FIELD_ERRORS_RATIO=2',
+    '#FIELD_ERRORS_MARGIN=5',
+    '#TELEMETRY_RETENTION_DAYS=90',
     '#LOG_LEVEL=info',
     '# SHUTDOWN_TIMEOUT_MS, ports, paths and certificates are in the units (make-units.js options):',
     '# regenerate them to change those.',
@@ -398,6 +462,7 @@ function unitFiles(o) {
     [names.siteReloadPath]: siteReloadPath(o),
     [names.siteReloadService]: siteReloadService(o),
     [names.composer]: composerUnit(o),
+    [names.telemetry]: telemetryUnit(o),
   };
   for (const remote of o.remotes) files[names.remote(remote.name)] = remoteUnit(o, remote);
   files[names.envFile] = environmentFile(o);
@@ -411,6 +476,7 @@ module.exports = {
   siteUnit,
   remoteUnit,
   composerUnit,
+  telemetryUnit,
   siteReloadPath,
   siteReloadService,
   environmentFile,

@@ -106,6 +106,7 @@ describe('unit files (units.js)', () => {
       'estampa-site-reload.path',
       'estampa-site-reload.service',
       'estampa-site.service',
+      'estampa-telemetry.service',
       'estampa.env',
       'remotes.example.json',
     ]);
@@ -184,6 +185,7 @@ describe('unit files (units.js)', () => {
       SERVER_NAME: 'estampa.example www.estampa.example',
       HTTPS_PORT: '443',
       HTTP_PORT: '80',
+      TELEMETRY_SOCKET: '/run/estampa/telemetry/telemetry.sock',
     });
     expect(site.one('Service', 'EnvironmentFile')).toBe('-/etc/estampa/estampa.env');
     const http = parseUnit(units.siteUnit({ ...options, ports: { https: 8443, http: null } }));
@@ -233,6 +235,22 @@ describe('unit files (units.js)', () => {
     );
   });
 
+  it('telemetry: node on telemetryServer.js on the socket the site proxies to, the one field watcher', () => {
+    const telemetry = parseUnit(files['estampa-telemetry.service']);
+    expect(execWords(telemetry.one('Service', 'ExecStart'))).toEqual([
+      '/usr/bin/node',
+      '/srv/estampa/shell/server/telemetryServer.js',
+    ]);
+    const env = environmentOf(telemetry);
+    expect(env.TELEMETRY_SOCKET).toBe(environmentOf(site).TELEMETRY_SOCKET);
+    expect(env.TELEMETRY_DB_URL).toBe(environmentOf(composer).TELEMETRY_DB_URL);
+    expect(env).toMatchObject({ TELEMETRY_TRUST_PROXY: '1', SITE_TLS: '1', HOSTING_DIR: '/srv/estampa/hosting' });
+    expect(env.FIELD_WATCH).toBeUndefined(); // on: the composer's is off, so one watcher rolls back
+    expect(telemetry.one('Service', 'ReadWritePaths')).toBe('/srv/estampa/hosting');
+    expect(telemetry.one('Service', 'StateDirectory')).toBe(composer.one('Service', 'StateDirectory'));
+    expect(site.one('Unit', 'After')).toContain('estampa-telemetry.service');
+  });
+
   it('composer: node on shell/server/index.js, SIGTERM drain within TimeoutStopSec, no reload', () => {
     expect(execWords(composer.one('Service', 'ExecStart'))).toEqual([
       '/usr/bin/node',
@@ -251,6 +269,8 @@ describe('unit files (units.js)', () => {
       SITE_TLS: '1',
       NODE_EXTRA_CA_CERTS: '/etc/ssl/estampa/ca.pem',
       SHUTDOWN_TIMEOUT_MS: '10000',
+      TELEMETRY_DB_URL: 'file:/var/lib/estampa/telemetry/telemetry.db',
+      FIELD_WATCH: '0',
     });
     expect(Number(composer.one('Service', 'TimeoutStopSec')) * 1000).toBeGreaterThan(Number(env.SHUTDOWN_TIMEOUT_MS));
     const slow = parseUnit(
@@ -331,11 +351,14 @@ describe('make-units.js (the command line)', () => {
       'estampa-site-reload.path',
       'estampa-site-reload.service',
       'estampa-site.service',
+      'estampa-telemetry.service',
       'estampa.env',
       'remotes.example.json',
     ]);
     expect(r.stdout).toContain('systemctl daemon-reload');
-    expect(r.stdout).toContain('systemctl enable --now estampa-remote-prints.service estampa-site.service');
+    expect(r.stdout).toContain(
+      'systemctl enable --now estampa-remote-prints.service estampa-telemetry.service estampa-site.service',
+    );
     const site = parseUnit(fs.readFileSync(path.join(out, 'estampa-site.service'), 'utf8'));
     expect(execWords(site.one('Service', 'ExecStart'))[0]).toBe(NGINX);
     expect(environmentOf(site).HOSTING_DIR).toBe('/srv/estampa/.hosting'); // default: <prefix>/.hosting
@@ -395,7 +418,7 @@ const verifyTests = () => {
   });
   afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
-  it('checks every unit', () => expect(files).toHaveLength(8));
+  it('checks every unit', () => expect(files).toHaveLength(9));
   it.each(['site', 'site-reload', 'composer', 'remote-prints', 'remote-products', 'remote-uniforms', 'remote-order'])(
     'estampa-%s: systemd-analyze verify exits 0 and warns about nothing in it',
     (unit) => {
