@@ -38,6 +38,10 @@ test.describe('platform: link previews', { tag: [SMOKE, CROSS_REMOTE] }, () => {
       const html = await res.text();
 
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      // The card's own title and description, the same as the page's and Open Graph's.
+      expect(meta(html, 'twitter:title')).toBe(meta(html, 'og:title'));
+      expect(meta(html, 'twitter:title')).toContain(route.title);
+      expect(meta(html, 'twitter:description')).toBe(meta(html, 'og:description'));
       const image = meta(html, 'og:image');
       expect(image, 'og:image').toMatch(/^https?:\/\/[^/]+\/.+\.png$/);
       expect(meta(html, 'og:image:width')).toBe('1200');

@@ -40,6 +40,13 @@ describe('htmlDocument', () => {
     expect(html).toContain('<meta property="og:image:type" content="image/png">');
     expect(html).toContain('<meta property="og:image:alt" content="Impresión DTF: &quot;tarjeta&quot;">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The social cards' own title and description: the page's (structured-data-testing-tool's SocialMedia preset).
+    expect(/<meta name="twitter:title" content="([^"]+)">/.exec(html)?.[1]).toBe(
+      /<title>([^<]+)<\/title>/.exec(html)?.[1],
+    );
+    expect(/<meta name="twitter:description" content="([^"]+)">/.exec(html)?.[1]).toBe(
+      /<meta name="description" content="([^"]+)">/.exec(html)?.[1],
+    );
   });
   it('links the icons and the web app manifest', () => {
     expect(html).toContain('<link rel="icon" href="/favicon.ico"');
