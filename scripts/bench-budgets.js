@@ -1,5 +1,5 @@
 // The long-task budgets `npm run bench` reports pass/fail against (they were e2e timing assertions;
-// timing belongs in the benchmark, not in CI). The README's "Rendimiento" section lists them with
+// timing belongs in the benchmark, not in CI). docs/performance.md lists them with
 // the other budgets.
 const { ATTEMPTS } = require('./bench-order');
 

@@ -1,6 +1,6 @@
 /**
  * What a test needs, as tags (Playwright's `tag` option; `--grep @smoke` selects by them). The
- * README's QA section says which to run where.
+ * docs/qa.md says which to run where.
  * - @smoke: read-only, safe on production (the platform checks and the shell's pages);
  * - @cross-remote: exercises more than one app on one page or across a navigation;
  * - @needs-local-servers: starts, stops or replaces servers of its own: skipped under BASE_URL;
