@@ -7,12 +7,15 @@ import { configurator, selectButton } from '../../support/products';
 import { MUGS } from '../../../mf-products/src/features/mugs/data';
 import { environment } from '../../support/environment';
 import { beaconSent, intentRows, opsData, opsHeaders, requireOpsToken } from '../../support/ops';
-import { CROSS_REMOTE } from '../../support/tags';
+import { CROSS_REMOTE, DESTRUCTIVE } from '../../support/tags';
 
 // Issue 19: what visitors' browsers report reaches the operator page, attributed to the remote and
 // release it came from; a quote request is counted for its product; hostile beacons are refused or
 // kept as text; /ops is private.
 test.describe('platform: field data', { tag: [CROSS_REMOTE] }, () => {
+  // These store events in the site's field data (an error, an intent the owner would count): not
+  // for production (the read-only runs and the QA gate leave @destructive out).
+  const WRITES_FIELD_DATA = { tag: DESTRUCTIVE };
   const run = crypto.randomBytes(4).toString('hex');
 
   /** Leaves the page (pagehide), which makes the collector send what it holds. */
@@ -57,95 +60,98 @@ test.describe('platform: field data', { tag: [CROSS_REMOTE] }, () => {
     expect((await request.get(RUM_ENDPOINT)).status()).toBe(405);
   });
 
-  test('markup a beacon brings is shown as text on /ops and /ops/intenciones, never run', async ({
-    request,
-    browser,
-  }) => {
-    const token = requireOpsToken();
-    const release = environment().releases.prints?.releaseId;
-    test.skip(!release, 'the site does not name its prints release');
-    const message = `<img src=x onerror="window.__pwned=1">${run}`;
-    const item = `<script>window.__pwned=1</script>${run}`;
-    const res = await request.post(RUM_ENDPOINT, {
-      headers: { 'Content-Type': 'application/json' },
-      data: JSON.stringify({
-        v: 1,
-        route: '/impresiones/dtf',
-        shell: 'shell-x',
-        events: [
-          { type: 'view', app: 'prints', release },
-          { type: 'error', app: 'prints', release, name: 'Error', message },
-          { type: 'intent', app: 'prints', release, name: 'whatsapp', item },
-        ],
-      }),
-    });
-    expect(res.status()).toBe(204);
-    const context = await browser.newContext({ extraHTTPHeaders: opsHeaders(token) });
-    const page = await context.newPage();
-    await expect
-      .poll(async () => (await page.goto('/ops'), await page.getByText(message).count()), { timeout: 15_000 })
-      .toBeGreaterThan(0);
-    await page.goto('/ops/intenciones');
-    await expect(page.getByText(item).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    await context.close();
-  });
+  test(
+    'markup a beacon brings is shown as text on /ops and /ops/intenciones, never run',
+    WRITES_FIELD_DATA,
+    async ({ request, browser }) => {
+      const token = requireOpsToken();
+      const release = environment().releases.prints?.releaseId;
+      test.skip(!release, 'the site does not name its prints release');
+      const message = `<img src=x onerror="window.__pwned=1">${run}`;
+      const item = `<script>window.__pwned=1</script>${run}`;
+      const res = await request.post(RUM_ENDPOINT, {
+        headers: { 'Content-Type': 'application/json' },
+        data: JSON.stringify({
+          v: 1,
+          route: '/impresiones/dtf',
+          shell: 'shell-x',
+          events: [
+            { type: 'view', app: 'prints', release },
+            { type: 'error', app: 'prints', release, name: 'Error', message },
+            { type: 'intent', app: 'prints', release, name: 'whatsapp', item },
+          ],
+        }),
+      });
+      expect(res.status()).toBe(204);
+      const context = await browser.newContext({ extraHTTPHeaders: opsHeaders(token) });
+      const page = await context.newPage();
+      await expect
+        .poll(async () => (await page.goto('/ops'), await page.getByText(message).count()), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      await page.goto('/ops/intenciones');
+      await expect(page.getByText(item).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      await context.close();
+    },
+  );
 
-  test("an error thrown in a remote's island reaches /ops, attributed to that remote's release", async ({
-    page,
-    request,
-  }) => {
-    const token = requireOpsToken();
-    const message = `e2e-island-error-${run}`;
-    // The prints remote's entry, changed on its way to this browser to throw once it has run.
-    await page.route(`${remoteOrigin('prints')}/**/remoteEntry.js*`, async (route) => {
-      const original = await route.fetch();
-      const body = `${await original.text()}\n;setTimeout(function () { throw new Error(${JSON.stringify(message)}); }, 0);`;
-      await route.fulfill({ response: original, body });
-    });
-    const sent = beaconSent(page);
-    await openPage(page, '/impresiones/dtf');
-    await sent; // the error happened before the collector started: it is in the first batch
-    const release = await page.locator('[data-island^="prints/"]').getAttribute('data-release');
-    expect(release).toBeTruthy();
-    await leave(page);
-    await expect
-      .poll(
-        async () => {
-          const prints = (await opsData(request, token)).apps.find((a) => a.app === 'prints')!;
-          const r = prints.releases.find((x) => x.id === release);
-          return r?.recentErrors.find((e) => e.message.includes(message))?.count ?? 0;
-        },
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThanOrEqual(1);
-    // Not on any other app's release.
-    const others = (await opsData(request, token)).apps.filter((a) => a.app !== 'prints');
-    for (const app of others)
-      for (const r of app.releases) expect(r.recentErrors.some((e) => e.message.includes(message))).toBe(false);
-  });
+  test(
+    "an error thrown in a remote's island reaches /ops, attributed to that remote's release",
+    WRITES_FIELD_DATA,
+    async ({ page, request }) => {
+      const token = requireOpsToken();
+      const message = `e2e-island-error-${run}`;
+      // The prints remote's entry, changed on its way to this browser to throw once it has run.
+      await page.route(`${remoteOrigin('prints')}/**/remoteEntry.js*`, async (route) => {
+        const original = await route.fetch();
+        const body = `${await original.text()}\n;setTimeout(function () { throw new Error(${JSON.stringify(message)}); }, 0);`;
+        await route.fulfill({ response: original, body });
+      });
+      const sent = beaconSent(page);
+      await openPage(page, '/impresiones/dtf');
+      await sent; // the error happened before the collector started: it is in the first batch
+      const release = await page.locator('[data-island^="prints/"]').getAttribute('data-release');
+      expect(release).toBeTruthy();
+      await leave(page);
+      await expect
+        .poll(
+          async () => {
+            const prints = (await opsData(request, token)).apps.find((a) => a.app === 'prints')!;
+            const r = prints.releases.find((x) => x.id === release);
+            return r?.recentErrors.find((e) => e.message.includes(message))?.count ?? 0;
+          },
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThanOrEqual(1);
+      // Not on any other app's release.
+      const others = (await opsData(request, token)).apps.filter((a) => a.app !== 'prints');
+      for (const app of others)
+        for (const r of app.releases) expect(r.recentErrors.some((e) => e.message.includes(message))).toBe(false);
+    },
+  );
 
-  test('a WhatsApp quote for a mug is counted for that product, from the page that brought it', async ({
-    page,
-    request,
-  }) => {
-    const token = requireOpsToken();
-    const mug = MUGS[0];
-    const countNow = async () =>
-      (await intentRows(request, token))
-        .filter((r) => r.tipo === 'whatsapp' && r.pagina === '/productos/tazas' && r.producto_o_servicio === mug.id)
-        .reduce((sum, r) => sum + Number(r.cantidad), 0);
-    const before = await countNow();
-    const opened = await recordWindowOpen(page);
-    const sent = beaconSent(page);
-    await openPage(page, '/productos/tazas');
-    await sent; // the collector is running
-    const c = configurator(page, 'Personaliza tu Taza', 'Cantidad de tazas');
-    await selectButton(page, mug.name).click();
-    await c.colour(mug.colors[0]).click();
-    await c.quote.click();
-    await expect.poll(opened).toHaveLength(1);
-    // The page stays open: its next batch (2 s after the click) carries the intent.
-    await expect.poll(countNow, { timeout: 20_000 }).toBe(before + 1);
-  });
+  test(
+    'a WhatsApp quote for a mug is counted for that product, from the page that brought it',
+    WRITES_FIELD_DATA,
+    async ({ page, request }) => {
+      const token = requireOpsToken();
+      const mug = MUGS[0];
+      const countNow = async () =>
+        (await intentRows(request, token))
+          .filter((r) => r.tipo === 'whatsapp' && r.pagina === '/productos/tazas' && r.producto_o_servicio === mug.id)
+          .reduce((sum, r) => sum + Number(r.cantidad), 0);
+      const before = await countNow();
+      const opened = await recordWindowOpen(page);
+      const sent = beaconSent(page);
+      await openPage(page, '/productos/tazas');
+      await sent; // the collector is running
+      const c = configurator(page, 'Personaliza tu Taza', 'Cantidad de tazas');
+      await selectButton(page, mug.name).click();
+      await c.colour(mug.colors[0]).click();
+      await c.quote.click();
+      await expect.poll(opened).toHaveLength(1);
+      // The page stays open: its next batch (2 s after the click) carries the intent.
+      await expect.poll(countNow, { timeout: 20_000 }).toBe(before + 1);
+    },
+  );
 });
