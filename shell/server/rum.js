@@ -2,9 +2,12 @@
 // POST /api/rum: the collector's beacons (shared/src/telemetry/events.js). Answered at once — 204
 // when taken, 400 for anything malformed (with a log line saying why; the client is told nothing
 // more), 429 past the client's rate, 503 while the store is not ready — and never waits on the
-// database (ingest.js writes in batches). A body over MAX.bytes is refused as soon as it is known.
+// database (ingest.js writes in batches).
 const { MAX } = require('../../shared/src/telemetry/events');
 const { checkBeacon } = require('../../shared/telemetry/schema');
+
+/** Past this, a body is not even read to its end (the site's nginx lets 4 × MAX.bytes through). */
+const HARD_LIMIT = 64 * 1024;
 
 /** @typedef {import('http').IncomingMessage} Req */
 /** @typedef {import('http').ServerResponse} Res */
@@ -44,14 +47,13 @@ function createRumHandler({ ingest, limit, ready, trustProxy, logger }) {
     const type = String(req.headers['content-type'] || '')
       .split(';')[0]
       .trim();
-    if (type !== 'application/json' && type !== 'text/plain') {
-      req.resume();
-      return refuse(res, `content type ${JSON.stringify(type.slice(0, 60))}`);
-    }
+    // A wrong type or a body over MAX.bytes is refused once the body has been read (answering
+    // mid-body makes a proxy in front report 502 instead); one over HARD_LIMIT is cut off at once.
     const declared = Number(req.headers['content-length']);
-    if (declared > MAX.bytes) {
-      req.resume();
-      return refuse(res, `body of ${declared} bytes, over ${MAX.bytes}`);
+    if (declared > HARD_LIMIT) {
+      refuse(res, `body of ${declared} bytes, over ${MAX.bytes}`);
+      req.destroy();
+      return;
     }
     /** @type {Buffer[]} */
     const chunks = [];
@@ -60,13 +62,11 @@ function createRumHandler({ ingest, limit, ready, trustProxy, logger }) {
     req.on('data', (chunk) => {
       if (done) return;
       size += chunk.length;
-      if (size > MAX.bytes) {
+      if (size > HARD_LIMIT) {
         done = true;
         refuse(res, `body over ${MAX.bytes} bytes`);
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
+        req.destroy();
+      } else if (size <= MAX.bytes) chunks.push(chunk);
     });
     req.on('error', () => {
       done = true;
@@ -74,6 +74,9 @@ function createRumHandler({ ingest, limit, ready, trustProxy, logger }) {
     req.on('end', () => {
       if (done) return;
       done = true;
+      if (type !== 'application/json' && type !== 'text/plain')
+        return refuse(res, `content type ${JSON.stringify(type.slice(0, 60))}`);
+      if (size > MAX.bytes) return refuse(res, `body of ${size} bytes, over ${MAX.bytes}`);
       let input;
       try {
         input = JSON.parse(Buffer.concat(chunks).toString('utf8'));

@@ -69,6 +69,7 @@ describe('POST /api/rum', () => {
       'events.0.value',
     ],
     ['oversized', JSON.stringify({ pad: 'x'.repeat(MAX.bytes) }), `over ${MAX.bytes}`],
+    ['far oversized', JSON.stringify({ pad: 'x'.repeat(MAX.bytes * 8) }), `over ${MAX.bytes}`],
     [
       'markup where a word goes',
       JSON.stringify({

@@ -10,6 +10,10 @@
 // scheduled here rather than after app.start(), so that a start-up that throws is still reported.
 import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
 import { startFieldData } from '../telemetry/startFieldData';
+import { startEarlyEvents } from '../remotes/earlyEvents';
+
+// Taps and typing on an island before it hydrates are kept and replayed (../remotes/earlyEvents.ts).
+startEarlyEvents();
 
 if (process.env.NODE_ENV === 'production') startFieldData();
 

@@ -1,0 +1,63 @@
+import { test, expect, type Page } from '@playwright/test';
+import { COMPACT_FALLBACK_TEXT } from '../../../shared/src/islands/fallbackText';
+import { remoteOrigin, waitForIslandState } from '../../support/site';
+import { configurator } from '../../support/products';
+import { CROSS_REMOTE } from '../../support/tags';
+
+// Issue 22: what a visitor does before an island hydrates takes effect, once. The products
+// remote's scripts are held on their way to this browser (page.route) while the visitor taps,
+// then released: behaviour, not timing.
+test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => {
+  /** Holds every script of the products remote until `release()`; `fail` aborts them instead. */
+  async function holdProducts(page: Page, { fail = false } = {}) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const origin = new URL(remoteOrigin('products')).origin;
+    await page.route(
+      (url) => url.origin === origin && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await (fail ? route.abort() : route.continue());
+      },
+    );
+    return release;
+  }
+  /** The second polo's 'Seleccionar …' button and the polo's name (from the page: any release). */
+  async function secondPolo(page: Page) {
+    const select = page.getByRole('button', { name: /^Seleccionar / }).nth(1);
+    const name = ((await select.textContent()) ?? '').replace(/^\s*Seleccionar\s*/, '').trim();
+    return { select, name };
+  }
+
+  test('a polo chosen while the configurator is still loading is chosen once it has loaded', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const release = await holdProducts(page);
+    await page.goto('/productos/poloshirts', { waitUntil: 'domcontentloaded' });
+    const { select, name } = await secondPolo(page);
+    await select.click(); // the prerendered button: no handler yet
+    // Received, and shown to be: the button is busy while it waits.
+    await expect(select).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitForIslandState(page, 'hydrated');
+    // Exactly once: a second replay would have unselected it.
+    await expect(select).toHaveAttribute('aria-pressed', 'true');
+    await expect(select).not.toHaveAttribute('aria-busy', /.*/);
+    const c = configurator(page, 'Personaliza tu Polo', 'Cantidad de polos');
+    await expect(c.panel).toContainText(name);
+    expect(await c.colours.count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap held while the remote fails is dropped: the notice, nothing replayed', async ({ page }) => {
+    const release = await holdProducts(page, { fail: true });
+    await page.goto('/productos/poloshirts', { waitUntil: 'domcontentloaded' });
+    const { select } = await secondPolo(page);
+    await select.click();
+    release();
+    await waitForIslandState(page, 'failed');
+    await expect(page.getByRole('status').filter({ hasText: COMPACT_FALLBACK_TEXT })).toBeVisible();
+    await expect(select).not.toHaveAttribute('aria-pressed', 'true');
+    await expect(select).not.toHaveAttribute('aria-busy', /.*/);
+  });
+});

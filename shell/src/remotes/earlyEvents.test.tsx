@@ -1,0 +1,103 @@
+import { act, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { BUSY_AFTER_MS, islandSettled, islandStarting, startEarlyEvents } from './earlyEvents';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const seen: string[] = [];
+function Configurator() {
+  const [count, setCount] = useState(0);
+  const [name, setName] = useState('');
+  const [gift, setGift] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => (seen.push('click'), setCount((c) => c + 1))}>
+        <span>Seleccionar</span>
+      </button>
+      <output>{count}</output>
+      <input aria-label="Nombre" value={name} onChange={(e) => setName(e.target.value)} />
+      <input aria-label="Regalo" type="checkbox" checked={gift} onChange={(e) => setGift(e.target.checked)} />
+      <p data-testid="state">{`${name}|${gift}`}</p>
+      <a href="#detalle">Detalle</a>
+    </div>
+  );
+}
+
+startEarlyEvents(document);
+
+/** An island as the server sends it: prerendered, not started. */
+function serverIsland() {
+  const el = document.createElement('div');
+  el.setAttribute('data-island', 'products/PolosPage');
+  el.innerHTML = renderToString(<Configurator />);
+  document.body.replaceChildren(el);
+  return el;
+}
+const q = <T extends Element>(el: Element, selector: string) => el.querySelector<T>(selector)!;
+/** What a visitor does: the field changes natively, then the browser fires input. */
+function type(field: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+beforeEach(() => (seen.length = 0));
+
+it('replays a tap and typing made before hydration once the island has hydrated, once each', async () => {
+  const el = serverIsland();
+  q<HTMLElement>(el, 'span').click(); // on a child of the button, as a finger lands
+  type(q(el, 'input[aria-label="Nombre"]'), 'Los Tigres');
+  q<HTMLInputElement>(el, 'input[type="checkbox"]').click(); // native: checked at once
+  expect(seen).toEqual([]); // nothing listens yet
+
+  islandStarting(el);
+  await act(async () => {
+    hydrateRoot(el, <Configurator />);
+  });
+  islandSettled(el, 'hydrated');
+  await act(async () => {});
+  expect(seen).toEqual(['click']);
+  expect(q(el, 'output').textContent).toBe('1');
+  expect(q(el, '[data-testid="state"]').textContent).toBe('Los Tigres|true');
+  // Once: settling again replays nothing, and later taps go to React alone.
+  islandSettled(el, 'hydrated');
+  await act(async () => q<HTMLElement>(el, 'button').click());
+  expect(seen).toEqual(['click', 'click']);
+});
+
+it('shows that a held tap was received (aria-busy), and clears it before React hydrates', () => {
+  jest.useFakeTimers();
+  try {
+    const el = serverIsland();
+    q<HTMLElement>(el, 'button').click();
+    jest.advanceTimersByTime(BUSY_AFTER_MS);
+    expect(q(el, 'button').getAttribute('aria-busy')).toBe('true');
+    islandStarting(el);
+    expect(q(el, 'button').hasAttribute('aria-busy')).toBe(false);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('replays nothing on an island that rendered afresh or failed', async () => {
+  for (const state of ['rendered', 'failed']) {
+    const el = serverIsland();
+    q<HTMLElement>(el, 'button').click();
+    islandStarting(el);
+    await act(async () => {
+      hydrateRoot(el, <Configurator />);
+    });
+    islandSettled(el, state);
+    expect(seen).toEqual([]);
+  }
+});
+
+it('leaves links alone: their click is not held (the browser follows them)', () => {
+  const el = serverIsland();
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  q(el, 'a').dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(false);
+  const onButton = new MouseEvent('click', { bubbles: true, cancelable: true });
+  q(el, 'button').dispatchEvent(onButton);
+  expect(onButton.defaultPrevented).toBe(true); // held for the replay
+});

@@ -1,0 +1,103 @@
+/**
+ * No tap is lost before an island hydrates. From main.js's first task, clicks (keyboard activation
+ * included: it clicks) and input on an island that has not started yet are recorded, at the
+ * document. When that island has hydrated they are replayed on the same elements, in order, once.
+ * If it renders afresh or fails, they are dropped: never replayed on another DOM. Once an island
+ * starts (hydrateRoot), React listens itself and replays what lands on parts not hydrated yet, so
+ * recording stops there. Links and native controls keep their native behaviour: a link's click is
+ * never recorded (it navigates); a checkbox, select or text field is replayed as its final value.
+ * Hand-written: React replays events only after hydrateRoot, and nothing in the stack covers the
+ * time the remote's chunks take to arrive.
+ */
+import { ISLAND_ATTR } from '@estampa/shared/islands/markers';
+
+/** A click, or a field's value as the visitor left it (React may reset the field when it hydrates). */
+type Early = { target: Element; kind: 'click' } | { target: Element; kind: 'value'; value: string | boolean };
+
+const pending = new Map<Element, Early[]>();
+const started = new WeakSet<Element>();
+/** Native behaviour that must not be replayed as a click (it already happened, or navigates). */
+const NATIVE = 'a[href],input,select,textarea,label,summary,option';
+/** A control held for replay this long shows it was received. */
+export const BUSY_AFTER_MS = 100;
+
+function islandOf(target: EventTarget | null): Element | null {
+  const island = target instanceof Element ? target.closest(`[${ISLAND_ATTR}]`) : null;
+  return island && !started.has(island) ? island : null;
+}
+
+function record(island: Element, early: Early) {
+  const list = pending.get(island) ?? [];
+  // A value is replayed once, as it is last: a later entry for the same field replaces it.
+  if (early.kind === 'value') {
+    const i = list.findIndex((e) => e.kind === 'value' && e.target === early.target);
+    if (i !== -1) list.splice(i, 1);
+  }
+  list.push(early);
+  pending.set(island, list);
+  const control = early.target.closest('button,[role="button"]') ?? early.target;
+  setTimeout(() => pending.get(island)?.includes(early) && control.setAttribute('aria-busy', 'true'), BUSY_AFTER_MS);
+}
+
+function onClick(event: Event) {
+  const island = islandOf(event.target);
+  const target = event.target as Element;
+  if (!island || target.closest(NATIVE)) return;
+  // A button's native default (submitting its form) waits for the replay too.
+  event.preventDefault();
+  record(island, { target, kind: 'click' });
+}
+
+function onValue(event: Event) {
+  const island = islandOf(event.target);
+  const field = event.target as HTMLInputElement;
+  const toggles = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+  if (island) record(island, { target: field, kind: 'value', value: toggles ? field.checked : field.value });
+}
+
+/** Starts recording (main.js's first task). */
+export function startEarlyEvents(doc: Document = document) {
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('input', onValue, true);
+  doc.addEventListener('change', onValue, true);
+}
+
+/** The island is being started (hydrateRoot or a fresh render): React takes its events from now. */
+export function islandStarting(island: Element) {
+  started.add(island);
+  // Not part of the markup React hydrates: the busy marks go before it starts.
+  for (const { target } of pending.get(island) ?? [])
+    (target.closest('button,[role="button"]') ?? target).removeAttribute('aria-busy');
+}
+
+/**
+ * Gives a field the value the visitor left so that React's onChange sees it: React compares the
+ * DOM with its own record of the value (set through the element's property), so that record is
+ * set to something else first and the DOM then written underneath it.
+ */
+function replayValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string | boolean) {
+  if (typeof value === 'boolean') {
+    const input = field as HTMLInputElement;
+    input.checked = !value;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(input, value);
+    input.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
+  }
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** The island has settled: replay what it was given (hydrated), or drop it (rendered afresh, failed). */
+export function islandSettled(island: Element, state: string) {
+  started.add(island); // nothing more to record, whatever happened
+  const list = pending.get(island) ?? [];
+  pending.delete(island);
+  for (const early of list) {
+    const { target } = early;
+    (target.closest('button,[role="button"]') ?? target).removeAttribute('aria-busy');
+    if (state !== 'hydrated' || !target.isConnected || !island.contains(target)) continue;
+    if (early.kind === 'click') (target as HTMLElement).click();
+    else replayValue(target as HTMLInputElement, early.value);
+  }
+}
