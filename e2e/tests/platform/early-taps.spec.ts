@@ -49,6 +49,21 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
     expect(errors).toEqual([]);
   });
 
+  test("combos: a '+' pressed while the page is still loading adds its 5, once", async ({ page }) => {
+    const release = await holdProducts(page);
+    await page.goto('/productos/promociones', { waitUntil: 'domcontentloaded' });
+    const plus = page.getByRole('button', { name: /^Aumentar cantidad de / }).first();
+    const quantity = page
+      .getByRole('group', { name: /^Cantidad de / })
+      .first()
+      .locator('span');
+    const before = Number(await quantity.textContent());
+    await plus.click();
+    release();
+    await waitForIslandState(page, 'hydrated');
+    await expect(quantity).toHaveText(String(before + 5));
+  });
+
   test('a tap held while the remote fails is dropped: the notice, nothing replayed', async ({ page }) => {
     const release = await holdProducts(page, { fail: true });
     await page.goto('/productos/poloshirts', { waitUntil: 'domcontentloaded' });
