@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { COMPACT_FALLBACK_TEXT } from '../../../shared/src/islands/fallbackText';
-import { remoteOrigin, waitForIslandState } from '../../support/site';
+import { remoteOrigin, waitForIslandState, type RemoteName } from '../../support/site';
 import { configurator } from '../../support/products';
 import { CROSS_REMOTE } from '../../support/tags';
 
@@ -8,11 +8,11 @@ import { CROSS_REMOTE } from '../../support/tags';
 // remote's scripts are held on their way to this browser (page.route) while the visitor taps,
 // then released: behaviour, not timing.
 test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => {
-  /** Holds every script of the products remote until `release()`; `fail` aborts them instead. */
-  async function holdProducts(page: Page, { fail = false } = {}) {
+  /** Holds every script of a remote (products by default) until `release()`; `fail` aborts them instead. */
+  async function holdProducts(page: Page, { fail = false, remote = 'products' as RemoteName } = {}) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const origin = new URL(remoteOrigin('products')).origin;
+    const origin = new URL(remoteOrigin(remote)).origin;
     await page.route(
       (url) => url.origin === origin && url.pathname.endsWith('.js'),
       async (route) => {
@@ -62,6 +62,21 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
     release();
     await waitForIslandState(page, 'hydrated');
     await expect(quantity).toHaveText(String(before + 5));
+  });
+
+  test('basketball: a model opened while the catalogue is still loading is open once it has loaded', async ({
+    page,
+  }) => {
+    const release = await holdProducts(page, { remote: 'uniforms' });
+    await page.goto('/uniformes/basquetbol', { waitUntil: 'domcontentloaded' });
+    const island = page.locator('[data-island^="uniforms/"]');
+    const toggle = island.locator('[aria-expanded]').nth(3);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    release();
+    await waitForIslandState(page, 'hydrated');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(island.locator('[aria-expanded="true"]')).toHaveCount(1);
   });
 
   test('a tap held while the remote fails is dropped: the notice, nothing replayed', async ({ page }) => {
