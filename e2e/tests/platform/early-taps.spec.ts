@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { COMPACT_FALLBACK_TEXT } from '../../../shared/src/islands/fallbackText';
-import { remoteOrigin, waitForIslandState, type RemoteName } from '../../support/site';
+import { SHELL_STATE_ATTR, remoteOrigin, waitForIslandState, type RemoteName } from '../../support/site';
 import { configurator } from '../../support/products';
 import { CROSS_REMOTE } from '../../support/tags';
 
@@ -22,6 +22,16 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
     );
     return release;
   }
+  /**
+   * Opens a page whose remote is held, and waits until main.js runs (the shell's header has
+   * hydrated): taps from then on are kept. (A tap before main.js has run cannot be: the CSP allows
+   * no inline script to listen sooner.)
+   */
+  async function openWhileHeld(page: Page, path: string) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator(`[${SHELL_STATE_ATTR}="hydrated"]`).first()).toBeAttached();
+  }
+
   /** The second polo's 'Seleccionar …' button and the polo's name (from the page: any release). */
   async function secondPolo(page: Page) {
     const select = page.getByRole('button', { name: /^Seleccionar / }).nth(1);
@@ -33,7 +43,7 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const release = await holdProducts(page);
-    await page.goto('/productos/poloshirts', { waitUntil: 'domcontentloaded' });
+    await openWhileHeld(page, '/productos/poloshirts');
     const { select, name } = await secondPolo(page);
     await select.click(); // the prerendered button: no handler yet
     // Received, and shown to be: the button is busy while it waits.
@@ -51,7 +61,7 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
 
   test("combos: a '+' pressed while the page is still loading adds its 5, once", async ({ page }) => {
     const release = await holdProducts(page);
-    await page.goto('/productos/promociones', { waitUntil: 'domcontentloaded' });
+    await openWhileHeld(page, '/productos/promociones');
     const plus = page.getByRole('button', { name: /^Aumentar cantidad de / }).first();
     const quantity = page
       .getByRole('group', { name: /^Cantidad de / })
@@ -68,7 +78,7 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
     page,
   }) => {
     const release = await holdProducts(page, { remote: 'uniforms' });
-    await page.goto('/uniformes/basquetbol', { waitUntil: 'domcontentloaded' });
+    await openWhileHeld(page, '/uniformes/basquetbol');
     const island = page.locator('[data-island^="uniforms/"]');
     const toggle = island.locator('[aria-expanded]').nth(3);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -81,7 +91,7 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
 
   test('a tap held while the remote fails is dropped: the notice, nothing replayed', async ({ page }) => {
     const release = await holdProducts(page, { fail: true });
-    await page.goto('/productos/poloshirts', { waitUntil: 'domcontentloaded' });
+    await openWhileHeld(page, '/productos/poloshirts');
     const { select } = await secondPolo(page);
     await select.click();
     release();
