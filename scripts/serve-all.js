@@ -46,8 +46,11 @@ async function main() {
   ensureLocalPreviewSecret(hostingDir);
   // The operator pages (/ops) ask for OPS_TOKEN / OPS_TOKEN_FILE; a local site without either gets
   // a random token in the hosting folder.
-  const opsToken = ensureLocalSecret(OPS_TOKEN, hostingDir);
-  if (opsToken) logger.info({ file: opsToken }, `operator pages: /ops, token in ${path.relative(ROOT, opsToken)}`);
+  ensureLocalSecret(OPS_TOKEN, hostingDir);
+  const tokenFrom = process.env.OPS_TOKEN
+    ? 'OPS_TOKEN'
+    : process.env.OPS_TOKEN_FILE || path.relative(ROOT, path.join(hostingDir, OPS_TOKEN.defaultFile));
+  logger.info({ token: tokenFrom }, `operator pages: /ops and /ops/intenciones, token from ${tokenFrom}`);
   const servers = [];
   /** @type {ReturnType<typeof createTelemetry> | null} */
   let telemetry = null;
