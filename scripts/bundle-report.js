@@ -80,10 +80,17 @@ async function main() {
     );
   const clientDir = client.output.path;
   client.devtool = 'hidden-source-map';
-  const stats = await new Promise((resolve, reject) => webpack(client, (err, s) => (err ? reject(err) : resolve(s))));
-  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  const build = (config) =>
+    new Promise((resolve, reject) => webpack(config, (err, s) => (err ? reject(err) : resolve(s)))).then((stats) => {
+      if (stats.hasErrors()) throw new Error(`${config.name}: ${stats.toString('errors-only')}`);
+    });
+  // The builds this one reads first (the shell's client reads the federation host's file name).
+  for (const name of client.dependencies || []) await build(configs.find((c) => c.name === name));
+  // Report only what the chosen build emits.
+  const before = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []);
+  await build(client);
 
-  const scripts = fs.readdirSync(clientDir).filter((f) => f.endsWith('.js'));
+  const scripts = fs.readdirSync(clientDir).filter((f) => f.endsWith('.js') && !before.has(f));
   for (const file of scripts.sort()) {
     const code = fs.readFileSync(path.join(clientDir, file), 'utf8');
     const mapFile = path.join(clientDir, `${file}.map`);
