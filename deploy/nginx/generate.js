@@ -32,6 +32,9 @@ const path = require('path');
 const security = require('../../shared/build/security-headers');
 const cachePolicy = require('../../shared/build/cache-policy');
 const { RUM_ENDPOINT, MAX } = require('../../shared/src/telemetry/events');
+const { COOKIE: PREVIEW_COOKIE } = require('../../shared/deploy/preview');
+const { BUCKET_COOKIE } = require('../../shared/deploy/canary');
+const { RELEASE_ID } = require('../../shared/deploy/releaseStore');
 
 /** The remote's fragment files (what cache-policy.js calls FRAGMENT); generate.test.ts checks the two agree. */
 const FRAGMENT_LOCATION = '^/fragments/[^/]+\\.html$';
@@ -227,6 +230,59 @@ function telemetryLocations(socket, inc) {
   ].join('\n');
 }
 
+/**
+ * Pages composed for one visitor (issue 18) are the Node composer's: nginx hands it a page request
+ * that carries a preview cookie, or that falls on a running canary's side, and the preview links.
+ * The composer checks the cookie (a forged or expired one gets the live page) and picks the
+ * candidates (shell/server/candidates.js), so both topologies decide the same way; every other
+ * visitor is served by nginx alone, as before. While a canary of at most `canaryPercent` % runs,
+ * buckets below it, and visitors with no bucket yet (the composer gives them one), go to the
+ * composer. `canaryPercent` is 0 when none runs (the topology regenerates on a change).
+ * @param {string | null} composer  the composer's address: a unix socket path, or host:port
+ * @param {number} canaryPercent
+ */
+function personalPageMaps(composer, canaryPercent) {
+  if (!composer) return '';
+  if (!(Number.isInteger(canaryPercent) && canaryPercent >= 0 && canaryPercent <= 99))
+    throw new Error(`canary percentage must be a whole number from 0 to 99, got ${canaryPercent}`);
+  if (/[\s;{}"'$]/.test(composer)) throw new Error(`composer address has characters nginx cannot take: ${composer}`);
+  const canarySide = canaryPercent
+    ? [
+        `map $cookie_${BUCKET_COOKIE} $canary_side {`,
+        '  default 1;   # no bucket yet (or a bad one): the composer gives one',
+        ...Array.from({ length: 100 }, (_, b) => `  "${b}" ${b < canaryPercent ? 1 : 0};`),
+        '}',
+      ].join('\n')
+    : `map $cookie_${BUCKET_COOKIE} $canary_side { default 0; }   # no canary runs`;
+  return [
+    'upstream composer {',
+    `  server ${composer.startsWith('/') ? `unix:${composer}` : composer};`,
+    '  keepalive 8;',
+    '}',
+    `map $cookie_${PREVIEW_COOKIE} $has_preview { "" 0; default 1; }`,
+    canarySide,
+    'map "$has_preview$canary_side" $personal_page { "00" 0; default 1; }',
+  ].join('\n');
+}
+
+/** The composer's answers under the site's header set (its own copies of those headers hidden). */
+function composerProxy(inc, set, hidden) {
+  return [
+    `${inc(set)}`,
+    'proxy_pass http://composer;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Request-Id $request_id;',
+    'proxy_connect_timeout 2s;',
+    'proxy_read_timeout 30s;',
+    '# It compresses for the client itself (and says Vary: Accept-Encoding, Cookie).',
+    'gzip off;',
+    'gzip_vary off;',
+    ...hidden.map((h) => `proxy_hide_header ${h};`),
+  ].join('\n');
+}
+
 function fragmentTimingsOf(timings) {
   return timings || cachePolicy.fragmentTimings({});
 }
@@ -257,6 +313,9 @@ function fragmentTimingsOf(timings) {
  * @param {string | null} [o.syslogTag]  log to the journal with this tag (systemd units), else to files
  * @param {string | null} [o.telemetrySocket]  the field data server's unix socket (shell/server/telemetryServer.js):
  *   /api/rum and /ops are proxied to it; null: they are not served
+ * @param {string | null} [o.composer]  the Node composer's address (a unix socket path, or host:port), which
+ *   composes previews and canary pages (personalPageMaps); null: nginx serves live pages only
+ * @param {number} [o.canaryPercent]  the largest running canary's percentage, 0 when none runs
  */
 // eslint-disable-next-line max-lines-per-function -- a plain template: the site's nginx configuration and its includes
 function siteFiles({
@@ -282,6 +341,8 @@ function siteFiles({
   mimeTypes = '/etc/nginx/mime.types',
   syslogTag = null,
   telemetrySocket = null,
+  composer = null,
+  canaryPercent = 0,
 }) {
   if (!tls || !tls.cert || !tls.key) throw new Error('siteFiles: tls.cert and tls.key are required');
   for (const name of Object.keys(remotes))
@@ -375,6 +436,14 @@ function siteFiles({
         '  default_type text/html;',
         '  ssi on;',
         `  root ${str(templatesDir)};`,
+        ...(composer
+          ? [
+              '  # A preview or a canary side: composed for this visitor by the composer.',
+              '  error_page 404 /_not_found;',
+              '  error_page 418 = @composer;',
+              '  if ($personal_page) { return 418; }',
+            ]
+          : []),
         `  try_files ${str('/' + file)} =404;`,
         '}',
       ].join('\n'),
@@ -405,6 +474,18 @@ function siteFiles({
       ].join('\n'),
     )
     .join('\n');
+
+  const composerLocations = composer
+    ? [
+        '# Pages for one visitor (a preview, a canary side) and the preview links: the composer.',
+        'location @composer {',
+        indent(composerProxy(inc, 'page', hidden), 2),
+        '}',
+        'location ^~ /_preview {',
+        indent(composerProxy(inc, 'asset', hidden), 2),
+        '}',
+      ].join('\n')
+    : '';
 
   const httpsSuffix = ports.https === 443 ? '' : `:${ports.https}`;
   const redirectServer =
@@ -485,6 +566,7 @@ ${indent(httpCommon({ runtimeDir, mimeTypes, syslogTag }), 2)}
     default 1;
   }
 ${indent(routeMap, 2)}
+${indent(personalPageMaps(composer, canaryPercent), 2)}
 
   # Fragments: cached here, ${t.fresh}s fresh, then stale while revalidating for ${t.staleWhileRevalidate}s and on errors up to ${t.maxStale}s (remote's Cache-Control).
   proxy_cache_path ${str(path.join(runtimeDir, 'cache'))} levels=1:2 keys_zone=fragments:8m max_size=256m inactive=${cacheSeconds}s use_temp_path=off;
@@ -512,6 +594,7 @@ ${indent(telemetryLocations(telemetrySocket, inc), 4)}
 
     # Routes → their template, composed with SSI (templates/routes.json).
 ${indent(routeLocations, 4)}
+${indent(composerLocations, 4)}
 
     # A route with a trailing slash → the route; any other path ending in / → the 404 page.
     location ~ "^(?<route_path>/.*[^/])/+$" {
@@ -626,6 +709,24 @@ ${indent(fragmentCacheLocations, 4)}
 }
 
 /**
+ * A remote's published releases under /_releases/<releaseId>/ (shared/build/serve-remote.js does the
+ * same for the Node servers): a staged candidate's entry, chunks and fragments, for previews and canaries.
+ * @param {string | null} releasesDir @param {(set: string) => string} inc
+ */
+function releaseLocation(releasesDir, inc) {
+  if (!releasesDir) return '';
+  const id = RELEASE_ID.source.replace(/^\^|\$$/g, '');
+  return [
+    `location ~ "^/_releases/(?<release_id>${id})(?<release_file>/.*)$" {`,
+    `  ${inc('asset')}`,
+    '  add_header Cache-Control $remote_cache_control always;',
+    // str() checks the folder (no `$`); the captures are appended inside the same quoted string.
+    `  alias ${str(releasesDir).slice(0, -1)}/$release_id$release_file";`,
+    '}',
+  ].join('\n');
+}
+
+/**
  * One remote's own HTTPS origin (like serve-remote.js, with nginx).
  * @param {object} o
  * @param {string} o.name  remote name (also its /remotes/<name>/ prefix)
@@ -642,6 +743,8 @@ ${indent(fragmentCacheLocations, 4)}
  * @param {string | null} [o.user]
  * @param {string | null} [o.mimeTypes]  null: a minimal types block
  * @param {string | null} [o.syslogTag]  log to the journal with this tag (systemd units), else to files
+ * @param {string | null} [o.releasesDir]  the remote's published releases (<HOSTING_DIR>/<name>/releases):
+ *   each is served under /_releases/<releaseId>/, for previews and canaries; null: none
  */
 // eslint-disable-next-line max-lines-per-function -- a plain template: one remote's nginx configuration
 function remoteFiles({
@@ -659,6 +762,7 @@ function remoteFiles({
   user = null,
   mimeTypes = '/etc/nginx/mime.types',
   syslogTag = null,
+  releasesDir = null,
 }) {
   if (!NAME.test(name)) throw new Error(`bad remote name ${JSON.stringify(name)}`);
   if (!tls || !tls.cert || !tls.key) throw new Error('remoteFiles: tls.cert and tls.key are required');
@@ -709,6 +813,8 @@ ${indent(compressionLines({ brotli }), 4)}
       add_header Cache-Control ${str(REVALIDATE)} always;
       try_files /index.html =404;
     }
+    # (Before the .html location: regex locations are tried in order.)
+${indent(releaseLocation(releasesDir, inc), 4)}
     location ~ "\\.html$" {
       ${inc('page')}
       add_header Cache-Control $remote_cache_control always;

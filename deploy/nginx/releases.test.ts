@@ -13,6 +13,10 @@ const { startTopology, nginxAvailable } = require('./topology') as typeof import
 const { ROOT } = require('../../scripts/apps');
 const { openStore } = require('../../shared/deploy/releaseStore');
 const { findApp } = require('../../shared/deploy/apps');
+const { createPreviewToken } = require('../../shared/deploy/preview');
+const { writeCanary, clearCanary, BUCKET_COOKIE } = require('../../shared/deploy/canary');
+
+const SECRET = 'nginx-preview-secret-0123456789abcdef';
 
 const built = ['shell/dist/templates/routes.json', 'mf-prints/dist/client/fragments/DtfPage.html'].every((f) =>
   fs.existsSync(path.join(ROOT, f)),
@@ -31,18 +35,18 @@ function portFree(port: number) {
   });
 }
 
-type Res = { status: number; body: string };
-function request(url: string, ca: Buffer): Promise<Res> {
+type Res = { status: number; body: string; headers: import('http').IncomingHttpHeaders };
+function request(url: string, ca: Buffer, cookie?: string): Promise<Res> {
   return new Promise((resolve, reject) => {
     https
       .get(
         url,
-        { ca, agent: false, headers: { 'accept-encoding': 'identity' } },
+        { ca, agent: false, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } },
         (res: import('http').IncomingMessage) => {
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (d: string) => (body += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
         },
       )
       .on('error', reject);
@@ -66,7 +70,7 @@ run('nginx topology serving releases', () => {
   const shell = openStore({ hostingDir: hosting, app: findApp('shell') });
   let topology: Awaited<ReturnType<typeof startTopology>>;
   let ca: Buffer;
-  const site = (p: string) => request(topology.siteUrl + p, ca);
+  const site = (p: string, cookie?: string) => request(topology.siteUrl + p, ca, cookie);
   const origin = (p: string) => request(topology.remotes.prints + p, ca);
   const releases: Record<string, string> = {};
   let oldChunk = '';
@@ -119,6 +123,7 @@ run('nginx topology serving releases', () => {
       FRAGMENT_FRESH_S: '1',
       FRAGMENT_SWR_S: '0',
       FRAGMENT_MAX_STALE_S: '60',
+      PREVIEW_SECRET: SECRET,
     };
     for (const k of ['REMOTES_CONFIG', 'TLS_CERT', 'TLS_KEY', 'HTTPS_PORT', 'HTTP_PORT']) delete env[k];
     topology = await startTopology({
@@ -172,5 +177,92 @@ run('nginx topology serving releases', () => {
     shell.switchTo(releases.shellA, 'rollback');
     await eventually(async () => (await site('/contacto-b')).status === 404, 'the route gone again');
     expect((await site('/contacto')).status).toBe(200);
+  });
+
+  // Issue 18 in the nginx topology: the composer beside nginx composes what is for one visitor.
+  describe('previews and canaries (the composer beside nginx)', () => {
+    const previewOf = (releaseId: string, secret = SECRET) =>
+      `estampa_preview=${createPreviewToken({ app: 'prints', releaseId, secret })}`;
+
+    it('the remote origin serves a published release under /_releases/<id>/, and nothing else there', async () => {
+      expect(JSON.parse((await origin(`/_releases/${releases.printsB}/release.json`)).body).releaseId).toBe(
+        releases.printsB,
+      );
+      expect((await origin(`/_releases/${releases.printsB}/fragments/DtfPage.html`)).body).toContain('Versión B · ');
+      expect((await origin('/_releases/20261124-000000-prints-gone/remoteEntry.js')).status).toBe(404);
+      expect((await origin('/_releases/../../etc/passwd')).status).toBe(404);
+    });
+
+    it('a preview cookie gets the candidate, the banner and no-store; a visitor without it, right after, gets live', async () => {
+      const page = await site('/impresiones/dtf', previewOf(releases.printsB));
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('Versión B · ');
+      expect(page.body).toContain(`${topology.remotes.prints}/_releases/${releases.printsB}/remoteEntry.js`);
+      expect(page.body).toContain('Salir de la vista previa');
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers['x-robots-tag']).toBe('noindex');
+      expect(page.headers['x-releases']).toContain(`prints=${releases.printsB}`);
+      // The site's own header set, once (the composer's copies are hidden).
+      expect(page.headers['content-security-policy']).toBeTruthy();
+      expect(String(page.headers['content-security-policy'])).not.toContain(', ');
+      expect(page.headers['strict-transport-security']).toBeTruthy();
+
+      const live = await site('/impresiones/dtf');
+      expect(live.body).not.toContain('Versión B · ');
+      expect(live.body).not.toContain('_releases');
+      expect(live.body).not.toContain('Salir de la vista previa');
+    });
+
+    it('a forged cookie, or one for a release that is not there, gets the live page', async () => {
+      for (const cookie of [
+        previewOf(releases.printsB, 'another-secret-0123456789abcdef'),
+        previewOf('20261124-000000-prints-gone'),
+      ]) {
+        const page = await site('/impresiones/dtf', cookie);
+        expect(page.status).toBe(200);
+        expect(page.body).not.toContain('Versión B · ');
+        expect(page.body).not.toContain('Salir de la vista previa');
+      }
+    });
+
+    it('the preview link sets the cookie (Secure, HttpOnly, SameSite=Lax) and goes to the page', async () => {
+      const token = createPreviewToken({ app: 'prints', releaseId: releases.printsB, secret: SECRET });
+      const link = await site(`/_preview?token=${encodeURIComponent(token)}&to=/impresiones/dtf`);
+      expect(link.status).toBe(303);
+      expect(link.headers.location).toBe('/impresiones/dtf');
+      expect(String(link.headers['set-cookie'])).toMatch(/^estampa_preview=v1\.prints\..*; Secure$/);
+      expect(String(link.headers['set-cookie'])).toContain('HttpOnly; SameSite=Lax');
+    });
+
+    it('a canary at 10 %: about 10 % of 1,000 visitors get the candidate, each keeps their side; --full ends it', async () => {
+      writeCanary(path.join(hosting, 'prints'), { release: releases.printsB, percent: 10 });
+      expect(await topology.applyCanaries()).toBe(true);
+      // The composer reads the hosting folder at most once a second.
+      await eventually(async () => Boolean((await site('/impresiones/dtf')).headers['set-cookie']), 'a bucket cookie');
+      let candidate = 0;
+      const sides: [string, boolean][] = [];
+      for (let i = 0; i < 1000; i++) {
+        const first = await site('/impresiones/dtf');
+        const bucket = /estampa_bucket=(\d+)/.exec(String(first.headers['set-cookie']))?.[1];
+        expect(bucket).toBeDefined();
+        const onCandidate = first.body.includes('Versión B · ');
+        if (onCandidate) candidate += 1;
+        if (i % 100 === 0) sides.push([`${BUCKET_COOKIE}=${bucket}`, onCandidate]);
+      }
+      expect(candidate).toBeGreaterThanOrEqual(70);
+      expect(candidate).toBeLessThanOrEqual(130);
+      for (const [cookie, onCandidate] of sides)
+        expect((await site('/impresiones/dtf', cookie)).body.includes('Versión B · ')).toBe(onCandidate);
+      // A bucket past the percentage is nginx's own page: no cookie is set again.
+      const outside = await site('/impresiones/dtf', `${BUCKET_COOKIE}=50`);
+      expect(outside.headers['set-cookie']).toBeUndefined();
+      expect(outside.body).not.toContain('Versión B · ');
+
+      clearCanary(path.join(hosting, 'prints'));
+      expect(await topology.applyCanaries()).toBe(true);
+      const after = await site('/impresiones/dtf', `${BUCKET_COOKIE}=3`);
+      expect(after.headers['set-cookie']).toBeUndefined();
+      expect(after.body).not.toContain('Versión B · ');
+    });
   });
 });

@@ -25,7 +25,8 @@ const { spawn, spawnSync } = require('child_process');
 const { ROOT, REMOTES, presentRemotes } = require('../../scripts/apps');
 const { siteFiles, remoteFiles } = require('./generate');
 const { resolveCertificates } = require('./certs');
-const { startTelemetryProcess } = require('./telemetryProcess');
+const { startTelemetryProcess, startComposerProcess } = require('./sidecars');
+const { largestCanary } = require('../../shared/deploy/canary');
 const { readSitePolicy } = require('../../shared/build/security-headers');
 const { fragmentTimings } = require('../../shared/build/cache-policy');
 const { readConfig } = require('../../shell/server/remoteConfig');
@@ -391,6 +392,8 @@ async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = pro
     brotliModule: o.brotliModule,
     user: o.user,
     mimeTypes: o.mimeTypes,
+    // A live link's releases are served under /_releases/<id>/ too (previews, canaries).
+    releasesDir: isLink(dir) ? path.join(path.dirname(path.resolve(dir)), 'releases') : null,
   });
   writeFiles(rdir, files);
   const instance = new NginxInstance({
@@ -471,7 +474,9 @@ async function prepareRuntime(runtimeDir, env, log) {
  * @property {ReturnType<typeof resolveCertificates>} certs
  * @property {string} siteDir
  * @property {string} socketDir
- * @property {string | null} telemetrySocket  the field data server's socket (telemetryProcess.js), null: none
+ * @property {string | null} telemetrySocket  the field data server's socket (sidecars.js), null: none
+ * @property {string | null} composerSocket  the composer's socket for previews and canaries (sidecars.js), null: none
+ * @property {string | null} hostingDir  releases (shared/deploy), null: the builds are served
  */
 
 /** @typedef {Awaited<ReturnType<typeof startRemoteOrigin>>} RemoteOrigin */
@@ -530,6 +535,7 @@ async function resolveRemotes(ctx, { remotesFile, remoteDirs, liveOf, origins })
  * @typedef {object} SiteState
  * @property {ReturnType<typeof readShellBuild>} shell  the shell build in the site's configuration
  * @property {ReturnType<typeof readRemotesFile>} current  the remotes in the site's configuration
+ * @property {number} canaryPercent  the largest running canary's percentage in the configuration (0: none)
  * @property {number} version  the newest configuration folder is v<version>
  * @property {Promise<unknown>} chain  the changes being applied, one after another
  */
@@ -575,6 +581,8 @@ function writeSiteConfig(ctx, state, remotes) {
     host: o.host,
     serverName: o.serverName,
     telemetrySocket: ctx.telemetrySocket,
+    composer: ctx.composerSocket,
+    canaryPercent: state.canaryPercent,
     ...siteSettings(o, certs),
   });
   writeFiles(confDir, files);
@@ -615,7 +623,7 @@ async function startSite(ctx, remotesFile, shell) {
   const current = readRemotesFile(remotesFile);
   current.warnings.forEach((w) => log(`! ${w}`));
   /** @type {SiteState} */
-  const state = { shell, current, version: 0, chain: Promise.resolve() };
+  const state = { shell, current, canaryPercent: canaryPercentOf(ctx), version: 0, chain: Promise.resolve() };
   const { next } = writeSiteConfig(ctx, state, current.remotes);
   fs.renameSync(next, mainConf);
   for (const sock of ['fragment-check.sock', 'fragment-cache.sock'])
@@ -700,6 +708,35 @@ function applyShell(s) {
   }));
 }
 
+/** The largest running canary in the hosting folder, when the composer serves canaries (else 0). @param {TopologyContext} ctx */
+function canaryPercentOf(ctx) {
+  if (!ctx.composerSocket || !ctx.hostingDir) return 0;
+  const { percent, errors } = largestCanary(ctx.hostingDir);
+  errors.forEach((e) => ctx.log(`! canary ignored: ${e}`));
+  return percent;
+}
+
+/**
+ * A canary started, changed or ended (`promote --canary N`, `--full`, `rollback`): which visitors
+ * nginx sends to the composer is in the configuration, so it is regenerated and reloaded.
+ * @param {RunningSite} s @returns {Promise<unknown>}
+ */
+function applyCanaries(s) {
+  const { ctx, state } = s;
+  return (state.chain = state.chain.then(async () => {
+    const percent = canaryPercentOf(ctx);
+    if (percent === state.canaryPercent) return true;
+    const before = state.canaryPercent;
+    state.canaryPercent = percent;
+    if (!(await reloadSite(s, state.current.remotes, `canaries (${percent} %)`))) {
+      state.canaryPercent = before;
+      return false;
+    }
+    ctx.log(percent ? `canary: buckets below ${percent} go to the composer` : 'canary: none runs');
+    return true;
+  }));
+}
+
 /**
  * Watches remotesFile, and the shell's live link when shellDist is one; returns what stops watching.
  * @param {RunningSite} s @returns {() => void}
@@ -728,19 +765,27 @@ function watchSite(s) {
     }, 250);
     shellWatch.unref();
   }
+  // The canaries (one small file per app): polled, like the shell's link.
+  const canaryWatch = s.ctx.composerSocket
+    ? setInterval(() => {
+        if (canaryPercentOf({ ...s.ctx, log: () => {} }) !== s.state.canaryPercent) applyCanaries(s);
+      }, 250)
+    : null;
+  canaryWatch?.unref();
   return () => {
     if (watching) fs.unwatchFile(remotesFile, onChange);
     watching = false;
     if (shellWatch) clearInterval(shellWatch);
+    if (canaryWatch) clearInterval(canaryWatch);
   };
 }
 
 /**
  * The object startTopology returns (see there).
  * @param {RunningSite} s @param {ReturnType<typeof originRegistry>} origins @param {() => void} unwatch
- * @param {{ stop: () => Promise<void> } | null} [fieldData]  the field data server, stopped with the rest
+ * @param {{ stop: () => Promise<void> }[]} [sidecars]  the Node servers beside nginx, stopped with the rest
  */
-function topologyController(s, origins, unwatch, fieldData = null) {
+function topologyController(s, origins, unwatch, sidecars = []) {
   const { ctx, site, state } = s;
   const { ports, certs, runtimeDir, env, log } = ctx;
   const host = publicHost(ctx.o.serverName);
@@ -783,8 +828,9 @@ function topologyController(s, origins, unwatch, fieldData = null) {
       await state.chain.catch(() => {});
       await site.stop();
       await origins.stopAll();
-      await fieldData?.stop();
+      for (const sidecar of sidecars) await sidecar.stop();
     },
+    applyCanaries: () => applyCanaries(s),
   };
 }
 
@@ -807,6 +853,8 @@ function topologyController(s, origins, unwatch, fieldData = null) {
  *   in hostingDir, else <app>/dist/client)
  * @param {boolean} [o.watch]        watch remotesFile (default true)
  * @param {boolean} [o.telemetry]    serve field data (/api/rum, /ops) from a Node server beside nginx (default true)
+ * @param {boolean} [o.composer]     with a hostingDir: compose previews and canary pages in the Node composer
+ *   beside nginx (default true)
  * @param {NodeJS.ProcessEnv} [o.env]
  * @param {(line: string) => void} [o.log]
  */
@@ -819,6 +867,7 @@ async function startTopology({
   remoteDirs = {},
   watch = true,
   telemetry = true,
+  composer = true,
   env = process.env,
   log = (l) => console.log(l),
 } = {}) {
@@ -836,13 +885,15 @@ async function startTopology({
     siteDir,
     socketDir,
     telemetrySocket: null,
+    composerSocket: null,
+    hostingDir,
   };
   const origins = originRegistry(); // local remotes and extra ones
-  /** @type {Awaited<ReturnType<typeof startTelemetryProcess>> | null} */
-  let fieldData = null;
+  /** @type {{ socket: string, stop: () => Promise<void> }[]} */
+  const sidecars = [];
   try {
     if (telemetry) {
-      fieldData = await startTelemetryProcess({
+      const fieldData = await startTelemetryProcess({
         socket: path.join(socketDir, 'telemetry.sock'),
         hostingDir,
         dbUrl: `file:${path.join(ROOT, '.data', `telemetry-${resolved.ports.https}.db`)}`,
@@ -850,6 +901,7 @@ async function startTopology({
         logFile: path.join(siteDir, 'logs', 'telemetry.log'),
         log,
       });
+      sidecars.push(fieldData);
       ctx.telemetrySocket = fieldData.socket;
     }
     // The remotes: given (REMOTES_CONFIG), or each local build on its own HTTPS origin.
@@ -859,14 +911,28 @@ async function startTopology({
       liveOf: resolved.liveOf,
       origins: origins.byName,
     });
+    // Previews and canaries need releases: with a hosting folder, the composer beside nginx.
+    if (hostingDir && composer) {
+      const composerProcess = await startComposerProcess({
+        socket: path.join(socketDir, 'composer.sock'),
+        hostingDir,
+        remotesFile: file,
+        ca: certs.ca,
+        env: resolved.env,
+        logFile: path.join(siteDir, 'logs', 'composer.log'),
+        log,
+      });
+      sidecars.push(composerProcess);
+      ctx.composerSocket = composerProcess.socket;
+    }
     const { site, mainConf, state } = await startSite(ctx, file, resolved.shell);
     /** @type {RunningSite} */
     const running = { ctx, site, mainConf, state, remotesFile: file };
     const unwatch = watch ? watchSite(running) : () => {};
-    return topologyController(running, origins, unwatch, fieldData);
+    return topologyController(running, origins, unwatch, sidecars);
   } catch (error) {
     await origins.stopAll();
-    await fieldData?.stop();
+    for (const sidecar of sidecars) await sidecar.stop();
     throw error;
   }
 }

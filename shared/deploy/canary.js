@@ -33,6 +33,28 @@ function clearCanary(appDir) {
   fs.rmSync(fileOf(appDir), { force: true });
 }
 
+/**
+ * The largest percentage of the canaries running in `hostingDir` (0 when none does): the site's
+ * nginx sends visitors below it to the composer (deploy/nginx/generate.js). An unreadable canary
+ * file counts as none, and is named in the returned `errors`.
+ * @param {string} hostingDir
+ * @returns {{ percent: number, errors: string[] }}
+ */
+function largestCanary(hostingDir) {
+  let percent = 0;
+  /** @type {string[]} */
+  const errors = [];
+  const apps = fs.existsSync(hostingDir) ? fs.readdirSync(hostingDir, { withFileTypes: true }) : [];
+  for (const entry of apps.filter((e) => e.isDirectory())) {
+    try {
+      percent = Math.max(percent, readCanary(path.join(hostingDir, entry.name))?.percent ?? 0);
+    } catch (error) {
+      errors.push(error.message);
+    }
+  }
+  return { percent, errors };
+}
+
 /** The visitor's bucket from their Cookie header (0–99), or null when they have none (or a bad one). */
 function bucketOf(cookieHeader) {
   for (const part of String(cookieHeader || '').split(';')) {
@@ -54,6 +76,7 @@ module.exports = {
   readCanary,
   writeCanary,
   clearCanary,
+  largestCanary,
   bucketOf,
   newBucket,
   inCanary,

@@ -30,6 +30,7 @@ const { createReleaseView } = require('./releaseView');
 const { chooseCandidates } = require('./candidates');
 const { appNamed } = require('../../shared/src/apps/apps');
 const { createTelemetry } = require('./telemetry');
+const { envFlag } = require('../../shared/config/env');
 
 const DIST = path.join(__dirname, '../dist');
 
@@ -187,15 +188,26 @@ function firstPathOf(build, app) {
 if (require.main === module) {
   const logger = createLogger();
   const hostingDir = hostingDirOf();
-  const telemetry = createTelemetry({ hostingDir, logger });
+  // TELEMETRY=0: no field data here (the composer behind the site's nginx, which sends /api/rum and
+  // /ops to the telemetry server); COMPOSER_SOCKET: listen on that unix socket instead of HOST:PORT.
+  const telemetry = envFlag(process.env, 'TELEMETRY', true) ? createTelemetry({ hostingDir, logger }) : null;
   const server = createShellServer({ logger, live: liveLinkOf('shell', hostingDir), telemetry });
-  const port = Number(process.env.PORT || appNamed('shell').port);
-  const host = process.env.HOST || '127.0.0.1';
-  server.listen(port, host, () => logger.info({ url: `http://localhost:${port}` }, 'shell listening'));
+  const socket = process.env.COMPOSER_SOCKET;
+  if (socket) {
+    fs.rmSync(socket, { force: true });
+    server.listen(socket, () => {
+      fs.chmodSync(socket, 0o666); // nginx's workers run as another user
+      logger.info({ socket }, 'shell listening');
+    });
+  } else {
+    const port = Number(process.env.PORT || appNamed('shell').port);
+    const host = process.env.HOST || '127.0.0.1';
+    server.listen(port, host, () => logger.info({ url: `http://localhost:${port}` }, 'shell listening'));
+  }
   stopOnSignals([server], {
     timeoutMs: serverSettings().shutdownTimeoutMs,
     logger,
-    onDrained: () => telemetry.close(),
+    onDrained: async () => telemetry?.close(),
   });
 }
 
