@@ -307,6 +307,79 @@ describe('releases (live links)', () => {
   });
 });
 
+describe('previews and canaries (the composer beside nginx)', () => {
+  const withComposer = (canaryPercent: number) =>
+    siteFiles({ ...base, composer: '/run/estampa/composer.sock', canaryPercent }).files['nginx.conf'] as string;
+  /** The value nginx's map of `variable` would give `key` (its exact strings, else its default). */
+  const mapValue = (conf: string, variable: string, key: string) => {
+    const start = conf.indexOf(` ${variable} {`);
+    const body = conf.slice(start, conf.indexOf('}', start));
+    const exact = new RegExp(`^\\s*"${key}" (\\d);`, 'm').exec(body);
+    return exact ? exact[1] : /default (\d);/.exec(body)![1];
+  };
+  const location = (conf: string, head: string) => locations(conf).find((l) => l.head === head)!.body;
+
+  it('without a composer, no page goes anywhere but nginx', () => {
+    const conf: string = siteFiles(base).files['nginx.conf'];
+    expect(conf).not.toContain('composer');
+    expect(conf).not.toContain('$personal_page');
+  });
+
+  it('sends a page with a preview cookie, and the preview links, to the composer', () => {
+    const conf = withComposer(0);
+    expect(conf).toContain('server unix:/run/estampa/composer.sock;');
+    expect(conf).toContain('map $cookie_estampa_preview $has_preview { "" 0; default 1; }');
+    for (const route of Object.keys(base.routes.routes)) {
+      const body = location(conf, `= ${route}`);
+      expect(body).toContain('if ($personal_page) { return 418; }');
+      expect(body).toContain('error_page 418 = @composer;');
+      expect(body).toContain('error_page 404 /_not_found;');
+    }
+    expect(location(conf, '^~ /_preview')).toContain('proxy_pass http://composer;');
+  });
+
+  it('with no canary, no bucket goes to the composer', () => {
+    const conf = withComposer(0);
+    for (const bucket of ['0', '50', '99', 'x']) expect(mapValue(conf, '$canary_side', bucket)).toBe('0');
+  });
+
+  it('during a 10 % canary: buckets 0–9 and visitors with no bucket go to the composer, 10–99 stay', () => {
+    const conf = withComposer(10);
+    expect(mapValue(conf, '$canary_side', '0')).toBe('1');
+    expect(mapValue(conf, '$canary_side', '9')).toBe('1');
+    expect(mapValue(conf, '$canary_side', '10')).toBe('0');
+    expect(mapValue(conf, '$canary_side', '99')).toBe('0');
+    expect(mapValue(conf, '$canary_side', '')).toBe('1');
+  });
+
+  it("answers from the composer under the site's header set, its own copies hidden", () => {
+    const body = location(withComposer(0), '@composer');
+    expect(body).toContain(`include "${base.confDir}/headers/page.conf";`);
+    for (const name of Object.keys(security.pageHeaders({ tls: true })))
+      expect(body).toContain(`proxy_hide_header ${name};`);
+    expect(body).not.toMatch(/proxy_hide_header (Set-Cookie|Cache-Control|Vary|X-Releases)/);
+  });
+
+  it('refuses a percentage nginx cannot take', () => {
+    expect(() => withComposer(100)).toThrow(/0 to 99/);
+    expect(() => withComposer(2.5)).toThrow(/0 to 99/);
+  });
+
+  it("serves a remote's published releases under /_releases/<id>/, before its .html location", () => {
+    const remote: string = remoteFiles({
+      name: 'alpha',
+      dir: '/hosting/alpha/live',
+      port: 9444,
+      runtimeDir: '/rt/alpha',
+      confDir: '/rt/alpha',
+      tls: { cert: '/c.pem', key: '/k.pem' },
+      releasesDir: '/hosting/alpha/releases',
+    }).files['nginx.conf'];
+    expect(remote).toContain('alias "/hosting/alpha/releases/$release_id$release_file";');
+    expect(remote.indexOf('/_releases/')).toBeLessThan(remote.indexOf('location ~ "\\.html$"'));
+  });
+});
+
 describe('remoteFiles', () => {
   const timings = { fresh: 7, staleWhileRevalidate: 30, maxStale: 600 };
   const { files } = remoteFiles({

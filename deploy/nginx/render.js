@@ -9,7 +9,8 @@
 //
 // Environment (what the unit sets, see docs/operating.md): TLS_CERT / TLS_KEY (required: no test
 // certificate is ever made here), TLS_CA, HOSTING_DIR (each app served through its `live` link),
-// REMOTES_CONFIG (site; required), HOST, SERVER_NAME, HTTPS_PORT / HTTP_PORT (site; HTTP_PORT=""
+// REMOTES_CONFIG (site; required), COMPOSER_ADDRESS (site: the composer unit, host:port, which composes
+// previews and canary pages; unset: nginx serves live pages only), HOST, SERVER_NAME, HTTPS_PORT / HTTP_PORT (site; HTTP_PORT=""
 // for no plain-HTTP listener), FRAGMENT_FRESH_S / FRAGMENT_SWR_S / FRAGMENT_MAX_STALE_S /
 // FRAGMENT_TIMEOUT_MS / FRAGMENT_MAX_BYTES / REMOTE_RETRY_MS, REMOTE_<NAME>_URL.
 //
@@ -29,6 +30,7 @@ const { siteFiles, remoteFiles } = require('./generate');
 const { resolveCertificates } = require('./certs');
 const { ROOT, REMOTES } = require('../../scripts/apps');
 const { liveLinkOf, hostingDirOf } = require('../../shared/deploy/hosting');
+const { largestCanary } = require('../../shared/deploy/canary');
 const {
   nginxOptions,
   siteSettings,
@@ -165,9 +167,19 @@ function renderSite({
         syslogTag,
         // Field data's server (its systemd unit): /api/rum and /ops go there when it is set.
         telemetrySocket: env.TELEMETRY_SOCKET || null,
+        // The composer (its systemd unit): previews, and the visitors of a running canary's side.
+        composer: env.COMPOSER_ADDRESS || null,
+        canaryPercent: env.COMPOSER_ADDRESS ? runningCanary(hostingDirOf(env), warn) : 0,
       }).files,
   });
   return { ...result, remotes, shellDist: dist };
+}
+
+/** The largest running canary's percentage (an unreadable canary file is skipped, with a warning). @param {string} hostingDir @param {(line: string) => void} warn */
+function runningCanary(hostingDir, warn) {
+  const { percent, errors } = largestCanary(hostingDir);
+  errors.forEach((e) => warn(`canary ignored: ${e}`));
+  return percent;
 }
 
 /**
@@ -210,6 +222,8 @@ function renderRemote({ name, port, runtimeDir, nginx = NGINX, syslogTag = null,
         user: o.user,
         mimeTypes: o.mimeTypes,
         syslogTag,
+        // Its published releases under /_releases/<id>/ (previews and canaries).
+        releasesDir: path.join(path.dirname(dir), 'releases'),
       }).files,
   });
   return { ...result, dir };

@@ -237,6 +237,7 @@ function siteUnit(o) {
     unitSection(o, `${o.name} site: nginx over TLS, pages composed with SSI (${o.siteUrl})`, [
       ...o.remotes.map((r) => names.remote(r.name)),
       names.telemetry,
+      names.composer,
     ]),
     section('Service', [
       ...serviceBasics(o),
@@ -244,6 +245,8 @@ function siteUnit(o) {
       environment('REMOTES_CONFIG', o.remotesConfig),
       '# /api/rum and /ops are proxied to the telemetry service on this socket.',
       environment('TELEMETRY_SOCKET', telemetryPaths(o).socket),
+      '# Previews, and the visitors of a running canary, are composed by the composer service.',
+      environment('COMPOSER_ADDRESS', `${o.composer.host}:${o.composer.port}`),
       environment('HTTPS_PORT', o.ports.https),
       environment('HTTP_PORT', o.ports.http == null ? '' : o.ports.http),
       `RuntimeDirectory=${o.name}/site`,
@@ -373,7 +376,12 @@ function siteReloadPath(o) {
       `Description=${literal(`${o.name} site: reload when ${o.remotesConfig} changes`)}`,
       `Documentation=file:${literal(`${o.prefix}/docs/operating.md`)}`,
     ]),
-    section('Path', [`PathChanged=${literal(o.remotesConfig)}`, `Unit=${names.siteReloadService}`]),
+    section('Path', [
+      `PathChanged=${literal(o.remotesConfig)}`,
+      // A canary started, changed or ended: which visitors go to the composer is in the configuration.
+      ...o.remotes.map((r) => `PathChanged=${literal(`${o.hostingDir}/${r.name}/canary.json`)}`),
+      `Unit=${names.siteReloadService}`,
+    ]),
     section('Install', ['WantedBy=paths.target']),
   ]);
 }

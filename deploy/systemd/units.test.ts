@@ -186,6 +186,7 @@ describe('unit files (units.js)', () => {
       HTTPS_PORT: '443',
       HTTP_PORT: '80',
       TELEMETRY_SOCKET: '/run/estampa/telemetry/telemetry.sock',
+      COMPOSER_ADDRESS: '127.0.0.1:3000',
     });
     expect(site.one('Service', 'EnvironmentFile')).toBe('-/etc/estampa/estampa.env');
     const http = parseUnit(units.siteUnit({ ...options, ports: { https: 8443, http: null } }));
@@ -296,9 +297,12 @@ describe('unit files (units.js)', () => {
     expect(plain.NODE_EXTRA_CA_CERTS).toBeUndefined();
   });
 
-  it('reloads the site when the remotes file changes', () => {
+  it('reloads the site when the remotes file changes, or a canary starts, changes or ends', () => {
     const watch = parseUnit(files['estampa-site-reload.path']);
-    expect(watch.one('Path', 'PathChanged')).toBe('/etc/estampa/remotes.json');
+    expect(watch.all('Path', 'PathChanged')).toEqual([
+      '/etc/estampa/remotes.json',
+      ...options.remotes.map((r: { name: string }) => `/srv/estampa/hosting/${r.name}/canary.json`),
+    ]);
     expect(watch.one('Path', 'Unit')).toBe('estampa-site-reload.service');
     const reload = parseUnit(files['estampa-site-reload.service']);
     expect(reload.one('Service', 'Type')).toBe('oneshot');
