@@ -27,7 +27,8 @@ function readSecret({ name, defaultFile, minLength, what }, hostingDir, env = pr
     let text;
     try {
       text = fs.readFileSync(file, 'utf8').trim();
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {NodeJS.ErrnoException} */ (caught);
       if (where === 'default' && error.code === 'ENOENT') return null;
       throw new Error(`${where}: cannot read ${file} (${error.code || error.message})`);
     }
