@@ -13,14 +13,16 @@
 //      fallback (budget 0 and 0);
 //   5. field data (scripts/bench/beacons.js, Node topology): 1,000 beacons/s from many clients
 //      while pages are served (--beacon-duration, default 30 s): page p99 against the same load
-//      without beacons (budget ≤ 1.2×), beacons lost (budget 0), store size per million events.
+//      without beacons (budget ≤ 1.2×), beacons lost (budget 0), store size per million events;
+//   6. canaries (scripts/bench/canary.js, both topologies): visitors outside a running 10 % canary
+//      keep ≥ 0.95× the throughput without one (same run); the canary's side is reported.
 // It starts its own servers on ports 3900–3929 (Node; --base-port) and, unless --no-nginx, the
 // nginx topology (deploy/nginx) on its own offset (40; --nginx-offset), each serving releases from a hosting folder of its own in
 // .bench/ where the current builds are published first (the repo's dist folders and .hosting are
 // never written). Build first (`npm run build`).
 //
 //   node scripts/bench-serve.js [--duration 5] [--connections 20] [--no-nginx] [--no-redeploy]
-//                               [--no-switch] [--no-beacons] [--beacon-duration 30] [--cycles 3]
+//                               [--no-switch] [--no-beacons] [--beacon-duration 30] [--no-canary] [--cycles 3]
 //                               [--base-port 3900] [--nginx-offset 40]
 //
 // Results are printed and written to bench-results/serve-<date>.json.
@@ -38,6 +40,7 @@ const { publishBuilds, localBuilds } = require('../shared/deploy/publishBuilds')
 const { liveLinkOf } = require('../shared/deploy/hosting');
 const { ISLAND_ATTR } = require('../shared/src/islands/markers');
 const { beaconPhase } = require('./bench/beacons');
+const { canaryPhase, CANARY_BUDGET } = require('./bench/canary');
 
 // util.parseArgs, like the deploy's CLI: `--duration 5` and `--duration=5` both work (the hand
 // parser this replaced read `--duration 5` as a 1 s run).
@@ -52,6 +55,7 @@ const { values: args } = parseArgs({
     'no-redeploy': { type: 'boolean', default: false },
     'no-switch': { type: 'boolean', default: false },
     'no-beacons': { type: 'boolean', default: false },
+    'no-canary': { type: 'boolean', default: false },
     'beacon-duration': { type: 'string', default: '30' },
   },
 });
@@ -175,7 +179,7 @@ function hangingServer(port) {
  * @param {string} url
  * @param {{ duration?: number, check?: (body: string) => boolean, onStart?: (instance: any) => void }} [options]
  */
-function load(url, { duration = DURATION, check, onStart } = {}) {
+function load(url, { duration = DURATION, check, onStart, headers = {} } = {}) {
   // Like a browser, ask for compressed pages, except when bodies are checked (they must arrive plain).
   let bad = 0;
   let non2xx = 0;
@@ -185,7 +189,7 @@ function load(url, { duration = DURATION, check, onStart } = {}) {
         url,
         connections: CONNECTIONS,
         duration,
-        headers: check ? {} : { 'accept-encoding': 'gzip, deflate, br' },
+        headers: { ...(check ? {} : { 'accept-encoding': 'gzip, deflate, br' }), ...headers },
         requests: check
           ? [
               {
@@ -301,6 +305,7 @@ async function nginxTopology(offset) {
     },
     hostingDir,
     remotes: main.remotes,
+    applyCanaries: () => main.applyCanaries(),
     /** A second site nginx, nothing cached, with one remote pointed elsewhere (the remotes stay). */
     async restartWith(name, address) {
       if (site !== main) await site.stop();
@@ -327,11 +332,11 @@ async function nginxTopology(offset) {
 }
 
 /** GET with the body as text; the local topology's test CA is not trusted by this process. */
-function get(url) {
+function get(url, headers = {}) {
   const client = url.startsWith('https:') ? require('https') : require('http');
   return new Promise((resolve, reject) => {
     client
-      .get(url, { rejectUnauthorized: false }, (res) => {
+      .get(url, { rejectUnauthorized: false, headers }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (d) => (body += d));
@@ -505,6 +510,10 @@ function summarise(targets, report) {
     lines.push(
       `node with ${b.beaconsPerS} beacons/s: page p99 ${b.p99Ratio}× without (budget ≤ 1.2×); beacons lost ${b.lost}, refused ${JSON.stringify(b.refused)} (budget 0): ${b.p99Ratio <= 1.2 && b.lost === 0 && !Object.keys(b.refused).length ? 'within budget' : 'OVER BUDGET'}; store ${Math.round(b.storeBytesPerMillionEvents / 1e6)} MB per million events`,
     );
+  for (const [name, c] of Object.entries(report.canary || {}))
+    lines.push(
+      `${name} during a 10 % canary: visitors outside it ${c.ratio}× the throughput without one (budget ≥ ${CANARY_BUDGET}×): ${c.withinBudget ? 'within budget' : 'OVER BUDGET'}; its side ${c.inside.rps} req/s, p99 ${c.inside.p99} ms`,
+    );
   console.log('\n' + lines.join('\n'));
   report.summary = lines;
   const out = path.join(ROOT, 'bench-results', `serve-${report.date.replace(/[:.]/g, '-')}.json`);
@@ -532,12 +541,15 @@ async function main() {
     switching: {},
     /** @type {Awaited<ReturnType<typeof beaconPhase>> | null} */
     beacons: null,
+    /** @type {Record<string, any> | null} */
+    canary: null,
   };
   await healthyPhase(targets, report);
   await hangingPhase(targets, report);
   if (!args['no-redeploy']) await redeployPhase(targets, report);
   if (!args['no-switch']) await switchPhase(targets, report);
   if (!args['no-beacons']) report.beacons = await beaconPhase(node, load, BEACON_DURATION);
+  if (!args['no-canary']) report.canary = await canaryPhase(targets, load, get);
   summarise(targets, report);
 }
 
