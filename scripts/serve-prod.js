@@ -23,6 +23,7 @@ const { ROOT, REMOTES } = require('./apps');
 const { startTopology, startRemoteOrigin, stopAll, topologyPorts } = require('../deploy/nginx/topology');
 const { resolveCertificates } = require('../deploy/nginx/certs');
 const { hostingDirOf, liveLinkOf } = require('../shared/deploy/hosting');
+const { ensureLocalPreviewSecret } = require('../shared/deploy/preview');
 const { publishBuilds } = require('../shared/deploy/publishBuilds');
 
 function arg(name) {
@@ -75,6 +76,9 @@ async function main() {
           );
       }
     }
+    // Previews are composed by the composer beside nginx: like `npm run serve`, a local site without
+    // PREVIEW_SECRET(_FILE) gets a random secret in the hosting folder, which `npm run preview` reads.
+    ensureLocalPreviewSecret(hostingDir);
     const topology = await startTopology({ hostingDir });
     console.log(`\nsite     → ${topology.siteUrl}${topology.httpUrl ? `  (${topology.httpUrl} → https)` : ''}`);
     console.log(
