@@ -175,9 +175,11 @@ function hangingServer(port) {
 }
 
 /**
- * One autocannon run; `check(body)` may count bad answers (a 2xx whose body fails it).
+ * One autocannon run; `check(body)` may count bad answers (a 2xx whose body fails it); `headers` go
+ * with every request (e.g. a canary's bucket cookie).
  * @param {string} url
- * @param {{ duration?: number, check?: (body: string) => boolean, onStart?: (instance: any) => void }} [options]
+ * @param {{ duration?: number, check?: (body: string) => boolean, onStart?: (instance: any) => void,
+ *   headers?: Record<string, string> }} [options]
  */
 function load(url, { duration = DURATION, check, onStart, headers = {} } = {}) {
   // Like a browser, ask for compressed pages, except when bodies are checked (they must arrive plain).
