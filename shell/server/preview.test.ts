@@ -1,34 +1,18 @@
 /** @jest-environment node */
-import type { IncomingMessage, Server } from 'http';
+import type { Server } from 'http';
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const http = require('http');
 const { Writable } = require('stream');
 const { createShellServer } = require('./index');
 const { createLogger } = require('./logger');
-const { tempDist, listen, close } = require('./testSupport');
-const { serveRemote } = require('../../shared/build/serve-remote');
+const { tempDist, listen, close, printsHosting, get } = require('./testSupport');
 const { createPreviewToken } = require('../../shared/deploy/preview');
-const { switchSymlink } = require('../../shared/deploy/atomic');
 
 const SECRET = 's'.repeat(40);
 const LIVE = '20261124-100000-prints-live1';
 const CANDIDATE = '20261124-110000-prints-cand2';
-const fragment = (text: string) => `<div data-island="prints/DtfPage" data-build="b"><h1>${text}</h1></div>`;
 
-type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-function get(base: string, pathname: string, headers: Record<string, string> = {}) {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = http.request(`${base}${pathname}`, { headers, agent: false }, (res: IncomingMessage) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+type Reply = Awaited<ReturnType<typeof get>>;
 
 describe('previews in the composer', () => {
   let hosting: string;
@@ -38,25 +22,16 @@ describe('previews in the composer', () => {
   let t: number;
   const servers: Server[] = [];
 
-  /** A published prints release with its own DTF fragment and entry. */
-  function release(id: string, text: string) {
-    const dir = path.join(hosting, 'prints/releases', id);
-    fs.mkdirSync(path.join(dir, 'fragments'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'prints', releaseId: id }));
-    fs.writeFileSync(path.join(dir, 'fragments/DtfPage.html'), fragment(text));
-    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${text} */`);
-  }
-
   beforeEach(async () => {
-    hosting = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-hosting-'));
+    const prints = await printsHosting({
+      prefix: 'preview-hosting',
+      releases: { [LIVE]: 'Versión publicada', [CANDIDATE]: 'Versión candidata' },
+      live: LIVE,
+    });
+    hosting = prints.hosting;
+    servers.push(prints.remote);
+    const { remotesFile } = prints;
     dist = tempDist();
-    release(LIVE, 'Versión publicada');
-    release(CANDIDATE, 'Versión candidata');
-    switchSymlink(path.join(hosting, 'prints/live'), path.join('releases', LIVE));
-    const remote = await serveRemote(null, 0, 'prints', '127.0.0.1', { live: path.join(hosting, 'prints/live') });
-    servers.push(remote);
-    const remotesFile = path.join(hosting, 'remotes.json');
-    fs.writeFileSync(remotesFile, JSON.stringify({ prints: `http://127.0.0.1:${remote.address().port}` }));
     lines = [];
     t = Date.parse('2026-11-24T12:00:00Z');
     const destination = new Writable({

@@ -85,4 +85,50 @@ function close(server) {
   });
 }
 
-module.exports = { throwAwayCert, tempDist, listen, close, FALLBACK };
+/**
+ * A hosting folder with published prints releases (id → the text of its DTF fragment and entry),
+ * `live` pointing at one of them, served by a remote server (its published releases under
+ * /_releases/<id>/), and a remotes file naming it: what the preview and canary tests start from.
+ * @param {{ prefix: string, releases: Record<string, string>, live: string }} o
+ * @returns {Promise<{ hosting: string, remote: import('http').Server, remotesFile: string }>}
+ */
+async function printsHosting({ prefix, releases, live }) {
+  const { serveRemote } = require('../../shared/build/serve-remote');
+  const { switchSymlink } = require('../../shared/deploy/atomic');
+  const hosting = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  for (const [id, text] of Object.entries(releases)) {
+    const dir = path.join(hosting, 'prints/releases', id);
+    fs.mkdirSync(path.join(dir, 'fragments'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'prints', releaseId: id }));
+    fs.writeFileSync(
+      path.join(dir, 'fragments/DtfPage.html'),
+      `<div data-island="prints/DtfPage" data-build="b"><h1>${text}</h1></div>`,
+    );
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${text} */`);
+  }
+  switchSymlink(path.join(hosting, 'prints/live'), path.join('releases', live));
+  const remote = await serveRemote(null, 0, 'prints', '127.0.0.1', { live: path.join(hosting, 'prints/live') });
+  const remotesFile = path.join(hosting, 'remotes.json');
+  fs.writeFileSync(remotesFile, JSON.stringify({ prints: `http://127.0.0.1:${remote.address().port}` }));
+  return { hosting, remote, remotesFile };
+}
+
+/**
+ * GET over plain HTTP, no connection reuse: { status, headers, body }.
+ * @param {string} base @param {string} pathname @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, headers: import('http').IncomingHttpHeaders, body: string }>}
+ */
+function get(base, pathname, headers = {}) {
+  const http = require('http');
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${pathname}`, { headers, agent: false }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode || 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+module.exports = { throwAwayCert, tempDist, listen, close, printsHosting, get, FALLBACK };
