@@ -16,6 +16,10 @@
 // which nginx follows at each request: a deploy or rollback needs no reload. The shell's link is
 // watched too: a shell release whose routes.json or site policy differ regenerates and reloads
 // the site's configuration the same way (within ~250 ms of the switch).
+// Beside nginx run two Node servers on unix sockets (sidecars.js): field data (/api/rum, /ops) and,
+// with a hosting folder, the composer, which composes previews and the pages of a canary's side
+// (issue 18). Which buckets go to it is in the configuration, so each app's canary.json is polled
+// too and a change regenerates and reloads (applyCanaries).
 const fs = require('fs');
 const net = require('net');
 const os = require('os');
