@@ -268,7 +268,7 @@ function personalPageMaps(composer, canaryPercent) {
 /** The composer's answers under the site's header set (its own copies of those headers hidden). */
 function composerProxy(inc, set, hidden) {
   return [
-    `${inc(set)}`,
+    inc(set),
     'proxy_pass http://composer;',
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',

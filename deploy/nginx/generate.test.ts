@@ -284,20 +284,23 @@ describe('siteFiles', () => {
   });
 });
 
+/** A remote served from its live link in a hosting folder. */
+const hostedRemote = {
+  name: 'alpha',
+  dir: '/hosting/alpha/live',
+  port: 9444,
+  runtimeDir: '/rt/alpha',
+  confDir: '/rt/alpha',
+  tls: { cert: '/c.pem', key: '/k.pem' },
+};
+
 describe('releases (live links)', () => {
   it('serves the site and each remote from the folder given (a live link), looked up at every request', () => {
     const site: string = siteFiles({ ...base, shellDist: '/hosting/shell/live' }).files['nginx.conf'];
     expect(site).toContain('root "/hosting/shell/live/client";');
     expect(site).toContain('root "/hosting/shell/live/templates";');
     expect(site).not.toContain('/repo/shell/dist');
-    const remote: string = remoteFiles({
-      name: 'alpha',
-      dir: '/hosting/alpha/live',
-      port: 9444,
-      runtimeDir: '/rt/alpha',
-      confDir: '/rt/alpha',
-      tls: { cert: '/c.pem', key: '/k.pem' },
-    }).files['nginx.conf'];
+    const remote: string = remoteFiles(hostedRemote).files['nginx.conf'];
     expect(remote).toContain('root "/hosting/alpha/live";');
     for (const conf of [site, remote]) {
       expect(conf).toMatch(/^\s*open_file_cache off;$/m);
@@ -366,15 +369,7 @@ describe('previews and canaries (the composer beside nginx)', () => {
   });
 
   it("serves a remote's published releases under /_releases/<id>/, before its .html location", () => {
-    const remote: string = remoteFiles({
-      name: 'alpha',
-      dir: '/hosting/alpha/live',
-      port: 9444,
-      runtimeDir: '/rt/alpha',
-      confDir: '/rt/alpha',
-      tls: { cert: '/c.pem', key: '/k.pem' },
-      releasesDir: '/hosting/alpha/releases',
-    }).files['nginx.conf'];
+    const remote: string = remoteFiles({ ...hostedRemote, releasesDir: '/hosting/alpha/releases' }).files['nginx.conf'];
     expect(remote).toContain('alias "/hosting/alpha/releases/$release_id$release_file";');
     expect(remote.indexOf('/_releases/')).toBeLessThan(remote.indexOf('location ~ "\\.html$"'));
   });

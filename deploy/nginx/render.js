@@ -30,10 +30,10 @@ const { siteFiles, remoteFiles } = require('./generate');
 const { resolveCertificates } = require('./certs');
 const { ROOT, REMOTES } = require('../../scripts/apps');
 const { liveLinkOf, hostingDirOf } = require('../../shared/deploy/hosting');
-const { largestCanary } = require('../../shared/deploy/canary');
 const {
   nginxOptions,
   siteSettings,
+  runningCanary,
   readShellBuild,
   readRemotesFile,
   topologyPorts,
@@ -173,13 +173,6 @@ function renderSite({
       }).files,
   });
   return { ...result, remotes, shellDist: dist };
-}
-
-/** The largest running canary's percentage (an unreadable canary file is skipped, with a warning). @param {string} hostingDir @param {(line: string) => void} warn */
-function runningCanary(hostingDir, warn) {
-  const { percent, errors } = largestCanary(hostingDir);
-  errors.forEach((e) => warn(`canary ignored: ${e}`));
-  return percent;
 }
 
 /**

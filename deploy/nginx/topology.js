@@ -712,12 +712,21 @@ function applyShell(s) {
   }));
 }
 
+/**
+ * The largest running canary's percentage in `hostingDir` (an unreadable canary file is skipped and
+ * logged): what the site's configuration sends to the composer, here and in render.js.
+ * @param {string} hostingDir @param {(line: string) => void} log
+ */
+function runningCanary(hostingDir, log) {
+  const { percent, errors } = largestCanary(hostingDir);
+  errors.forEach((e) => log(`canary ignored: ${e}`));
+  return percent;
+}
+
 /** The largest running canary in the hosting folder, when the composer serves canaries (else 0). @param {TopologyContext} ctx */
 function canaryPercentOf(ctx) {
   if (!ctx.composerSocket || !ctx.hostingDir) return 0;
-  const { percent, errors } = largestCanary(ctx.hostingDir);
-  errors.forEach((e) => ctx.log(`! canary ignored: ${e}`));
-  return percent;
+  return runningCanary(ctx.hostingDir, (line) => ctx.log(`! ${line}`));
 }
 
 /**
@@ -952,6 +961,7 @@ module.exports = {
   // What deploy/nginx/render.js (the systemd units' configuration step) shares with the harness.
   nginxOptions: options,
   siteSettings,
+  runningCanary,
   readShellBuild,
   writeFiles,
   prepareRuntimeDir,

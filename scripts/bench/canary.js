@@ -8,8 +8,8 @@ const path = require('path');
 const { openStore } = require('../../shared/deploy/releaseStore');
 const { findApp } = require('../../shared/deploy/apps');
 const { writeCanary, clearCanary, BUCKET_COOKIE } = require('../../shared/deploy/canary');
+const { ROOT } = require('../apps');
 
-const ROOT = path.resolve(__dirname, '../..');
 const ROUTE = '/impresiones/dtf';
 const PERCENT = 10;
 const OUTSIDE = 50;

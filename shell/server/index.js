@@ -31,6 +31,7 @@ const { chooseCandidates } = require('./candidates');
 const { appNamed } = require('../../shared/src/apps/apps');
 const { createTelemetry } = require('./telemetry');
 const { envFlag } = require('../../shared/config/env');
+const { listenOn } = require('./listen');
 
 const DIST = path.join(__dirname, '../dist');
 
@@ -192,18 +193,14 @@ if (require.main === module) {
   // /ops to the telemetry server); COMPOSER_SOCKET: listen on that unix socket instead of HOST:PORT.
   const telemetry = envFlag(process.env, 'TELEMETRY', true) ? createTelemetry({ hostingDir, logger }) : null;
   const server = createShellServer({ logger, live: liveLinkOf('shell', hostingDir), telemetry });
-  const socket = process.env.COMPOSER_SOCKET;
-  if (socket) {
-    fs.rmSync(socket, { force: true });
-    server.listen(socket, () => {
-      fs.chmodSync(socket, 0o666); // nginx's workers run as another user
-      logger.info({ socket }, 'shell listening');
-    });
-  } else {
-    const port = Number(process.env.PORT || appNamed('shell').port);
-    const host = process.env.HOST || '127.0.0.1';
-    server.listen(port, host, () => logger.info({ url: `http://localhost:${port}` }, 'shell listening'));
-  }
+  const where = {
+    socket: process.env.COMPOSER_SOCKET,
+    port: Number(process.env.PORT || appNamed('shell').port),
+    host: process.env.HOST || '127.0.0.1',
+  };
+  listenOn(server, where, (address) =>
+    logger.info(where.socket ? { socket: address } : { url: address }, 'shell listening'),
+  );
   stopOnSignals([server], {
     timeoutMs: serverSettings().shutdownTimeoutMs,
     logger,

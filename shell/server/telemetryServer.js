@@ -4,12 +4,12 @@
 // socket (TELEMETRY_SOCKET) or a port (TELEMETRY_PORT, default 3090), behind the site's nginx (so
 // the client's address is its X-Real-IP). SIGTERM flushes waiting events and exits.
 const http = require('http');
-const fs = require('fs');
 const { createTelemetry } = require('./telemetry');
 const { createLogger } = require('./logger');
 const { trackRequest } = require('./requestLog');
 const { failed } = require('./responses');
 const { stopOnSignals } = require('./shutdown');
+const { listenOn } = require('./listen');
 const { serverSettings } = require('./settings');
 const { hostingDirOf } = require('../../shared/deploy/hosting');
 
@@ -39,13 +39,8 @@ if (require.main === module) {
   const env = { TELEMETRY_TRUST_PROXY: '1', ...process.env };
   const telemetry = createTelemetry({ hostingDir: hostingDirOf(), logger, env });
   const server = createTelemetryServer({ telemetry, logger });
-  const socket = process.env.TELEMETRY_SOCKET;
-  if (socket) fs.rmSync(socket, { force: true });
-  const where = socket || Number(process.env.TELEMETRY_PORT || 3090);
-  server.listen(where, () => {
-    if (socket) fs.chmodSync(socket, 0o666); // nginx's workers run as another user
-    logger.info({ listen: where }, 'telemetry server listening');
-  });
+  const where = { socket: process.env.TELEMETRY_SOCKET, port: Number(process.env.TELEMETRY_PORT || 3090) };
+  listenOn(server, where, (address) => logger.info({ listen: address }, 'telemetry server listening'));
   stopOnSignals([server], {
     timeoutMs: serverSettings().shutdownTimeoutMs,
     logger,
