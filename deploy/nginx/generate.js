@@ -12,10 +12,16 @@
 //
 // Site (one nginx master):
 //   http  :HTTP   301 → https
-//   https :HTTPS  routes → shell/dist/templates/<route>.html composed with SSI; files of
-//                 shell/dist/client (precompressed .br/.gz served as such); /remotes/<name>/… proxied
-//                 to the remote; unknown path → the 404 template with status 404; a missing file
-//                 (path with an extension) → plain 404; GET and HEAD only.
+//   https :HTTPS  routes → the composed page from the page cache (pageProxyLines: built and
+//                 compressed once a second per page and encoding); files of shell/dist/client
+//                 (precompressed .br/.gz served as such); /remotes/<name>/… proxied to the remote;
+//                 unknown path → the 404 page with status 404; a missing file (path with an
+//                 extension) → plain 404; GET and HEAD only.
+//   Pages are composed by either
+//     the pages server (internal, unix socket): shell/dist/templates/<route>.html with SSI, or
+//     site nodes that are composers (`nodes`, issue 20): nginx balances them and retries a
+//                   failed request on the next; the SSI servers are then left out.
+//   Pages for one visitor (a preview, a canary's side) skip the cache: the composer's (issue 18).
 //   Fragments take three hops inside the same master, because nginx can only judge a response's
 //   body in an SSI `include … set=` and the template's `stub` only fires on an EMPTY response:
 //     /_fragments/<r>/<P>.html (template's include)  →  proxy to the check server (unix socket)
@@ -29,6 +35,7 @@
 // Remote origin (one nginx master per remote): the remote's dist/client over HTTPS with CORS,
 // CORP cross-origin, fragment Cache-Control, its standalone page at / with the page policy.
 const path = require('path');
+const crypto = require('crypto');
 const security = require('../../shared/build/security-headers');
 const cachePolicy = require('../../shared/build/cache-policy');
 const { RUM_ENDPOINT, MAX } = require('../../shared/src/telemetry/events');
@@ -235,17 +242,21 @@ function telemetryLocations(socket, inc) {
  * that carries a preview cookie, or that falls on a running canary's side, and the preview links.
  * The composer checks the cookie (a forged or expired one gets the live page) and picks the
  * candidates (shell/server/candidates.js), so both topologies decide the same way; every other
- * visitor is served by nginx alone, as before. While a canary of at most `canaryPercent` % runs,
+ * visitor gets the cached live page. While a canary of at most `canaryPercent` % runs,
  * buckets below it, and visitors with no bucket yet (the composer gives them one), go to the
  * composer. `canaryPercent` is 0 when none runs (the topology regenerates on a change).
- * @param {string | null} composer  the composer's address: a unix socket path, or host:port
+ * Several composers (site nodes) share the load; one that fails is skipped for a few seconds and
+ * its request retried on the next (a page request is a GET: safe to repeat); `down` ones get none.
+ * @param {string[]} composers  each composer's address: a unix socket path, or host:port
  * @param {number} canaryPercent
+ * @param {string[]} [down]  composers marked down (their /readyz says not ready)
  */
-function personalPageMaps(composer, canaryPercent) {
-  if (!composer) return '';
+function personalPageMaps(composers, canaryPercent, down = []) {
+  if (!composers.length) return '';
   if (!(Number.isInteger(canaryPercent) && canaryPercent >= 0 && canaryPercent <= 99))
     throw new Error(`canary percentage must be a whole number from 0 to 99, got ${canaryPercent}`);
-  if (/[\s;{}"'$]/.test(composer)) throw new Error(`composer address has characters nginx cannot take: ${composer}`);
+  for (const composer of composers)
+    if (/[\s;{}"'$]/.test(composer)) throw new Error(`composer address has characters nginx cannot take: ${composer}`);
   const canarySide = canaryPercent
     ? [
         `map $cookie_${BUCKET_COOKIE} $canary_side {`,
@@ -254,10 +265,14 @@ function personalPageMaps(composer, canaryPercent) {
         '}',
       ].join('\n')
     : `map $cookie_${BUCKET_COOKIE} $canary_side { default 0; }   # no canary runs`;
+  const several = composers.length > 1;
   return [
     'upstream composer {',
-    `  server ${composer.startsWith('/') ? `unix:${composer}` : composer};`,
-    '  keepalive 8;',
+    ...composers.map(
+      (c) =>
+        `  server ${c.startsWith('/') ? `unix:${c}` : c}${several ? ' max_fails=1 fail_timeout=2s' : ''}${down.includes(c) ? ' down' : ''};`,
+    ),
+    `  keepalive ${8 * composers.length};`,
     '}',
     `map $cookie_${PREVIEW_COOKIE} $has_preview { "" 0; default 1; }`,
     canarySide,
@@ -265,21 +280,81 @@ function personalPageMaps(composer, canaryPercent) {
   ].join('\n');
 }
 
+/** A request to the composers: retried once on the next one when it fails or is refused (draining). */
+const COMPOSER_REQUEST = [
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $host;',
+  'proxy_set_header X-Request-Id $request_id;',
+  'proxy_connect_timeout 2s;',
+  'proxy_read_timeout 30s;',
+  'proxy_next_upstream error timeout http_502 http_503;',
+  'proxy_next_upstream_tries 3;',
+];
+
 /** The composer's answers under the site's header set (its own copies of those headers hidden). */
 function composerProxy(inc, set, hidden) {
   return [
     inc(set),
     'proxy_pass http://composer;',
-    'proxy_http_version 1.1;',
-    'proxy_set_header Connection "";',
-    'proxy_set_header Host $host;',
-    'proxy_set_header X-Request-Id $request_id;',
-    'proxy_connect_timeout 2s;',
-    'proxy_read_timeout 30s;',
+    ...COMPOSER_REQUEST,
     '# It compresses for the client itself (and says Vary: Accept-Encoding, Cookie).',
     'gzip off;',
     'gzip_vary off;',
     ...hidden.map((h) => `proxy_hide_header ${h};`),
+  ].join('\n');
+}
+
+/**
+ * The page cache: each composed page (a route or the 404 page) is built and compressed once per
+ * `seconds`, for each encoding, then served from nginx's cache. Its key names the shell release
+ * (the live link's target: $realpath_root of the templates folder), the configuration `version`
+ * (remotes, routes, policy), the path and the encoding class; so a shell release or a remotes change
+ * is seen on the next request, and a fragment's change at most `seconds` after the composer sees it.
+ * Misses of one page collapse into one composition; others get the entry being refreshed. Cookies
+ * never reach the composition (pages for one visitor bypass this: personalPageMaps).
+ * Pages come from `upstream` (nginx's own SSI server, or the composers when nodes are composers).
+ * `statuses` are cached; with `intercept`, an error answer gets the server's error page (a route's 404).
+ * @param {{ upstream: string, seconds: number, version: string, fromComposers: boolean, hidden: string[],
+ *   statuses: string, intercept: boolean }} o
+ */
+function pageProxyLines({ upstream, seconds, version, fromComposers, hidden, statuses, intercept }) {
+  const lines = [
+    `proxy_pass http://${upstream};`,
+    ...(fromComposers
+      ? COMPOSER_REQUEST
+      : ['proxy_http_version 1.1;', 'proxy_set_header Connection "";', 'proxy_read_timeout 30s;']),
+    'proxy_set_header Accept-Encoding $page_encoding;',
+    'proxy_set_header Cookie "";',
+    `proxy_intercept_errors ${intercept ? 'on' : 'off'};`,
+    '# Compressed by the composition, which also says Vary: Accept-Encoding (once).',
+    'gzip off;',
+    'gzip_vary off;',
+  ];
+  if (fromComposers) lines.push(...[...hidden, 'Cache-Control', 'Set-Cookie'].map((h) => `proxy_hide_header ${h};`));
+  if (seconds > 0)
+    lines.push(
+      'proxy_cache pages;',
+      `proxy_cache_key "${version}|$realpath_root|$uri|$page_encoding";`,
+      `proxy_cache_valid ${statuses} ${seconds}s;`,
+      'proxy_cache_lock on;',
+      'proxy_cache_lock_timeout 10s;',
+      '# While one request refreshes a page, the others get the entry just expired (a second old).',
+      'proxy_cache_use_stale updating;',
+      '# The key holds the encoding class; the composition says nothing about caching.',
+      'proxy_ignore_headers Cache-Control Expires Vary Set-Cookie;',
+    );
+  return lines.join('\n');
+}
+
+/** The encoding class of a request: what the page cache keys on and the composition compresses for. */
+function pageEncodingMap(brotliFilter, fromComposers) {
+  return [
+    'map $http_accept_encoding $page_encoding {',
+    '  default "";',
+    ...(brotliFilter || fromComposers ? ['  "~*(^|[\\s,])br($|[\\s,;])" br;'] : []),
+    '  "~*(^|[\\s,])gzip($|[\\s,;])" gzip;',
+    '}',
   ].join('\n');
 }
 
@@ -316,6 +391,10 @@ function fragmentTimingsOf(timings) {
  * @param {string | null} [o.composer]  the Node composer's address (a unix socket path, or host:port), which
  *   composes previews and canary pages (personalPageMaps); null: nginx serves live pages only
  * @param {number} [o.canaryPercent]  the largest running canary's percentage, 0 when none runs
+ * @param {string[] | null} [o.nodes]  site nodes that are composers (addresses, as `composer`): they compose
+ *   every page (nginx balances, caches and retries); null: nginx composes with SSI itself
+ * @param {string[]} [o.downNodes]  nodes marked down (their /readyz answers not ready)
+ * @param {number} [o.pageCacheSeconds]  how long a composed page is cached (cache-policy.js); 0: no cache
  */
 // eslint-disable-next-line max-lines-per-function -- a plain template: the site's nginx configuration and its includes
 function siteFiles({
@@ -343,6 +422,9 @@ function siteFiles({
   telemetrySocket = null,
   composer = null,
   canaryPercent = 0,
+  nodes = null,
+  downNodes = [],
+  pageCacheSeconds = cachePolicy.pageCacheSeconds({}),
 }) {
   if (!tls || !tls.cert || !tls.key) throw new Error('siteFiles: tls.cert and tls.key are required');
   for (const name of Object.keys(remotes))
@@ -356,6 +438,10 @@ function siteFiles({
   const policy = { ...sitePolicy, remoteOrigins, tls: true };
   const names = Object.keys(remotes).sort();
   const seconds = (ms) => `${Math.max(1, Math.round(ms))}ms`;
+  const fromComposers = !!(nodes && nodes.length);
+  const composers = fromComposers ? /** @type {string[]} */ (nodes) : composer ? [composer] : [];
+  if (!(Number.isInteger(pageCacheSeconds) && pageCacheSeconds >= 0))
+    throw new Error(`page cache seconds must be a whole number ≥ 0, got ${pageCacheSeconds}`);
 
   const files = {
     'headers/page.conf': headerInclude(security.pageHeaders(policy)),
@@ -427,24 +513,54 @@ function siteFiles({
     return `${u.tls ? 'https' : 'http'}://remote_${name}${u.basePath}${rest}`;
   };
 
-  const routeLocations = Object.entries(routes.routes)
-    .map(([route, file]) =>
+  // The page cache's configuration version: what a page is made of besides the shell release.
+  const version = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ remotes, routes, sitePolicy }))
+    .digest('hex')
+    .slice(0, 12);
+  const pageSource = {
+    upstream: fromComposers ? 'composer' : 'ssi_pages',
+    seconds: pageCacheSeconds,
+    version,
+    fromComposers,
+    hidden,
+  };
+  files['pages/route.conf'] = pageProxyLines({ ...pageSource, statuses: '200', intercept: true });
+  files['pages/not-found.conf'] = pageProxyLines({ ...pageSource, statuses: '200 404', intercept: false });
+  // Routes → the cached composed page; a template or route missing there → the 404 page.
+  const routeLocations = Object.keys(routes.routes)
+    .map((route) =>
       [
         `location = ${route} {`,
         `  ${inc('page')}`,
         `  ${noCache}`,
-        '  default_type text/html;',
-        '  ssi on;',
-        `  root ${str(templatesDir)};`,
-        ...(composer
+        `  root ${str(templatesDir)};   # only for $realpath_root (the shell release) in the cache key`,
+        '  error_page 404 /_not_found;',
+        ...(composers.length
           ? [
               '  # A preview or a canary side: composed for this visitor by the composer.',
-              '  error_page 404 /_not_found;',
               '  error_page 418 = @composer;',
               '  if ($personal_page) { return 418; }',
             ]
           : []),
-        `  try_files ${str('/' + file)} =404;`,
+        `  include ${str(conf('pages/route.conf'))};`,
+        '}',
+      ].join('\n'),
+    )
+    .join('\n');
+  // nginx's own composition (SSI), behind the page cache: the routes' templates and the 404 page.
+  const ssiRouteLocations = [
+    ...Object.entries(routes.routes).map(([route, file]) => [`= ${route}`, file, '=404']),
+    ['= /_not_found', routes.notFound, '=500'],
+  ]
+    .map(([match, file, missing]) =>
+      [
+        `location ${match} {`,
+        '  default_type text/html;',
+        '  ssi on;',
+        `  root ${str(templatesDir)};`,
+        `  try_files ${str('/' + file)} ${missing};`,
         '}',
       ].join('\n'),
     )
@@ -475,7 +591,7 @@ function siteFiles({
     )
     .join('\n');
 
-  const composerLocations = composer
+  const composerLocations = composers.length
     ? [
         '# Pages for one visitor (a preview, a canary side) and the preview links: the composer.',
         'location @composer {',
@@ -550,125 +666,29 @@ function siteFiles({
   ].join('\n');
   files['fragment-cache.conf'] = fragmentCacheConf;
 
-  const nginxConf = `# GENERATED by deploy/nginx/generate.js — do not edit; regenerate (docs/operating.md).
-${mainContext({ runtimeDir, user, brotliModule, syslogTag })}
-http {
-${indent(httpCommon({ runtimeDir, mimeTypes, syslogTag }), 2)}
-  ${ALLOW_MAP}
-  # GET and HEAD everywhere; POST only for the beacons (when field data is served).
-  map "$request_method $uri" $method_refused { "~^(GET|HEAD) " 0; "POST ${RUM_ENDPOINT}" 0; default 1; }
-  map $uri $asset_cache_control {
-    "~${HASHED.source}" ${str(IMMUTABLE)};
-    default ${str(REVALIDATE)};
-  }
-  map $upstream_http_content_type $fragment_not_html {
-    "~*^text/html\\s*(;|$)" 0;
-    default 1;
-  }
-${indent(routeMap, 2)}
-${indent(personalPageMaps(composer, canaryPercent), 2)}
-
-  # Fragments: cached here, ${t.fresh}s fresh, then stale while revalidating for ${t.staleWhileRevalidate}s and on errors up to ${t.maxStale}s (remote's Cache-Control).
-  proxy_cache_path ${str(path.join(runtimeDir, 'cache'))} levels=1:2 keys_zone=fragments:8m max_size=256m inactive=${cacheSeconds}s use_temp_path=off;
-
-${indent(upstreams, 2)}
-
-${indent(redirectServer, 2)}
-
-  # The site.
+  const ssiServers = `  # Pages composed with SSI (internal): the site's page cache asks here on a miss.
   server {
-    listen ${host}:${ports.https} ssl http2;
-    server_name ${serverName};
-${indent(tlsServerLines(tls), 4)}
-    root ${str(clientDir)};
+    listen unix:${sock('pages.sock')};
+    access_log off;
     absolute_redirect off;
-${indent(compressionLines({ brotli, brotliFilter }), 4)}
+${indent(compressionLines({ brotli: false, brotliFilter }), 4)}
     ssi_silent_errors on;
-    # Answers given before a location is chosen (405) carry the asset set.
-    ${inc('asset')}
-    ${noCache}
-    add_header Allow $allow_methods always;
-    ${telemetrySocket ? 'if ($method_refused) { return 405; }' : METHOD_CHECK}
-    error_page 404 /_not_found;
-${indent(telemetryLocations(telemetrySocket, inc), 4)}
-
-    # Routes → their template, composed with SSI (templates/routes.json).
-${indent(routeLocations, 4)}
-${indent(composerLocations, 4)}
-
-    # A route with a trailing slash → the route; any other path ending in / → the 404 page.
-    location ~ "^(?<route_path>/.*[^/])/+$" {
-      ${inc('asset')}
-      ${noCache}
-      if ($route_with_slash) { return 301 $route_path$is_args$args; }
-      return 404;
-    }
-
-    # The shell's files; content-hashed ones immutable, the rest revalidated (cache-policy.js).
-    location / {
-      ${inc('asset')}
-      add_header Cache-Control $asset_cache_control always;
-      try_files $uri @missing;
-    }
-    # Not a file: a path with an extension is a missing asset (plain 404, never HTML).
-    location @missing {
-      ${inc('asset')}
-      ${noCache}
-      types { }
-      default_type text/plain;
-      if ($uri ~ "\\.[A-Za-z0-9]+$") { return 404 "No encontrado\\n"; }
-      return 404;
-    }
-    location @plain_not_found {
-      ${inc('asset')}
-      ${noCache}
-${indent(plain404, 6)}
-    }
-    # The site's 404 page (its template, composed), status 404.
-    location = /_not_found {
-      internal;
-      ${inc('page')}
-      ${noCache}
-      default_type text/html;
-      ssi on;
-      root ${str(templatesDir)};
-      try_files ${str('/' + routes.notFound)} =500;
-    }
-
+${indent(ssiRouteLocations, 4)}
     # What the templates include: the remotes' entry URLs (written from the remotes config) …
     location ^~ /_mf/ {
-      internal;
-      ${inc('asset')}
       root ${str(confDir)};
       try_files $uri /_mf/remotes/none.html;
-      error_page 404 @plain_not_found;
     }
     # … and the remotes' fragments, through the check and cache servers below.
     location ^~ /_fragments/ {
-      internal;
-      ${inc('asset')}
       proxy_pass http://unix:${sock('fragment-check.sock')}:;
       proxy_set_header Accept-Encoding "";
       proxy_intercept_errors on;
-      error_page 404 @plain_not_found;
       # No answer at all: empty include → the template's Spanish fallback stub.
-      error_page 500 502 503 504 = @no_fragment;
+      error_page 404 500 502 503 504 = @no_fragment;
     }
     location @no_fragment { return 204; }
-
-    # A remote's own files (art, images) under the site's origin.
-${indent(remotePassThrough, 4)}
-    location ^~ /remotes/ {
-      ${inc('asset')}
-      ${noCache}
-${indent(plain404, 6)}
-    }
-    location @remote_unavailable {
-      ${inc('asset')}
-      ${noCache}
-      default_type text/plain;
-      return 502 "Remoto no disponible\\n";
-    }
+    location / { return 404; }
   }
 
   # Fragment check (internal): answers a fragment, or nothing.
@@ -702,6 +722,107 @@ ${indent(fragmentCacheLocations, 4)}
     location @no_fragment { return 204; }
     location / { return 204; }
   }
+`;
+  const nginxConf = `# GENERATED by deploy/nginx/generate.js — do not edit; regenerate (docs/operating.md).
+${mainContext({ runtimeDir, user, brotliModule, syslogTag })}
+http {
+${indent(httpCommon({ runtimeDir, mimeTypes, syslogTag }), 2)}
+  ${ALLOW_MAP}
+  # GET and HEAD everywhere; POST only for the beacons (when field data is served).
+  map "$request_method $uri" $method_refused { "~^(GET|HEAD) " 0; "POST ${RUM_ENDPOINT}" 0; default 1; }
+  map $uri $asset_cache_control {
+    "~${HASHED.source}" ${str(IMMUTABLE)};
+    default ${str(REVALIDATE)};
+  }
+  map $upstream_http_content_type $fragment_not_html {
+    "~*^text/html\\s*(;|$)" 0;
+    default 1;
+  }
+${indent(routeMap, 2)}
+${indent(personalPageMaps(composers, canaryPercent, downNodes), 2)}
+${indent(pageEncodingMap(brotliFilter, fromComposers), 2)}
+
+  # Fragments: cached here, ${t.fresh}s fresh, then stale while revalidating for ${t.staleWhileRevalidate}s and on errors up to ${t.maxStale}s (remote's Cache-Control).
+  proxy_cache_path ${str(path.join(runtimeDir, 'cache'))} levels=1:2 keys_zone=fragments:8m max_size=256m inactive=${cacheSeconds}s use_temp_path=off;
+  # Composed pages, compressed: ${pageCacheSeconds ? `${pageCacheSeconds}s each (pageProxyLines)` : 'off (PAGE_CACHE_S=0)'}.
+  proxy_cache_path ${str(path.join(runtimeDir, 'pages'))} levels=1:2 keys_zone=pages:4m max_size=64m inactive=60s use_temp_path=off;
+${fromComposers ? '' : `  upstream ssi_pages {\n    server unix:${sock('pages.sock')};\n    keepalive 16;\n  }\n`}
+${indent(upstreams, 2)}
+
+${indent(redirectServer, 2)}
+
+  # The site.
+  server {
+    listen ${host}:${ports.https} ssl http2;
+    server_name ${serverName};
+${indent(tlsServerLines(tls), 4)}
+    root ${str(clientDir)};
+    absolute_redirect off;
+${indent(compressionLines({ brotli, brotliFilter }), 4)}
+    # Answers given before a location is chosen (405) carry the asset set.
+    ${inc('asset')}
+    ${noCache}
+    add_header Allow $allow_methods always;
+    ${telemetrySocket ? 'if ($method_refused) { return 405; }' : METHOD_CHECK}
+    error_page 404 /_not_found;
+${indent(telemetryLocations(telemetrySocket, inc), 4)}
+
+    # Routes (templates/routes.json) → the composed page, from the page cache.
+${indent(routeLocations, 4)}
+${indent(composerLocations, 4)}
+
+    # A route with a trailing slash → the route; any other path ending in / → the 404 page.
+    location ~ "^(?<route_path>/.*[^/])/+$" {
+      ${inc('asset')}
+      ${noCache}
+      if ($route_with_slash) { return 301 $route_path$is_args$args; }
+      return 404;
+    }
+
+    # The shell's files; content-hashed ones immutable, the rest revalidated (cache-policy.js).
+    location / {
+      ${inc('asset')}
+      add_header Cache-Control $asset_cache_control always;
+      try_files $uri @missing;
+    }
+    # Not a file: a path with an extension is a missing asset (plain 404, never HTML).
+    location @missing {
+      ${inc('asset')}
+      ${noCache}
+      types { }
+      default_type text/plain;
+      if ($uri ~ "\\.[A-Za-z0-9]+$") { return 404 "No encontrado\\n"; }
+      return 404;
+    }
+    location @plain_not_found {
+      ${inc('asset')}
+      ${noCache}
+${indent(plain404, 6)}
+    }
+    # The site's 404 page (composed, from the page cache), status 404.
+    location = /_not_found {
+      internal;
+      ${inc('page')}
+      ${noCache}
+      root ${str(templatesDir)};
+      include ${str(conf('pages/not-found.conf'))};
+    }
+    # A remote's own files (art, images) under the site's origin.
+${indent(remotePassThrough, 4)}
+    location ^~ /remotes/ {
+      ${inc('asset')}
+      ${noCache}
+${indent(plain404, 6)}
+    }
+    location @remote_unavailable {
+      ${inc('asset')}
+      ${noCache}
+      default_type text/plain;
+      return 502 "Remoto no disponible\\n";
+    }
+  }
+
+${fromComposers ? '' : ssiServers}
 }
 `;
   files['nginx.conf'] = nginxConf.replace(/\n{3,}/g, '\n\n');

@@ -66,7 +66,7 @@ function parseInclude(text: string) {
 describe('siteFiles', () => {
   const { files } = siteFiles(base);
   const conf: string = files['nginx.conf'];
-  const [redirect, site, check, cache] = servers(conf);
+  const [redirect, site, pages, check, cache] = servers(conf);
   const policy = { ...sitePolicy, remoteOrigins: security.remoteOriginsOf(remotes), tls: true };
 
   it('writes one header include per set, exactly the sets of security-headers.js, each `always`', () => {
@@ -102,23 +102,70 @@ describe('siteFiles', () => {
     expect(redirect).toContain('include "/rt/site/v1/headers/redirect.conf";');
   });
 
-  it('composes every route from its template with SSI, no-cache', () => {
+  it('serves every route from the page cache (no-cache to browsers), composed from its template with SSI', () => {
     for (const [route, file] of Object.entries(routes.routes)) {
       const loc = locations(site).find((l) => l.head === `= ${route}`);
       expect(loc).toBeDefined();
-      expect(loc!.body).toContain('ssi on;');
-      expect(loc!.body).toContain('root "/repo/shell/dist/templates";');
-      expect(loc!.body).toContain(`try_files "/${file}" =404;`);
+      expect(loc!.body).toContain('include "/rt/site/v1/pages/route.conf";');
+      expect(loc!.body).toContain('error_page 404 /_not_found;');
       expect(loc!.body).toContain(`add_header Cache-Control "${cachePolicy.REVALIDATE}" always;`);
+      const composed = locations(pages).find((l) => l.head === `= ${route}`)!.body;
+      expect(composed).toContain('ssi on;');
+      expect(composed).toContain('root "/repo/shell/dist/templates";');
+      expect(composed).toContain(`try_files "/${file}" =404;`);
     }
+    expect(pages).toContain('listen unix:/rt/site/pages.sock;');
+    expect(conf).toMatch(/upstream ssi_pages \{\s+server unix:\/rt\/site\/pages\.sock;/);
+    expect(files['pages/route.conf']).toMatch(/^proxy_pass http:\/\/ssi_pages;$/m);
   });
 
-  it('answers an unknown path with the site 404 template (status 404) and a missing file with plain text', () => {
+  it('caches each page a second per shell release, configuration and encoding class, one composition per miss', () => {
+    const route: string = files['pages/route.conf'];
+    expect(route).toContain('proxy_cache pages;');
+    expect(route).toMatch(/^proxy_cache_key "[0-9a-f]{12}\|\$realpath_root\|\$uri\|\$page_encoding";$/m);
+    expect(route).toContain('proxy_cache_valid 200 1s;');
+    expect(route).toContain('proxy_cache_lock on;');
+    expect(route).toContain('proxy_cache_use_stale updating;');
+    expect(route).not.toContain('proxy_cache_background_update'); // an expired page is never served to the next visitor alone
+    expect(route).toContain('proxy_set_header Accept-Encoding $page_encoding;');
+    expect(route).toContain('proxy_set_header Cookie "";');
+    expect(files['pages/not-found.conf']).toContain('proxy_cache_valid 200 404 1s;');
+    expect(conf).toMatch(/proxy_cache_path "\/rt\/site\/pages" .*keys_zone=pages:/);
+    // Another remotes config is another key: its pages are never served from the old entries.
+    const moved = siteFiles({ ...base, remotes: { ...remotes, beta: 'https://beta2.example' } }).files[
+      'pages/route.conf'
+    ];
+    const keyOf = (text: string) => /proxy_cache_key "([^|]+)/.exec(text)![1];
+    expect(keyOf(moved)).not.toBe(keyOf(route));
+    // PAGE_CACHE_S=0: composed on every request.
+    const off: string = siteFiles({ ...base, pageCacheSeconds: 0 }).files['pages/route.conf'];
+    expect(off).not.toContain('proxy_cache ');
+    expect(() => siteFiles({ ...base, pageCacheSeconds: 0.5 })).toThrow(/whole number/);
+  });
+
+  it('classes encodings: brotli only when nginx can compress with it, else gzip, else none', () => {
+    const classOf = (text: string, header: string) => {
+      const map = /map \$http_accept_encoding \$page_encoding \{([^}]*)\}/.exec(text)![1];
+      for (const [, re, value] of map.matchAll(/"~\*([^"]+)" (\w+);/g))
+        if (new RegExp(re, 'i').test(header)) return value;
+      return '';
+    };
+    const withBrotli = siteFiles({ ...base, brotliFilter: true }).files['nginx.conf'];
+    expect(classOf(withBrotli, 'gzip, deflate, br, zstd')).toBe('br');
+    expect(classOf(withBrotli, 'gzip, deflate')).toBe('gzip');
+    expect(classOf(withBrotli, 'identity')).toBe('');
+    expect(classOf(withBrotli, 'brotli-ish')).toBe('');
+    expect(classOf(conf, 'gzip, deflate, br')).toBe('gzip');
+  });
+
+  it('answers an unknown path with the site 404 page (status 404) and a missing file with plain text', () => {
     expect(site).toContain('error_page 404 /_not_found;');
     const notFound = locations(site).find((l) => l.head === '= /_not_found')!;
     expect(notFound.body).toContain('internal;');
-    expect(notFound.body).toContain('try_files "/404.html"');
-    expect(notFound.body).toContain('ssi on;');
+    expect(notFound.body).toContain('include "/rt/site/v1/pages/not-found.conf";');
+    const composed = locations(pages).find((l) => l.head === '= /_not_found')!.body;
+    expect(composed).toContain('try_files "/404.html"');
+    expect(composed).toContain('ssi on;');
     const missing = locations(site).find((l) => l.head === '@missing')!;
     expect(missing.body).toMatch(/if \(\$uri ~ "\\\.\[A-Za-z0-9\]\+\$"\) \{ return 404 "No encontrado\\n"; \}/);
     expect(missing.body).toContain('default_type text/plain;');
@@ -132,9 +179,11 @@ describe('siteFiles', () => {
     expect(site).toContain('if ($route_with_slash) { return 301 $route_path$is_args$args; }');
   });
 
-  it('keeps /_fragments/ and /_mf/ internal, GET and HEAD only', () => {
-    for (const prefix of ['^~ /_mf/', '^~ /_fragments/'])
-      expect(locations(site).find((l) => l.head === prefix)!.body).toContain('internal;');
+  it('keeps /_fragments/ and /_mf/ in the pages server only, GET and HEAD only', () => {
+    for (const prefix of ['^~ /_mf/', '^~ /_fragments/']) {
+      expect(locations(site).find((l) => l.head === prefix)).toBeUndefined();
+      expect(locations(pages).find((l) => l.head === prefix)).toBeDefined();
+    }
     expect(site).toContain('if ($request_method !~ ^(GET|HEAD)$) { return 405; }');
   });
 
@@ -157,7 +206,7 @@ describe('siteFiles', () => {
       /upstream remote_alpha \{[^}]*server alpha\.example:9443 max_fails=1 fail_timeout=5s;[^}]*backup;/,
     );
     expect(conf).toMatch(/upstream remote_beta \{[^}]*server beta\.example:443 /);
-    expect(conf.match(/^\s*upstream /gm)).toHaveLength(2);
+    expect(conf.match(/^\s*upstream remote_/gm)).toHaveLength(2);
     const alpha = locations(site).find((l) => l.head === '^~ /remotes/alpha/')!;
     expect(alpha.body).toContain('proxy_pass https://remote_alpha/teams/alpha/;');
     expect(alpha.body).toContain('proxy_ssl_name "alpha.example";');
@@ -216,8 +265,8 @@ describe('siteFiles', () => {
     expect(wrapper).toContain('(?!\\s*<(?i:!doctype|html[\\s>]))');
     // No byte outside the SSI commands: an empty answer is what makes the template use its stub.
     expect(wrapper.replace(/<!--#(?:[^"'-]|"[^"]*"|'[^']*'|-(?!->))*-->/g, '')).toBe('');
-    expect(locations(site).find((l) => l.head === '^~ /_fragments/')!.body).toContain(
-      'error_page 500 502 503 504 = @no_fragment;',
+    expect(locations(pages).find((l) => l.head === '^~ /_fragments/')!.body).toContain(
+      'error_page 404 500 502 503 504 = @no_fragment;',
     );
   });
 
@@ -372,6 +421,36 @@ describe('previews and canaries (the composer beside nginx)', () => {
     const remote: string = remoteFiles({ ...hostedRemote, releasesDir: '/hosting/alpha/releases' }).files['nginx.conf'];
     expect(remote).toContain('alias "/hosting/alpha/releases/$release_id$release_file";');
     expect(remote.indexOf('/_releases/')).toBeLessThan(remote.indexOf('location ~ "\\.html$"'));
+  });
+});
+
+describe('site nodes that are composers (nginx balancing, caching, retrying)', () => {
+  const nodes = ['/run/estampa/node-1.sock', '/run/estampa/node-2.sock', '10.0.0.7:3000'];
+  const { files } = siteFiles({ ...base, nodes, downNodes: ['/run/estampa/node-2.sock'] });
+  const conf: string = files['nginx.conf'];
+
+  it('sends every page to the nodes through the page cache; nginx composes nothing itself', () => {
+    expect(files['pages/route.conf']).toMatch(/^proxy_pass http:\/\/composer;$/m);
+    expect(files['pages/route.conf']).toContain('proxy_cache pages;');
+    expect(conf).not.toContain('ssi on;');
+    expect(conf).not.toContain('pages.sock');
+    expect(conf).not.toContain('fragment-check.sock');
+  });
+
+  it('skips a node that fails for a while and retries its request on the next; a node marked down gets none', () => {
+    const upstream = /upstream composer \{([^}]*)\}/.exec(conf)![1];
+    expect(upstream).toContain('server unix:/run/estampa/node-1.sock max_fails=1 fail_timeout=2s;');
+    expect(upstream).toContain('server unix:/run/estampa/node-2.sock max_fails=1 fail_timeout=2s down;');
+    expect(upstream).toContain('server 10.0.0.7:3000 max_fails=1 fail_timeout=2s;');
+    for (const text of [files['pages/route.conf'], locations(conf).find((l) => l.head === '@composer')!.body])
+      expect(text).toContain('proxy_next_upstream error timeout http_502 http_503;');
+  });
+
+  it("keeps the nodes' own caching, cookies and security headers from the cached page", () => {
+    const route: string = files['pages/route.conf'];
+    for (const name of [...Object.keys(security.pageHeaders({ tls: true })), 'Cache-Control', 'Set-Cookie'])
+      expect(route).toContain(`proxy_hide_header ${name};`);
+    expect(route).toContain('proxy_ignore_headers Cache-Control Expires Vary Set-Cookie;');
   });
 });
 

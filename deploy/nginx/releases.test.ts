@@ -106,6 +106,16 @@ run('nginx topology serving releases', () => {
       buildId: 'shell-b',
       time: new Date(Date.now() + 1000),
     }).releaseId;
+    // Release C of the shell: the same routes, another contact page (no reload: the page cache's key).
+    const shellC = path.join(work, 'shell-c');
+    fs.cpSync(path.join(ROOT, 'shell/dist'), shellC, { recursive: true });
+    const contact = path.join(shellC, 'templates/contacto.html');
+    fs.writeFileSync(contact, fs.readFileSync(contact, 'utf8').replace('<title>', '<title>Versión C · '));
+    releases.shellC = shell.publish({
+      buildDir: shellC,
+      buildId: 'shell-c',
+      time: new Date(Date.now() + 2000),
+    }).releaseId;
     prints.switchTo(releases.printsA, 'deploy');
     shell.switchTo(releases.shellA, 'deploy');
 
@@ -177,6 +187,14 @@ run('nginx topology serving releases', () => {
     shell.switchTo(releases.shellA, 'rollback');
     await eventually(async () => (await site('/contacto-b')).status === 404, 'the route gone again');
     expect((await site('/contacto')).status).toBe(200);
+  });
+
+  it('serves a shell release with the same routes from the next request, though its pages are cached', async () => {
+    for (let i = 0; i < 3; i++) expect((await site('/contacto')).body).not.toContain('Versión C · ');
+    shell.switchTo(releases.shellC, 'deploy');
+    expect((await site('/contacto')).body).toContain('<title>Versión C · ');
+    shell.switchTo(releases.shellA, 'rollback');
+    expect((await site('/contacto')).body).not.toContain('Versión C · ');
   });
 
   // Issue 18 in the nginx topology: the composer beside nginx composes what is for one visitor.

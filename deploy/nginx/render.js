@@ -43,7 +43,7 @@ const {
 } = require('./topology');
 
 const NAME = /^[a-z][\w-]*$/;
-const SOCKETS = ['fragment-check.sock', 'fragment-cache.sock'];
+const SOCKETS = ['pages.sock', 'fragment-check.sock', 'fragment-cache.sock'];
 const KEEP_VERSIONS = 3;
 
 /** The certificates the unit gives; production never falls back to a generated test CA. @param {NodeJS.ProcessEnv} env */
@@ -115,7 +115,7 @@ function install({ runtimeDir, nginx, make }) {
 }
 
 /**
- * The site's configuration (templates composed with SSI, fragments cached, remotes proxied).
+ * The site's configuration (pages composed with SSI and cached, fragments cached, remotes proxied).
  * @param {object} o
  * @param {string} o.runtimeDir  the unit's state folder: versions, pid, temp files, fragment cache
  * @param {string} o.socketDir   the unit's runtime folder: the internal unix sockets

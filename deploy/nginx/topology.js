@@ -32,7 +32,7 @@ const { resolveCertificates } = require('./certs');
 const { startTelemetryProcess, startComposerProcess } = require('./sidecars');
 const { largestCanary } = require('../../shared/deploy/canary');
 const { readSitePolicy } = require('../../shared/build/security-headers');
-const { fragmentTimings } = require('../../shared/build/cache-policy');
+const { fragmentTimings, pageCacheSeconds } = require('../../shared/build/cache-policy');
 const { readConfig } = require('../../shell/server/remoteConfig');
 const { liveLinkOf } = require('../../shared/deploy/hosting');
 
@@ -82,9 +82,9 @@ function writeFiles(dir, files) {
 
 /** The folders nginx writes to at run time; workers (nobody when root) must be able to write them. */
 function prepareRuntimeDir(dir) {
-  for (const sub of ['logs', 'tmp', 'cache']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const sub of ['logs', 'tmp', 'cache', 'pages']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   if (workerUser()) {
-    for (const sub of ['tmp', 'cache']) {
+    for (const sub of ['tmp', 'cache', 'pages']) {
       const walk = (p) => {
         fs.chownSync(p, 65534, 65534);
         if (fs.statSync(p).isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
@@ -349,6 +349,7 @@ function options(env) {
     throw new Error(`SERVER_NAME ${JSON.stringify(name)} is not a list of host names`);
   return {
     timings: fragmentTimings(env),
+    pageCacheSeconds: pageCacheSeconds(env),
     timeoutMs: number('FRAGMENT_TIMEOUT_MS', 2000),
     retryMs: number('REMOTE_RETRY_MS', 5000),
     // 1 MiB (the Node composer takes 2): nginx sets aside this much per fragment request, because
@@ -553,6 +554,7 @@ function siteSettings(o, certs) {
   return {
     tls: { cert: certs.cert, key: certs.key, trustedCa: certs.ca },
     timings: o.timings,
+    pageCacheSeconds: o.pageCacheSeconds,
     timeoutMs: o.timeoutMs,
     retryMs: o.retryMs,
     maxFragmentBytes: o.maxFragmentBytes,
@@ -630,7 +632,7 @@ async function startSite(ctx, remotesFile, shell) {
   const state = { shell, current, canaryPercent: canaryPercentOf(ctx), version: 0, chain: Promise.resolve() };
   const { next } = writeSiteConfig(ctx, state, current.remotes);
   fs.renameSync(next, mainConf);
-  for (const sock of ['fragment-check.sock', 'fragment-cache.sock'])
+  for (const sock of ['pages.sock', 'fragment-check.sock', 'fragment-cache.sock'])
     fs.rmSync(path.join(socketDir, sock), { force: true });
   await site.start();
   return { site, mainConf, state };

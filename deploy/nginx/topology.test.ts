@@ -58,6 +58,30 @@ function request(url: string, ca?: Buffer, method = 'GET'): Promise<Res> {
 }
 const FALLBACK = 'data-fallback="true"';
 
+/** GET or HEAD with an Accept-Encoding; the body as bytes, as sent. */
+function raw(url: string, ca: Buffer, encoding: string, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    https
+      .request(
+        url,
+        { method, ca, agent: false, headers: { 'accept-encoding': encoding } },
+        (res: import('http').IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (d: Buffer) => chunks.push(d));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers as Record<string, string>,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      )
+      .on('error', reject)
+      .end();
+  });
+}
+
 run('nginx production topology (TLS)', () => {
   let topology: Awaited<ReturnType<typeof startTopology>>;
   let ca: Buffer;
@@ -106,6 +130,39 @@ run('nginx production topology (TLS)', () => {
     expect(res.body).not.toContain(FALLBACK);
     expect(res.body).not.toContain('<!--#');
     expect(res.body).toContain(`"prints":"${topology.remotes.prints}/remoteEntry.js"`);
+  });
+
+  it('serves pages from its page cache: each encoding as asked, the same page, a repeat not composed again', async () => {
+    const zlib = require('zlib');
+    const url = topology.siteUrl + '/impresiones/serigrafia';
+    const plain = await raw(url, ca, 'identity');
+    const gzip = await raw(url, ca, 'gzip, deflate');
+    const br = await raw(url, ca, 'gzip, deflate, br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('data-island="prints/SerigrafiaPage"');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+    const decoded =
+      br.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(br.body) : zlib.gunzipSync(br.body);
+    expect(decoded.toString()).toBe(plain.body.toString());
+    for (const res of [plain, gzip, br]) {
+      expect(res.headers['cache-control']).toBe('no-cache'); // to browsers: always revalidated
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.headers.vary).toBe('Accept-Encoding');
+    }
+    const head = await raw(url, ca, 'gzip', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    // What an operator sees: the page cache's status of each request in the access log.
+    await raw(url, ca, 'gzip');
+    const log = fs.readFileSync(path.join(topology.runtimeDir, 'site/logs/access.log'), 'utf8');
+    const statuses = log
+      .trim()
+      .split('\n')
+      .map((line: string) => JSON.parse(line))
+      .filter((e: { uri: string }) => e.uri === '/impresiones/serigrafia')
+      .map((e: { cache: string }) => e.cache);
+    expect(statuses.slice(-2)).toContain('HIT');
   });
 
   it('sends plain HTTP to HTTPS with a 301', async () => {

@@ -25,6 +25,15 @@ function fragmentTimings(env = process.env) {
   };
 }
 
+/**
+ * How long nginx keeps a composed page (the site's page cache, deploy/nginx/generate.js), in whole
+ * seconds; PAGE_CACHE_S overrides it, 0 turns the cache off. It bounds how much later than the Node
+ * composer a fragment's change reaches visitors; a shell release is seen on the next request.
+ */
+function pageCacheSeconds(env = process.env) {
+  return envNumber(env, 'PAGE_CACHE_S', 1, { unit: 'seconds', integer: true });
+}
+
 function fragmentCacheControl(t = fragmentTimings()) {
   return `public, max-age=${t.fresh}, stale-while-revalidate=${t.staleWhileRevalidate}, stale-if-error=${t.maxStale}`;
 }
@@ -35,4 +44,12 @@ function cacheControlFor(pathname, timings) {
   return REVALIDATE;
 }
 
-module.exports = { HASHED, IMMUTABLE, REVALIDATE, fragmentTimings, fragmentCacheControl, cacheControlFor };
+module.exports = {
+  HASHED,
+  IMMUTABLE,
+  REVALIDATE,
+  fragmentTimings,
+  pageCacheSeconds,
+  fragmentCacheControl,
+  cacheControlFor,
+};

@@ -8,15 +8,16 @@
  * @param {Record<string, string | undefined>} env
  * @param {string} name
  * @param {number} fallback
- * @param {{ min?: number, max?: number, unit?: string }} [range]
+ * @param {{ min?: number, max?: number, unit?: string, integer?: boolean }} [range]  integer: whole numbers only
  */
-function envNumber(env, name, fallback, { min = 0, max = Infinity, unit = '' } = {}) {
+function envNumber(env, name, fallback, { min = 0, max = Infinity, unit = '', integer = false } = {}) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < min || n > max) {
+  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
     const bounds = max === Infinity ? `≥ ${min}` : `from ${min} to ${max}`;
-    throw new Error(`${name} must be a number${unit ? ` of ${unit}` : ''} ${bounds}, got ${JSON.stringify(raw)}`);
+    const kind = integer ? 'a whole number' : 'a number';
+    throw new Error(`${name} must be ${kind}${unit ? ` of ${unit}` : ''} ${bounds}, got ${JSON.stringify(raw)}`);
   }
   return n;
 }
