@@ -16,14 +16,17 @@
 //      while pages are served (--beacon-duration, default 30 s): page p99 against the same load
 //      without beacons (budget ≤ 1.2×), beacons lost (budget 0), store size per million events;
 //   6. canaries (scripts/bench/canary.js, both topologies): visitors outside a running 10 % canary
-//      keep ≥ 0.95× the throughput without one (same run); the canary's side is reported.
+//      keep ≥ 0.95× the throughput without one (same run); the canary's side is reported;
+//   7. site nodes (scripts/bench/nodes.js, unless --no-nginx or --no-nodes): 3 composers behind nginx,
+//      one killed, a rolling restart, a deploy, all under load: 0 failed requests, every node on
+//      the new release within 1 s.
 // It starts its own servers on ports 3900–3929 (Node; --base-port) and, unless --no-nginx, the
 // nginx topology (deploy/nginx) on its own offset (40; --nginx-offset), each serving releases from a hosting folder of its own in
 // .bench/ where the current builds are published first (the repo's dist folders and .hosting are
 // never written). Build first (`npm run build`).
 //
 //   node scripts/bench-serve.js [--duration 5] [--connections 20] [--no-nginx] [--no-redeploy]
-//                               [--no-switch] [--no-beacons] [--beacon-duration 30] [--no-canary] [--cycles 3]
+//                               [--no-switch] [--no-beacons] [--beacon-duration 30] [--no-canary] [--no-nodes] [--cycles 3]
 //                               [--base-port 3900] [--nginx-offset 40] [--client-threads 2]
 //
 // Results are printed and written to bench-results/serve-<date>.json.
@@ -42,6 +45,7 @@ const { liveLinkOf } = require('../shared/deploy/hosting');
 const { ISLAND_ATTR } = require('../shared/src/islands/markers');
 const { beaconPhase } = require('./bench/beacons');
 const { canaryPhase, CANARY_BUDGET } = require('./bench/canary');
+const { nodesPhase, NODES_SWITCH_BUDGET_MS } = require('./bench/nodes');
 
 // util.parseArgs, like the deploy's CLI: `--duration 5` and `--duration=5` both work (the hand
 // parser this replaced read `--duration 5` as a 1 s run).
@@ -57,6 +61,7 @@ const { values: args } = parseArgs({
     'no-switch': { type: 'boolean', default: false },
     'no-beacons': { type: 'boolean', default: false },
     'no-canary': { type: 'boolean', default: false },
+    'no-nodes': { type: 'boolean', default: false },
     'beacon-duration': { type: 'string', default: '30' },
     'client-threads': { type: 'string', default: '2' },
   },
@@ -84,7 +89,7 @@ const ROUTES = ['/', '/impresiones/dtf', '/uniformes/basquetbol'];
 const WORK = path.join(ROOT, '.bench');
 const { FALLBACK_TITLE: FALLBACK_TEXT } = require('../shared/src/islands/fallbackText');
 // Ports: the Node topology on BASE_PORT…+29, nginx on deploy/nginx's ports shifted by NGINX_OFFSET
-// (and NGINX_OFFSET + 10 for its restarted site): --base-port / --nginx-offset move them.
+// (+ 10 for its restarted site, + 20 for the nodes phase): --base-port / --nginx-offset move them.
 const BASE_PORT = whole('base-port', 1);
 const NGINX_OFFSET = whole('nginx-offset', 0);
 
@@ -524,6 +529,11 @@ function summarise(targets, report) {
     lines.push(
       `${name} during a 10 % canary: visitors outside it ${c.ratio}× the throughput without one (budget ≥ ${CANARY_BUDGET}×): ${c.withinBudget ? 'within budget' : 'OVER BUDGET'}; its side ${c.inside.rps} req/s, p99 ${c.inside.p99} ms`,
     );
+  const n = report.nodes;
+  if (n)
+    lines.push(
+      `${n.nodes} nodes behind nginx: failed requests with one killed ${n.killed.failed}, in a rolling restart ${n.rolling.failed}, during a deploy ${n.deploy.failed} (budget 0); every node on the new release within ${n.deploy.slowestMs} ms (budget ≤ ${NODES_SWITCH_BUDGET_MS}), its content through nginx within ${n.deploy.throughNginxMs} ms: ${n.withinBudget ? 'within budget' : 'OVER BUDGET'}`,
+    );
   console.log('\n' + lines.join('\n'));
   report.summary = lines;
   const out = path.join(ROOT, 'bench-results', `serve-${report.date.replace(/[:.]/g, '-')}.json`);
@@ -553,6 +563,8 @@ async function main() {
     beacons: null,
     /** @type {Record<string, any> | null} */
     canary: null,
+    /** @type {Awaited<ReturnType<typeof nodesPhase>> | null} */
+    nodes: null,
   };
   await healthyPhase(targets, report);
   await hangingPhase(targets, report);
@@ -560,6 +572,15 @@ async function main() {
   if (!args['no-switch']) await switchPhase(targets, report);
   if (!args['no-beacons']) report.beacons = await beaconPhase(node, load, BEACON_DURATION);
   if (!args['no-canary']) report.canary = await canaryPhase(targets, load, get);
+  if (!args['no-nginx'] && !args['no-nodes'])
+    report.nodes = await nodesPhase({
+      offset: NGINX_OFFSET + 20,
+      freshHosting,
+      work: WORK,
+      load,
+      check: hasContent('prints'),
+      get,
+    });
   summarise(targets, report);
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The production topology with nginx and TLS (deploy/nginx): the site on https://localhost:8443
-// (http :8080 → 301 https) composing pages with SSI, each remote on its own HTTPS origin
+// (http :8080 → 301 https) composing pages with SSI (or, with --nodes N, balancing N composer nodes),
+// each page cached a second once composed, each remote on its own HTTPS origin
 // (https://localhost:8444…8447), each origin its own nginx master. Ctrl-C stops every nginx it
 // started. Like `npm run serve`, it first publishes each app's current build (npm run build first)
 // as a release into HOSTING_DIR unless it has been published already (shared/deploy/publishBuilds.js;
@@ -8,6 +9,9 @@
 // rollbacks are served at once; a shell release with other routes reloads the site's nginx.
 //
 //   npm run serve:prod [-- --no-publish]                 the whole topology (--no-publish: serve what is live)
+//   npm run serve:prod -- --nodes 3                      pages composed by 3 site nodes (Node composers on
+//                                                        unix sockets) behind the site's nginx, which checks
+//                                                        their /readyz and retries a failed request on the next
 //   npm run serve:prod -- --remote prints [--port 8444] [--dir <folder>]
 //                                                        one remote's origin only (a team's deploy);
 //                                                        default folder: its live link, else dist/client
@@ -16,7 +20,8 @@
 // for no plain-HTTP listener), HOST (listen address, 127.0.0.1), SERVER_NAME (localhost),
 // TLS_CERT / TLS_KEY / TLS_CA (real certificates; else a local CA is generated), REMOTES_CONFIG
 // (remotes on their own hosts: no local remotes are started), FRAGMENT_FRESH_S / FRAGMENT_SWR_S /
-// FRAGMENT_MAX_STALE_S / FRAGMENT_TIMEOUT_MS / FRAGMENT_MAX_BYTES / REMOTE_RETRY_MS.
+// FRAGMENT_MAX_STALE_S / FRAGMENT_TIMEOUT_MS / FRAGMENT_MAX_BYTES / REMOTE_RETRY_MS, PAGE_CACHE_S
+// (seconds a composed page is cached, 1; 0: none).
 const fs = require('fs');
 const path = require('path');
 const { ROOT, REMOTES } = require('./apps');
@@ -79,12 +84,18 @@ async function main() {
     // Previews are composed by the composer beside nginx: like `npm run serve`, a local site without
     // PREVIEW_SECRET(_FILE) gets a random secret in the hosting folder, which `npm run preview` reads.
     ensureLocalPreviewSecret(hostingDir);
-    const topology = await startTopology({ hostingDir });
+    const nodesArg = arg('nodes');
+    const nodes = nodesArg === undefined ? 0 : Number(nodesArg);
+    if (!Number.isInteger(nodes) || nodes < 1 || nodes > 32)
+      if (nodesArg !== undefined) throw new Error(`--nodes must be a whole number from 1 to 32, got "${nodesArg}"`);
+    const topology = await startTopology({ hostingDir, nodes });
     console.log(`\nsite     → ${topology.siteUrl}${topology.httpUrl ? `  (${topology.httpUrl} → https)` : ''}`);
     console.log(
       `config   → ${rel(topology.configFile)}  (generated; logs in ${rel(path.join(topology.runtimeDir, 'site/logs'))})`,
     );
     console.log(`remotes  → ${rel(topology.remotesFile)}  (edit it while running: the site reloads)`);
+    if (topology.nodes)
+      console.log(`nodes    → ${topology.nodes.sockets.map(rel).join(', ')}  (composers; logs beside nginx's)`);
     console.log(`releases → ${rel(hostingDir)}  (npm run deploy / rollback -w <app>: served at once)`);
     if (topology.caFile)
       console.log(`local CA → ${topology.caFile}  (trust it: NODE_EXTRA_CA_CERTS=…, curl --cacert …, or your browser)`);

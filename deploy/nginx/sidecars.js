@@ -3,7 +3,8 @@
 // nginx proxies to (deploy/nginx/generate.js):
 // - the field data server (shell/server/telemetryServer.js): /api/rum and /ops;
 // - the composer (shell/server/index.js): pages composed for one visitor, a preview or a canary side,
-//   and the preview links (issue 18); every other page is nginx's own.
+//   and the preview links (issue 18); every other page is nginx's own, unless
+// - the site nodes are composers (issue 20): then each composes every page, and nginx balances them.
 // Started before nginx, stopped (SIGTERM: they finish what is in flight) after it.
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -13,10 +14,13 @@ const path = require('path');
 const ROOT = path.resolve(__dirname, '../..');
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Whether the server on `socket` answers /healthz. @param {string} socket */
-function answers(socket) {
+/**
+ * Whether the server on `socket` answers `check` (/healthz: it runs; /readyz: it is ready) with 200.
+ * @param {string} socket @param {string} [check] @returns {Promise<boolean>}
+ */
+function answers(socket, check = '/healthz') {
   return new Promise((resolve) => {
-    const req = http.get({ socketPath: socket, path: '/healthz', timeout: 1000 }, (res) => {
+    const req = http.get({ socketPath: socket, path: check, timeout: 1000 }, (res) => {
       res.resume();
       resolve(res.statusCode === 200);
     });
@@ -43,9 +47,10 @@ async function startSidecar({ what, script, socket, env, logFile, log }) {
       log(`${what} → ${path.relative(ROOT, socket) || socket} (log: ${logFile})`);
       return {
         socket,
-        async stop() {
+        /** SIGTERM (it drains in-flight requests, then exits), or `signal`; resolves once it has exited. */
+        async stop(/** @type {NodeJS.Signals} */ signal = 'SIGTERM') {
           process.removeListener('exit', stopOnExit);
-          if (child.exitCode === null) child.kill('SIGTERM');
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;
         },
       };
@@ -82,14 +87,15 @@ function startTelemetryProcess({ socket, hostingDir, dbUrl, env, logFile, log })
 }
 
 /**
- * The composer for previews and canary pages, reading the same hosting folder and remotes file as
- * the site's nginx, and trusting the CA of the remotes' certificates (`ca`, null: the system's).
+ * A composer (previews and canary pages, or a site node composing every page: `what`), reading the
+ * same hosting folder and remotes file as the site's nginx, and trusting the CA of the remotes'
+ * certificates (`ca`, null: the system's).
  * @param {{ socket: string, hostingDir: string, remotesFile: string, ca: string | null,
- *   env: NodeJS.ProcessEnv, logFile: string, log: (line: string) => void }} o
+ *   env: NodeJS.ProcessEnv, logFile: string, log: (line: string) => void, what?: string }} o
  */
-function startComposerProcess({ socket, hostingDir, remotesFile, ca, env, logFile, log }) {
+function startComposerProcess({ socket, hostingDir, remotesFile, ca, env, logFile, log, what }) {
   return startSidecar({
-    what: 'composer: previews and canary pages',
+    what: what || 'composer: previews and canary pages',
     script: 'shell/server/index.js',
     socket,
     env: {
@@ -106,4 +112,4 @@ function startComposerProcess({ socket, hostingDir, remotesFile, ca, env, logFil
   });
 }
 
-module.exports = { startTelemetryProcess, startComposerProcess };
+module.exports = { startTelemetryProcess, startComposerProcess, answers };

@@ -30,6 +30,7 @@ const { ROOT, REMOTES, presentRemotes } = require('../../scripts/apps');
 const { siteFiles, remoteFiles } = require('./generate');
 const { resolveCertificates } = require('./certs');
 const { startTelemetryProcess, startComposerProcess } = require('./sidecars');
+const { startNodes, watchReadiness } = require('./nodes');
 const { largestCanary } = require('../../shared/deploy/canary');
 const { readSitePolicy } = require('../../shared/build/security-headers');
 const { fragmentTimings, pageCacheSeconds } = require('../../shared/build/cache-policy');
@@ -481,6 +482,7 @@ async function prepareRuntime(runtimeDir, env, log) {
  * @property {string} socketDir
  * @property {string | null} telemetrySocket  the field data server's socket (sidecars.js), null: none
  * @property {string | null} composerSocket  the composer's socket for previews and canaries (sidecars.js), null: none
+ * @property {string[]} nodeSockets  site nodes that are composers (nodes.js): they compose every page; []: nginx does (SSI)
  * @property {string | null} hostingDir  releases (shared/deploy), null: the builds are served
  */
 
@@ -541,6 +543,7 @@ async function resolveRemotes(ctx, { remotesFile, remoteDirs, liveOf, origins })
  * @property {ReturnType<typeof readShellBuild>} shell  the shell build in the site's configuration
  * @property {ReturnType<typeof readRemotesFile>} current  the remotes in the site's configuration
  * @property {number} canaryPercent  the largest running canary's percentage in the configuration (0: none)
+ * @property {string[]} downNodes  site nodes marked down in the configuration (their /readyz: not ready)
  * @property {number} version  the newest configuration folder is v<version>
  * @property {Promise<unknown>} chain  the changes being applied, one after another
  */
@@ -589,6 +592,8 @@ function writeSiteConfig(ctx, state, remotes) {
     telemetrySocket: ctx.telemetrySocket,
     composer: ctx.composerSocket,
     canaryPercent: state.canaryPercent,
+    nodes: ctx.nodeSockets.length ? ctx.nodeSockets : null,
+    downNodes: state.downNodes,
     ...siteSettings(o, certs),
   });
   writeFiles(confDir, files);
@@ -629,7 +634,14 @@ async function startSite(ctx, remotesFile, shell) {
   const current = readRemotesFile(remotesFile);
   current.warnings.forEach((w) => log(`! ${w}`));
   /** @type {SiteState} */
-  const state = { shell, current, canaryPercent: canaryPercentOf(ctx), version: 0, chain: Promise.resolve() };
+  const state = {
+    shell,
+    current,
+    canaryPercent: canaryPercentOf(ctx),
+    downNodes: [],
+    version: 0,
+    chain: Promise.resolve(),
+  };
   const { next } = writeSiteConfig(ctx, state, current.remotes);
   fs.renameSync(next, mainConf);
   for (const sock of ['pages.sock', 'fragment-check.sock', 'fragment-cache.sock'])
@@ -727,7 +739,7 @@ function runningCanary(hostingDir, log) {
 
 /** The largest running canary in the hosting folder, when the composer serves canaries (else 0). @param {TopologyContext} ctx */
 function canaryPercentOf(ctx) {
-  if (!ctx.composerSocket || !ctx.hostingDir) return 0;
+  if (!(ctx.composerSocket || ctx.nodeSockets.length) || !ctx.hostingDir) return 0;
   return runningCanary(ctx.hostingDir, (line) => ctx.log(`! ${line}`));
 }
 
@@ -748,6 +760,26 @@ function applyCanaries(s) {
       return false;
     }
     ctx.log(percent ? `canary: buckets below ${percent} go to the composer` : 'canary: none runs');
+    return true;
+  }));
+}
+
+/**
+ * The balancer's health check found other nodes not ready (nodes.js): they are marked down in the
+ * configuration, which is regenerated and reloaded (nginx open source has no other way to do it).
+ * @param {RunningSite} s @param {string[]} down @returns {Promise<unknown>}
+ */
+function applyNodes(s, down) {
+  const { ctx, state } = s;
+  return (state.chain = state.chain.then(async () => {
+    const before = state.downNodes;
+    state.downNodes = down;
+    if (!(await reloadSite(s, state.current.remotes, `nodes down: ${down.length}`))) {
+      state.downNodes = before;
+      return false;
+    }
+    const name = (/** @type {string} */ socket) => path.basename(socket, '.sock');
+    ctx.log(down.length ? `nodes marked down (not ready): ${down.map(name).join(', ')}` : 'every node is ready');
     return true;
   }));
 }
@@ -781,11 +813,12 @@ function watchSite(s) {
     shellWatch.unref();
   }
   // The canaries (one small file per app): polled, like the shell's link.
-  const canaryWatch = s.ctx.composerSocket
-    ? setInterval(() => {
-        if (canaryPercentOf({ ...s.ctx, log: () => {} }) !== s.state.canaryPercent) applyCanaries(s);
-      }, 250)
-    : null;
+  const canaryWatch =
+    s.ctx.composerSocket || s.ctx.nodeSockets.length
+      ? setInterval(() => {
+          if (canaryPercentOf({ ...s.ctx, log: () => {} }) !== s.state.canaryPercent) applyCanaries(s);
+        }, 250)
+      : null;
   canaryWatch?.unref();
   return () => {
     if (watching) fs.unwatchFile(remotesFile, onChange);
@@ -799,8 +832,9 @@ function watchSite(s) {
  * The object startTopology returns (see there).
  * @param {RunningSite} s @param {ReturnType<typeof originRegistry>} origins @param {() => void} unwatch
  * @param {{ stop: () => Promise<void> }[]} [sidecars]  the Node servers beside nginx, stopped with the rest
+ * @param {Awaited<ReturnType<typeof startNodes>> | null} [nodes]  the site nodes (nodes.js), stopped with the rest
  */
-function topologyController(s, origins, unwatch, sidecars = []) {
+function topologyController(s, origins, unwatch, sidecars = [], nodes = null) {
   const { ctx, site, state } = s;
   const { ports, certs, runtimeDir, env, log } = ctx;
   const host = publicHost(ctx.o.serverName);
@@ -838,15 +872,43 @@ function topologyController(s, origins, unwatch, sidecars = []) {
       origins.extras.push(origin);
       return origin;
     },
+    /** The site nodes that are composers (nodes.js: sockets, start(i), stop(i, signal), ready()), null: none. */
+    nodes,
     async stop() {
       unwatch();
       await state.chain.catch(() => {});
       await site.stop();
       await origins.stopAll();
       for (const sidecar of sidecars) await sidecar.stop();
+      if (nodes) await nodes.stopAll();
     },
     applyCanaries: () => applyCanaries(s),
   };
+}
+
+/**
+ * With a hosting folder (the releases they serve): `nodes` site nodes that are composers (they compose
+ * every page, previews and canaries too), or else, when `composer`, the one composer beside nginx for
+ * previews and canaries. Sets the context's sockets; returns what was started.
+ * @param {TopologyContext} ctx @param {string} remotesFile @param {{ nodes: number, composer: boolean }} o
+ */
+async function startComposers(ctx, remotesFile, { nodes, composer }) {
+  const { hostingDir, socketDir, siteDir, certs, env, log } = ctx;
+  if (!hostingDir) return { nodes: null, sidecar: null };
+  const common = { hostingDir, remotesFile, ca: certs.ca, env, log };
+  if (nodes) {
+    const started = await startNodes({ ...common, count: nodes, socketDir, logDir: path.join(siteDir, 'logs') });
+    ctx.nodeSockets = started.sockets;
+    return { nodes: started, sidecar: null };
+  }
+  if (!composer) return { nodes: null, sidecar: null };
+  const sidecar = await startComposerProcess({
+    ...common,
+    socket: path.join(socketDir, 'composer.sock'),
+    logFile: path.join(siteDir, 'logs', 'composer.log'),
+  });
+  ctx.composerSocket = sidecar.socket;
+  return { nodes: null, sidecar };
 }
 
 /**
@@ -870,6 +932,8 @@ function topologyController(s, origins, unwatch, sidecars = []) {
  * @param {boolean} [o.telemetry]    serve field data (/api/rum, /ops) from a Node server beside nginx (default true)
  * @param {boolean} [o.composer]     with a hostingDir: compose previews and canary pages in the Node composer
  *   beside nginx (default true)
+ * @param {number} [o.nodes]        with a hostingDir: this many site nodes that are composers compose every
+ *   page, balanced by nginx (nodes.js); 0 (default): nginx composes with SSI
  * @param {NodeJS.ProcessEnv} [o.env]
  * @param {(line: string) => void} [o.log]
  */
@@ -883,6 +947,7 @@ async function startTopology({
   watch = true,
   telemetry = true,
   composer = true,
+  nodes = 0,
   env = process.env,
   log = (l) => console.log(l),
 } = {}) {
@@ -901,11 +966,15 @@ async function startTopology({
     socketDir,
     telemetrySocket: null,
     composerSocket: null,
+    nodeSockets: [],
     hostingDir,
   };
+  if (nodes && !hostingDir) throw new Error('site nodes need a hosting folder (the releases they all serve)');
   const origins = originRegistry(); // local remotes and extra ones
   /** @type {{ socket: string, stop: () => Promise<void> }[]} */
   const sidecars = [];
+  /** @type {Awaited<ReturnType<typeof startNodes>> | null} */
+  let siteNodes = null;
   try {
     if (telemetry) {
       const fieldData = await startTelemetryProcess({
@@ -926,28 +995,28 @@ async function startTopology({
       liveOf: resolved.liveOf,
       origins: origins.byName,
     });
-    // Previews and canaries need releases: with a hosting folder, the composer beside nginx.
-    if (hostingDir && composer) {
-      const composerProcess = await startComposerProcess({
-        socket: path.join(socketDir, 'composer.sock'),
-        hostingDir,
-        remotesFile: file,
-        ca: certs.ca,
-        env: resolved.env,
-        logFile: path.join(siteDir, 'logs', 'composer.log'),
-        log,
-      });
-      sidecars.push(composerProcess);
-      ctx.composerSocket = composerProcess.socket;
-    }
+    // The composers: site nodes, or the one beside nginx for previews and canaries.
+    const composers = await startComposers(ctx, file, { nodes, composer });
+    siteNodes = composers.nodes;
+    if (composers.sidecar) sidecars.push(composers.sidecar);
     const { site, mainConf, state } = await startSite(ctx, file, resolved.shell);
     /** @type {RunningSite} */
     const running = { ctx, site, mainConf, state, remotesFile: file };
-    const unwatch = watch ? watchSite(running) : () => {};
-    return topologyController(running, origins, unwatch, sidecars);
+    const unwatchSite = watch ? watchSite(running) : () => {};
+    // The balancer's health check: always on with nodes (it is not a file watch).
+    const unwatchNodes =
+      siteNodes && siteNodes.sockets.length > 1
+        ? watchReadiness(siteNodes, (down) => applyNodes(running, down))
+        : () => {};
+    const unwatch = () => {
+      unwatchSite();
+      unwatchNodes();
+    };
+    return topologyController(running, origins, unwatch, sidecars, siteNodes);
   } catch (error) {
     await origins.stopAll();
     for (const sidecar of sidecars) await sidecar.stop();
+    if (siteNodes) await siteNodes.stopAll();
     throw error;
   }
 }

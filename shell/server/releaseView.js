@@ -10,7 +10,9 @@ const path = require('path');
  * @param {{ hostingDir: string, names: () => string[], ttlMs?: number, now?: () => number,
  *   logger: import('pino').Logger }} o
  */
-function createReleaseView({ hostingDir, names, ttlMs = 1000, now = Date.now, logger }) {
+// Half a second: several composer nodes reading one hosting folder all serve a new release within
+// a second of its switch (issue 20), for a few readlinks per remote per period.
+function createReleaseView({ hostingDir, names, ttlMs = 500, now = Date.now, logger }) {
   /** @type {{ at: number, live: Record<string, string | null>, canaries: Record<string, { release: string, percent: number }> }} */
   let view = { at: -Infinity, live: {}, canaries: {} };
   function refresh() {
