@@ -331,7 +331,9 @@ function pageProxyLines({ upstream, seconds, version, fromComposers, hidden, sta
     'gzip off;',
     'gzip_vary off;',
   ];
-  if (fromComposers) lines.push(...[...hidden, 'Cache-Control', 'Set-Cookie'].map((h) => `proxy_hide_header ${h};`));
+  // nginx sends its own headers over the cached page (the route's Link hints among them).
+  if (fromComposers)
+    lines.push(...[...hidden, 'Cache-Control', 'Set-Cookie', 'Link'].map((h) => `proxy_hide_header ${h};`));
   if (seconds > 0)
     lines.push(
       'proxy_cache pages;',
@@ -395,6 +397,8 @@ function fragmentTimingsOf(timings) {
  *   every page (nginx balances, caches and retries); null: nginx composes with SSI itself
  * @param {string[]} [o.downNodes]  nodes marked down (their /readyz answers not ready)
  * @param {number} [o.pageCacheSeconds]  how long a composed page is cached (cache-policy.js); 0: no cache
+ * @param {Record<string, { script: string | null, remote: string | null }>} [o.pageScripts]  what each route's
+ *   page asks for first (shell/server/earlyHints.js pageScripts), sent as Link preload hints; {}: none
  */
 // eslint-disable-next-line max-lines-per-function -- a plain template: the site's nginx configuration and its includes
 function siteFiles({
@@ -425,6 +429,7 @@ function siteFiles({
   nodes = null,
   downNodes = [],
   pageCacheSeconds = cachePolicy.pageCacheSeconds({}),
+  pageScripts = {},
 }) {
   if (!tls || !tls.cert || !tls.key) throw new Error('siteFiles: tls.cert and tls.key are required');
   for (const name of Object.keys(remotes))
@@ -528,6 +533,13 @@ function siteFiles({
   };
   files['pages/route.conf'] = pageProxyLines({ ...pageSource, statuses: '200', intercept: true });
   files['pages/not-found.conf'] = pageProxyLines({ ...pageSource, statuses: '200 404', intercept: false });
+  // The page's Link preload hints (the same as the Node composer's); hidden from the composers'.
+  const { linkHeader } = require('../../shell/server/earlyHints');
+  /** @param {{ script: string | null, remote: string | null } | undefined} scripts */
+  const linkLine = (scripts) => {
+    const link = scripts && linkHeader(scripts, remotes);
+    return link ? [`  add_header Link ${str(link)} always;`] : [];
+  };
   // Routes → the cached composed page; a template or route missing there → the 404 page.
   const routeLocations = Object.keys(routes.routes)
     .map((route) =>
@@ -535,6 +547,7 @@ function siteFiles({
         `location = ${route} {`,
         `  ${inc('page')}`,
         `  ${noCache}`,
+        ...linkLine(pageScripts[route]),
         `  root ${str(templatesDir)};   # only for $realpath_root (the shell release) in the cache key`,
         '  error_page 404 /_not_found;',
         ...(composers.length

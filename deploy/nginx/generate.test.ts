@@ -143,6 +143,22 @@ describe('siteFiles', () => {
     expect(() => siteFiles({ ...base, pageCacheSeconds: 0.5 })).toThrow(/whole number/);
   });
 
+  it("sends each route's Link preload hints (earlyHints.js) under the remotes config; none without its scripts", () => {
+    const scripts = {
+      '/impresiones/dtf': { script: '/main.js', remote: 'alpha' },
+      '/': { script: '/main.js', remote: null },
+    };
+    const hinted = siteFiles({ ...base, pageScripts: scripts }).files['nginx.conf'];
+    expect(locations(hinted).find((l) => l.head === '= /impresiones/dtf')!.body).toContain(
+      'add_header Link "</main.js>; rel=preload; as=script; fetchpriority=low, <https://alpha.example:9443/teams/alpha/remoteEntry.js>; rel=preload; as=script; crossorigin; fetchpriority=low" always;',
+    );
+    expect(locations(hinted).find((l) => l.head === '= /')!.body).toContain(
+      'add_header Link "</main.js>; rel=preload; as=script; fetchpriority=low" always;',
+    );
+    expect(locations(hinted).find((l) => l.head === '= /contacto')!.body).not.toContain('Link');
+    expect(conf).not.toContain('add_header Link');
+  });
+
   it('classes encodings: brotli only when nginx can compress with it, else gzip, else none', () => {
     const classOf = (text: string, header: string) => {
       const map = /map \$http_accept_encoding \$page_encoding \{([^}]*)\}/.exec(text)![1];
@@ -448,7 +464,7 @@ describe('site nodes that are composers (nginx balancing, caching, retrying)', (
 
   it("keeps the nodes' own caching, cookies and security headers from the cached page", () => {
     const route: string = files['pages/route.conf'];
-    for (const name of [...Object.keys(security.pageHeaders({ tls: true })), 'Cache-Control', 'Set-Cookie'])
+    for (const name of [...Object.keys(security.pageHeaders({ tls: true })), 'Cache-Control', 'Set-Cookie', 'Link'])
       expect(route).toContain(`proxy_hide_header ${name};`);
     expect(route).toContain('proxy_ignore_headers Cache-Control Expires Vary Set-Cookie;');
   });

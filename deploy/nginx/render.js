@@ -158,6 +158,7 @@ function renderSite({
         socketDir,
         shellDist: dist,
         routes: shell.routes,
+        pageScripts: o.preloadHints ? shell.scripts : {},
         remotes,
         sitePolicy: shell.sitePolicy,
         ports: topologyPorts(env),

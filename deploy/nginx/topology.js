@@ -35,6 +35,7 @@ const { largestCanary } = require('../../shared/deploy/canary');
 const { readSitePolicy } = require('../../shared/build/security-headers');
 const { fragmentTimings, pageCacheSeconds } = require('../../shared/build/cache-policy');
 const { readConfig } = require('../../shell/server/remoteConfig');
+const { pageScripts, hintsEnabled } = require('../../shell/server/earlyHints');
 const { liveLinkOf } = require('../../shared/deploy/hosting');
 
 /** nginx: NGINX_BIN, else on PATH, else where Debian puts it (/usr/sbin is not on a user's PATH). */
@@ -319,7 +320,14 @@ function readShellBuild(shellDist) {
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
   if (!routes || typeof routes.routes !== 'object' || typeof routes.notFound !== 'string')
     throw new Error(`${routesFile}: no "routes" object or "notFound" template`);
-  return { routes, sitePolicy: readSitePolicy(shellDist) };
+  // What each route's page asks for first, for its Link preload hints (shell/server/earlyHints.js).
+  /** @type {Record<string, ReturnType<typeof pageScripts>>} */
+  const scripts = {};
+  for (const [route, file] of Object.entries(routes.routes)) {
+    const template = path.join(shellDist, 'templates', file);
+    if (fs.existsSync(template)) scripts[route] = pageScripts(fs.readFileSync(template, 'utf8'));
+  }
+  return { routes, sitePolicy: readSitePolicy(shellDist), scripts };
 }
 
 /** Reads a remotes file; throws (naming it) when it is not a JSON object. */
@@ -351,6 +359,7 @@ function options(env) {
   return {
     timings: fragmentTimings(env),
     pageCacheSeconds: pageCacheSeconds(env),
+    preloadHints: hintsEnabled(env),
     timeoutMs: number('FRAGMENT_TIMEOUT_MS', 2000),
     retryMs: number('REMOTE_RETRY_MS', 5000),
     // 1 MiB (the Node composer takes 2): nginx sets aside this much per fragment request, because
@@ -584,6 +593,7 @@ function writeSiteConfig(ctx, state, remotes) {
     socketDir: ctx.socketDir,
     shellDist: ctx.shellDist,
     routes: state.shell.routes,
+    pageScripts: o.preloadHints ? state.shell.scripts : {},
     remotes,
     sitePolicy: state.shell.sitePolicy,
     ports: ctx.ports,

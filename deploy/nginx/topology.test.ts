@@ -146,6 +146,9 @@ run('nginx production topology (TLS)', () => {
       br.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(br.body) : zlib.gunzipSync(br.body);
     expect(decoded.toString()).toBe(plain.body.toString());
     for (const res of [plain, gzip, br]) {
+      expect(res.headers.link).toBe(
+        `</main.js>; rel=preload; as=script; fetchpriority=low, <${topology.remotes.prints}/remoteEntry.js>; rel=preload; as=script; crossorigin; fetchpriority=low`,
+      );
       expect(res.headers['cache-control']).toBe('no-cache'); // to browsers: always revalidated
       expect(res.headers['content-security-policy']).toBeDefined();
       expect(res.headers.vary).toBe('Accept-Encoding');

@@ -4,6 +4,7 @@
 const { negotiateEncoding } = require('./acceptEncoding');
 const { pageKey } = require('./pageCache');
 const { remotesIncludeHtml } = require('./remoteIncludes');
+const { linkHeader } = require('./earlyHints');
 const { pageHeaders, remoteOriginsOf } = require('../../shared/build/security-headers');
 const { PREVIEW_HEADERS, withPreviewBanner } = require('./preview');
 const { ISLAND_ATTR, RELEASE_ATTR } = require('../../shared/src/islands/markers');
@@ -20,9 +21,10 @@ function markRelease(body, remote, page, releaseId) {
  *   fragments: ReturnType<typeof import('./fragmentCache').createFragmentCache>,
  *   health: ReturnType<typeof import('./health').createRemoteHealth>,
  *   pages: ReturnType<typeof import('./pageCache').createPageCache>,
- *   releases: ReturnType<typeof import('./releaseView').createReleaseView> }} deps
+ *   releases: ReturnType<typeof import('./releaseView').createReleaseView>, hints?: boolean }} deps
+ *   hints: send the page's scripts as Link preload hints (earlyHints.js; PRELOAD_HINTS)
  */
-function createPageComposer({ remotes, fragments, health, pages, releases }) {
+function createPageComposer({ remotes, fragments, health, pages, releases, hints = true }) {
   /** @type {{ version: number, build: any, headers: Record<string, string> | null }} */
   let pagePolicy = { version: -1, build: null, headers: null };
   const pageSecurityHeaders = (build) => {
@@ -97,6 +99,7 @@ function createPageComposer({ remotes, fragments, health, pages, releases }) {
       : pages.page(pageKey(build.id, file, remotes.version(), [...included.map((r) => r.id), composedFrom]), render);
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const body = await pages.body(page, encoding);
+    const link = linkHeader(compiled.scripts, remotesOf(ctx), hints);
     const headers = {
       ...pageSecurityHeaders(build),
       'Content-Type': 'text/html; charset=utf-8',
@@ -105,6 +108,7 @@ function createPageComposer({ remotes, fragments, health, pages, releases }) {
       'Content-Length': body.length,
       // Which releases composed the page (QA, the logs and field data read it).
       'X-Releases': composedFrom,
+      ...(link ? { Link: link } : {}),
       ...(ctx.canaryActive ? { Vary: 'Accept-Encoding, Cookie' } : {}),
       ...(preview ? { ...PREVIEW_HEADERS, 'X-Preview': `${preview.app} ${preview.releaseId}` } : {}),
     };

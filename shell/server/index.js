@@ -105,7 +105,7 @@ function createParts(options) {
   const health = createRemoteHealth({ names: () => Object.keys(remotes.get()), breakers, fragments, logger });
 
   const releases = createReleaseView({ hostingDir, names: () => Object.keys(remotes.get()), now, logger });
-  const sendPage = createPageComposer({ remotes, fragments, health, pages, releases });
+  const sendPage = createPageComposer({ remotes, fragments, health, pages, releases, hints: settings.preloadHints });
   const proxyRemoteAsset = createRemoteAssetProxy({ remotes, breakers, upstream, settings, logger });
   // The secret is read when a preview cookie or link comes (rare), so a rotated secret is seen.
   const secret = () => {

@@ -147,6 +147,10 @@ describe('shell server', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toBe('lb-42');
+    // The page remote's entry asked for with the headers, as the page's own preload asks (earlyHints.js).
+    expect(res.headers.link).toBe(
+      `<${prints.base}/remoteEntry.js>; rel=preload; as=script; crossorigin; fetchpriority=low`,
+    );
     expect(logged('request')).toEqual([
       expect.objectContaining({
         reqId: 'lb-42',

@@ -19,4 +19,4 @@ function remotesIncludeHtml(remotes, pageRemote) {
   return `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${json}</script>${preload}`;
 }
 
-module.exports = { remotesIncludeHtml };
+module.exports = { remotesIncludeHtml, entryUrls };

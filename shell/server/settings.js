@@ -2,6 +2,7 @@
 // then defaults (fragment timings from shared/build/cache-policy.js, like the nginx configuration).
 const { fragmentTimings } = require('../../shared/build/cache-policy');
 const { envNumber } = require('../../shared/config/env');
+const { hintsEnabled } = require('./earlyHints');
 
 function serverSettings(options = {}, env = process.env) {
   const t = fragmentTimings(env);
@@ -17,6 +18,7 @@ function serverSettings(options = {}, env = process.env) {
     retryMs: pick('retryMs', 'REMOTE_RETRY_MS', 5000),
     pageCacheEntries: pick('pageCacheEntries', 'PAGE_CACHE_ENTRIES', 100),
     shutdownTimeoutMs: pick('shutdownTimeoutMs', 'SHUTDOWN_TIMEOUT_MS', 10000),
+    preloadHints: options.preloadHints ?? hintsEnabled(env),
   };
 }
 

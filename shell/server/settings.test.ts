@@ -2,7 +2,7 @@
 const { serverSettings } = require('./settings');
 
 describe('server settings', () => {
-  it('defaults: fragment timings from the cache policy, 2 s timeout, 5 s retry window, 10 s shutdown', () => {
+  it('defaults: fragment timings from the cache policy, 2 s timeout, 5 s retry window, 10 s shutdown, preload hints on', () => {
     expect(serverSettings({}, {})).toEqual({
       freshMs: 5000,
       swrMs: 60000,
@@ -12,7 +12,13 @@ describe('server settings', () => {
       retryMs: 5000,
       pageCacheEntries: 100,
       shutdownTimeoutMs: 10000,
+      preloadHints: true,
     });
+  });
+
+  it('PRELOAD_HINTS=0 turns the Link preload hints off; anything but yes/no is refused by name', () => {
+    expect(serverSettings({}, { PRELOAD_HINTS: '0' }).preloadHints).toBe(false);
+    expect(() => serverSettings({}, { PRELOAD_HINTS: 'maybe' })).toThrow(/PRELOAD_HINTS/);
   });
 
   it('reads the environment; options win', () => {

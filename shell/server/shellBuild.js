@@ -6,6 +6,7 @@
 // (or a switch back) is seen by the next request and costs one load.
 const fs = require('fs');
 const path = require('path');
+const { pageScripts } = require('./earlyHints');
 const { compileSsi } = require('./ssi');
 const { staticFiles } = require('../../shared/build/static-files');
 const { shellAssetHeaders, readSitePolicy } = require('../../shared/build/security-headers');
@@ -32,8 +33,10 @@ function loadShellBuild(dir, id, { tls }) {
     assetHeaders,
     /** A template compiled once per release. */
     template(file) {
-      if (!templates.has(file))
-        templates.set(file, compileSsi(fs.readFileSync(path.join(dir, 'templates', file), 'utf8')));
+      if (!templates.has(file)) {
+        const source = fs.readFileSync(path.join(dir, 'templates', file), 'utf8');
+        templates.set(file, { ...compileSsi(source), scripts: pageScripts(source) }); // its Link hints
+      }
       return templates.get(file);
     },
     files: staticFiles(path.join(dir, 'client'), { headers: () => assetHeaders }),

@@ -1,0 +1,56 @@
+// @ts-check
+// The Link header that asks the browser for a page's scripts with the page's headers, before its
+// HTML has arrived (issue 20, part 3): the shell's own script and the entry of the remote whose island
+// the page holds. Both servers send the same: the Node composer per page (composePage.js), the nginx
+// configuration per route (deploy/nginx/generate.js reads the same templates). Each hint keeps the
+// priority the page itself gives (fetchpriority=low, like `<script async>` and the entry's preload: a
+// High-priority script would count as render-blocking) and its mode (the entry is crossorigin).
+// 103 Early Hints would send them before the page is composed; nginx 1.22 cannot (1.29 can).
+const { entryUrls } = require('./remoteIncludes');
+const { envFlag } = require('../../shared/config/env');
+
+const SHELL_SCRIPT = /<script\b[^>]*\bsrc="(\/[^"/][^"]*)"/;
+const REMOTES_INCLUDE = /<!--#\s*include\s+virtual="\/_mf\/remotes\/([a-z][\w-]*)\.html"/;
+
+/** Characters a URL may not carry inside `<…>` of a Link header. */
+const UNSAFE = /[<>\s",;]/;
+
+/**
+ * What a page template asks for first: the shell's script and the remote whose entry it includes.
+ * @param {string} template  its SSI source
+ * @returns {{ script: string | null, remote: string | null }}
+ */
+function pageScripts(template) {
+  return { script: SHELL_SCRIPT.exec(template)?.[1] ?? null, remote: REMOTES_INCLUDE.exec(template)?.[1] ?? null };
+}
+
+/**
+ * The Link header value for a page's scripts (pageScripts) under `remotes` (name → base URL); null
+ * when there is none, or when PRELOAD_HINTS=0 (`enabled` false).
+ * @param {{ script: string | null, remote: string | null }} scripts
+ * @param {Record<string, string>} remotes @param {boolean} [enabled]
+ * @returns {string | null}
+ */
+function linkHeader({ script, remote }, remotes, enabled = true) {
+  if (!enabled) return null;
+  const hints = [];
+  if (script && !UNSAFE.test(script)) hints.push(`<${script}>; rel=preload; as=script; fetchpriority=low`);
+  const entry = remote ? entryUrls(remotes)[remote] : undefined;
+  if (entry && !UNSAFE.test(entry)) hints.push(`<${entry}>; rel=preload; as=script; crossorigin; fetchpriority=low`);
+  return hints.length ? hints.join(', ') : null;
+}
+
+/**
+ * The Link header value for a page `template` (its SSI source) under `remotes`.
+ * @param {string} template @param {Record<string, string>} remotes @param {boolean} [enabled]
+ */
+function earlyHints(template, remotes, enabled = true) {
+  return linkHeader(pageScripts(template), remotes, enabled);
+}
+
+/** PRELOAD_HINTS: 1 (default) sends the hints, 0 does not (both servers; the bench compares the two). */
+function hintsEnabled(env = process.env) {
+  return envFlag(env, 'PRELOAD_HINTS', true);
+}
+
+module.exports = { earlyHints, pageScripts, linkHeader, hintsEnabled };
