@@ -46,6 +46,18 @@ const NAME = /^[a-z][\w-]*$/;
 const SOCKETS = ['pages.sock', 'fragment-check.sock', 'fragment-cache.sock'];
 const KEEP_VERSIONS = 3;
 
+/** SITE_NODES: the site nodes' addresses (host:port or a unix socket path, comma-separated), null: none. @param {NodeJS.ProcessEnv} env */
+function siteNodes(env) {
+  const nodes = (env.SITE_NODES || '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  for (const node of nodes)
+    if (!/^(\/[\w./-]+|[\w.-]+:\d{1,5}|\[[\da-fA-F:]+\]:\d{1,5})$/.test(node))
+      throw new Error(`SITE_NODES: ${JSON.stringify(node)} is not host:port or a socket path`);
+  return nodes.length ? nodes : null;
+}
+
 /** The certificates the unit gives; production never falls back to a generated test CA. @param {NodeJS.ProcessEnv} env */
 function productionCertificates(env) {
   if (!env.TLS_CERT || !env.TLS_KEY)
@@ -170,7 +182,10 @@ function renderSite({
         telemetrySocket: env.TELEMETRY_SOCKET || null,
         // The composer (its systemd unit): previews, and the visitors of a running canary's side.
         composer: env.COMPOSER_ADDRESS || null,
-        canaryPercent: env.COMPOSER_ADDRESS ? runningCanary(hostingDirOf(env), warn) : 0,
+        // Site nodes that are composers (host:port, comma-separated; docs/scaling.md): they compose
+        // every page, balanced by nginx, which retries a failed request on the next.
+        nodes: siteNodes(env),
+        canaryPercent: env.COMPOSER_ADDRESS || env.SITE_NODES ? runningCanary(hostingDirOf(env), warn) : 0,
       }).files,
   });
   return { ...result, remotes, shellDist: dist };

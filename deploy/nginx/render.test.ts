@@ -80,6 +80,19 @@ run('render.js (nginx configuration of the systemd units)', () => {
     expect(conf).not.toContain('logs/access.log');
   });
 
+  it('SITE_NODES: every page from those composers, balanced and retried; a bad address is refused by name', () => {
+    const r = site({ env: { ...env, SITE_NODES: '10.0.0.7:3000, 10.0.0.8:3000' } });
+    const conf = fs.readFileSync(path.join(r.confDir, 'nginx.conf'), 'utf8');
+    expect(conf).toMatch(
+      /upstream composer \{\s+server 10\.0\.0\.7:3000 max_fails=1 fail_timeout=2s;\s+server 10\.0\.0\.8:3000 /,
+    );
+    expect(conf).not.toContain('ssi on;');
+    const before = inEffect();
+    expect(() => site({ env: { ...env, SITE_NODES: 'node one' } })).toThrow(/SITE_NODES: "node one"/);
+    expect(inEffect()).toBe(before);
+    site(); // back to nginx composing with SSI, for the tests below
+  });
+
   it('a remotes change renders a new version; a broken file or certificate leaves the one in effect', () => {
     fs.writeFileSync(
       remotesFile,
