@@ -86,8 +86,8 @@ async function main() {
     ensureLocalPreviewSecret(hostingDir);
     const nodesArg = arg('nodes');
     const nodes = nodesArg === undefined ? 0 : Number(nodesArg);
-    if (!Number.isInteger(nodes) || nodes < 1 || nodes > 32)
-      if (nodesArg !== undefined) throw new Error(`--nodes must be a whole number from 1 to 32, got "${nodesArg}"`);
+    if (nodesArg !== undefined && !(Number.isInteger(nodes) && nodes >= 1 && nodes <= 32))
+      throw new Error(`--nodes must be a whole number from 1 to 32, got "${nodesArg}"`);
     const topology = await startTopology({ hostingDir, nodes });
     console.log(`\nsite     → ${topology.siteUrl}${topology.httpUrl ? `  (${topology.httpUrl} → https)` : ''}`);
     console.log(

@@ -399,6 +399,7 @@ function fragmentTimingsOf(timings) {
  * @param {number} [o.pageCacheSeconds]  how long a composed page is cached (cache-policy.js); 0: no cache
  * @param {Record<string, { script: string | null, remote: string | null }>} [o.pageScripts]  what each route's
  *   page asks for first (shell/server/earlyHints.js pageScripts), sent as Link preload hints; {}: none
+ * @param {boolean} [o.preloadHints]  send them (PRELOAD_HINTS)
  */
 // eslint-disable-next-line max-lines-per-function -- a plain template: the site's nginx configuration and its includes
 function siteFiles({
@@ -430,6 +431,7 @@ function siteFiles({
   downNodes = [],
   pageCacheSeconds = cachePolicy.pageCacheSeconds({}),
   pageScripts = {},
+  preloadHints = true,
 }) {
   if (!tls || !tls.cert || !tls.key) throw new Error('siteFiles: tls.cert and tls.key are required');
   for (const name of Object.keys(remotes))
@@ -537,7 +539,7 @@ function siteFiles({
   const { linkHeader } = require('../../shell/server/earlyHints');
   /** @param {{ script: string | null, remote: string | null } | undefined} scripts */
   const linkLine = (scripts) => {
-    const link = scripts && linkHeader(scripts, remotes);
+    const link = scripts && linkHeader(scripts, remotes, preloadHints);
     return link ? [`  add_header Link ${str(link)} always;`] : [];
   };
   // Routes → the cached composed page; a template or route missing there → the 404 page.

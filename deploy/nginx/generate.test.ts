@@ -157,6 +157,9 @@ describe('siteFiles', () => {
     );
     expect(locations(hinted).find((l) => l.head === '= /contacto')!.body).not.toContain('Link');
     expect(conf).not.toContain('add_header Link');
+    expect(siteFiles({ ...base, pageScripts: scripts, preloadHints: false }).files['nginx.conf']).not.toContain(
+      'add_header Link',
+    );
   });
 
   it('classes encodings: brotli only when nginx can compress with it, else gzip, else none', () => {

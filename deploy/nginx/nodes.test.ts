@@ -4,12 +4,11 @@
 // asked for. Skipped like topology.test.ts when nginx or the build is missing.
 const fs = require('fs');
 const os = require('os');
-const net = require('net');
 const path = require('path');
 const https = require('https');
 const { nodesDown } = require('./nodes') as typeof import('./nodes');
-const { startTopology, nginxAvailable } = require('./topology') as typeof import('./topology');
-const { ROOT } = require('../../scripts/apps');
+const { startTopology } = require('./topology') as typeof import('./topology');
+const { nginxCanRun, portFree, sleep } = require('./testSupport') as typeof import('./testSupport');
 const { publishBuilds, localBuilds } = require('../../shared/deploy/publishBuilds');
 
 describe('nodesDown', () => {
@@ -24,22 +23,10 @@ describe('nodesDown', () => {
   });
 });
 
-const built = ['shell/dist/templates/routes.json', 'mf-prints/dist/client/fragments/DtfPage.html'].every((f) =>
-  fs.existsSync(path.join(ROOT, f)),
-);
-const required = process.env.NGINX_TOPOLOGY_REQUIRED === '1';
-const run = nginxAvailable() && (built || required) ? describe : describe.skip;
+const run = nginxCanRun(__filename) ? describe : describe.skip;
 
 jest.setTimeout(60000);
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-function portFree(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const s = net.createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-}
 function get(url: string, ca: Buffer) {
   return new Promise<{ status: number; body: string; releases: string }>((resolve, reject) => {
     https

@@ -6,10 +6,10 @@
 // Skipped like topology.test.ts when nginx or the build is missing.
 const fs = require('fs');
 const os = require('os');
-const net = require('net');
 const path = require('path');
 const https = require('https');
-const { startTopology, nginxAvailable } = require('./topology') as typeof import('./topology');
+const { startTopology } = require('./topology') as typeof import('./topology');
+const { nginxCanRun, portFree, sleep } = require('./testSupport') as typeof import('./testSupport');
 const { ROOT } = require('../../scripts/apps');
 const { openStore } = require('../../shared/deploy/releaseStore');
 const { findApp } = require('../../shared/deploy/apps');
@@ -18,22 +18,9 @@ const { writeCanary, clearCanary, BUCKET_COOKIE } = require('../../shared/deploy
 
 const SECRET = 'nginx-preview-secret-0123456789abcdef';
 
-const built = ['shell/dist/templates/routes.json', 'mf-prints/dist/client/fragments/DtfPage.html'].every((f) =>
-  fs.existsSync(path.join(ROOT, f)),
-);
-const required = process.env.NGINX_TOPOLOGY_REQUIRED === '1';
-const run = nginxAvailable() && (built || required) ? describe : describe.skip;
+const run = nginxCanRun(__filename) ? describe : describe.skip;
 
 jest.setTimeout(30000);
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-function portFree(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const s = net.createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-}
 
 type Res = { status: number; body: string; headers: import('http').IncomingHttpHeaders };
 function request(url: string, ca: Buffer, cookie?: string): Promise<Res> {

@@ -170,7 +170,7 @@ function renderSite({
         socketDir,
         shellDist: dist,
         routes: shell.routes,
-        pageScripts: o.preloadHints ? shell.scripts : {},
+        pageScripts: shell.scripts,
         remotes,
         sitePolicy: shell.sitePolicy,
         ports: topologyPorts(env),

@@ -4,33 +4,17 @@
 // skipped too, unless NGINX_TOPOLOGY_REQUIRED=1 (.ci/run sets it; `npm test` builds before the unit tests).
 const fs = require('fs');
 const os = require('os');
-const net = require('net');
 const path = require('path');
 const https = require('https');
 const http = require('http');
-const { startTopology, nginxAvailable } = require('./topology') as typeof import('./topology');
+const { startTopology } = require('./topology') as typeof import('./topology');
+const { nginxCanRun, portFree, sleep } = require('./testSupport') as typeof import('./testSupport');
 const { ROOT } = require('../../scripts/apps');
 
-const built = ['shell/dist/templates/routes.json', 'mf-prints/dist/client/fragments/DtfPage.html'].every((f) =>
-  fs.existsSync(path.join(ROOT, f)),
-);
-const hasNginx = nginxAvailable();
-const required = process.env.NGINX_TOPOLOGY_REQUIRED === '1';
-if (required && !built) throw new Error('NGINX_TOPOLOGY_REQUIRED=1 but the site is not built (npm run build)');
-const run = hasNginx && (built || required) ? describe : describe.skip;
-if (!hasNginx) console.warn('deploy/nginx/topology.test.ts skipped: nginx is not installed');
-else if (!built) console.warn('deploy/nginx/topology.test.ts skipped: no build (npm run build)');
+const run = nginxCanRun(__filename) ? describe : describe.skip;
 
 jest.setTimeout(30000);
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-function portFree(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const s = net.createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-}
 async function allFree(ports: number[]) {
   for (const p of ports) if (!(await portFree(p))) return false;
   return true;

@@ -6,7 +6,7 @@
 // priority the page itself gives (fetchpriority=low, like `<script async>` and the entry's preload: a
 // High-priority script would count as render-blocking) and its mode (the entry is crossorigin).
 // 103 Early Hints would send them before the page is composed; nginx 1.22 cannot (1.29 can).
-const { entryUrls } = require('./remoteIncludes');
+const { entryUrl } = require('./remoteIncludes');
 const { envFlag } = require('../../shared/config/env');
 
 const SHELL_SCRIPT = /<script\b[^>]*\bsrc="(\/[^"/][^"]*)"/;
@@ -35,17 +35,9 @@ function linkHeader({ script, remote }, remotes, enabled = true) {
   if (!enabled) return null;
   const hints = [];
   if (script && !UNSAFE.test(script)) hints.push(`<${script}>; rel=preload; as=script; fetchpriority=low`);
-  const entry = remote ? entryUrls(remotes)[remote] : undefined;
+  const entry = remote && remotes[remote] ? entryUrl(remotes[remote]) : null;
   if (entry && !UNSAFE.test(entry)) hints.push(`<${entry}>; rel=preload; as=script; crossorigin; fetchpriority=low`);
   return hints.length ? hints.join(', ') : null;
-}
-
-/**
- * The Link header value for a page `template` (its SSI source) under `remotes`.
- * @param {string} template @param {Record<string, string>} remotes @param {boolean} [enabled]
- */
-function earlyHints(template, remotes, enabled = true) {
-  return linkHeader(pageScripts(template), remotes, enabled);
 }
 
 /** PRELOAD_HINTS: 1 (default) sends the hints, 0 does not (both servers; the bench compares the two). */
@@ -53,4 +45,4 @@ function hintsEnabled(env = process.env) {
   return envFlag(env, 'PRELOAD_HINTS', true);
 }
 
-module.exports = { earlyHints, pageScripts, linkHeader, hintsEnabled };
+module.exports = { pageScripts, linkHeader, hintsEnabled };

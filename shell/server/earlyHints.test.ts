@@ -1,5 +1,9 @@
 /** @jest-environment node */
-const { earlyHints } = require('./earlyHints') as typeof import('./earlyHints');
+const { pageScripts, linkHeader } = require('./earlyHints') as typeof import('./earlyHints');
+
+/** The Link header of a template under `remotes`, as both servers compute it. */
+const earlyHints = (template: string, remotes: Record<string, string>, enabled?: boolean) =>
+  linkHeader(pageScripts(template), remotes, enabled);
 
 const template = [
   '<!doctype html><html lang="es"><head><script async src="/main.js"></script>',

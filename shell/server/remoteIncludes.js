@@ -5,8 +5,11 @@
 // (a High-priority script counts as render-blocking in Lighthouse's estimate of FCP).
 const { REMOTES_SCRIPT_ID } = require('../../shared/src/islands/markers');
 
+/** A remote's entry at its base URL. @param {string} base */
+const entryUrl = (base) => `${base}/remoteEntry.js`;
+
 function entryUrls(remotes) {
-  return Object.fromEntries(Object.entries(remotes).map(([name, base]) => [name, `${base}/remoteEntry.js`]));
+  return Object.fromEntries(Object.entries(remotes).map(([name, base]) => [name, entryUrl(base)]));
 }
 
 function remotesIncludeHtml(remotes, pageRemote) {
@@ -19,4 +22,4 @@ function remotesIncludeHtml(remotes, pageRemote) {
   return `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${json}</script>${preload}`;
 }
 
-module.exports = { remotesIncludeHtml, entryUrls };
+module.exports = { remotesIncludeHtml, entryUrl };
