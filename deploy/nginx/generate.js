@@ -49,6 +49,8 @@ const FRAGMENT_LOCATION = '^/fragments/[^/]+\\.html$';
 const HTML_MARKER = '<!--fragment:text/html-->';
 const NAME = /^[a-z][\w-]*$/;
 const PAGE = '[A-Za-z]\\w*';
+/** The internal location of the site's 404 page (and its key in siteFiles' pageScripts). */
+const NOT_FOUND = '/_not_found';
 
 /** A double-quoted nginx string. nginx has no escape for `$` (it would be read as a variable). */
 function str(value) {
@@ -551,7 +553,7 @@ function siteFiles({
         `  ${noCache}`,
         ...linkLine(pageScripts[route]),
         `  root ${str(templatesDir)};   # only for $realpath_root (the shell release) in the cache key`,
-        '  error_page 404 /_not_found;',
+        `  error_page 404 ${NOT_FOUND};`,
         ...(composers.length
           ? [
               '  # A preview or a canary side: composed for this visitor by the composer.',
@@ -567,7 +569,7 @@ function siteFiles({
   // nginx's own composition (SSI), behind the page cache: the routes' templates and the 404 page.
   const ssiRouteLocations = [
     ...Object.entries(routes.routes).map(([route, file]) => [`= ${route}`, file, '=404']),
-    ['= /_not_found', routes.notFound, '=500'],
+    [`= ${NOT_FOUND}`, routes.notFound, '=500'],
   ]
     .map(([match, file, missing]) =>
       [
@@ -779,7 +781,7 @@ ${indent(compressionLines({ brotli, brotliFilter }), 4)}
     ${noCache}
     add_header Allow $allow_methods always;
     ${telemetrySocket ? 'if ($method_refused) { return 405; }' : METHOD_CHECK}
-    error_page 404 /_not_found;
+    error_page 404 ${NOT_FOUND};
 ${indent(telemetryLocations(telemetrySocket, inc), 4)}
 
     # Routes (templates/routes.json) → the composed page, from the page cache.
@@ -815,10 +817,16 @@ ${indent(composerLocations, 4)}
 ${indent(plain404, 6)}
     }
     # The site's 404 page (composed, from the page cache), status 404.
-    location = /_not_found {
+    location = ${NOT_FOUND} {
       internal;
       ${inc('page')}
       ${noCache}
+${indent(
+  linkLine(pageScripts[NOT_FOUND])
+    .map((l) => l.trim())
+    .join('\n'),
+  6,
+)}
       root ${str(templatesDir)};
       include ${str(conf('pages/not-found.conf'))};
     }
@@ -974,6 +982,7 @@ ${indent(releaseLocation(releasesDir, inc), 4)}
 }
 
 module.exports = {
+  NOT_FOUND,
   siteFiles,
   remoteFiles,
   headerInclude,

@@ -7,6 +7,7 @@ const {
   str,
   FRAGMENT_LOCATION,
   HTML_MARKER,
+  NOT_FOUND,
 } = require('./generate');
 const security = require('../../shared/build/security-headers');
 const cachePolicy = require('../../shared/build/cache-policy');
@@ -147,8 +148,12 @@ describe('siteFiles', () => {
     const scripts = {
       '/impresiones/dtf': { script: '/main.js', remote: 'alpha' },
       '/': { script: '/main.js', remote: null },
+      [NOT_FOUND]: { script: '/main.js', remote: null },
     };
     const hinted = siteFiles({ ...base, pageScripts: scripts }).files['nginx.conf'];
+    expect(locations(hinted).find((l) => l.head === `= ${NOT_FOUND}`)!.body).toContain(
+      'add_header Link "</main.js>; rel=preload; as=script; fetchpriority=low" always;',
+    );
     expect(locations(hinted).find((l) => l.head === '= /impresiones/dtf')!.body).toContain(
       'add_header Link "</main.js>; rel=preload; as=script; fetchpriority=low, <https://alpha.example:9443/teams/alpha/remoteEntry.js>; rel=preload; as=script; crossorigin; fetchpriority=low" always;',
     );

@@ -9,9 +9,26 @@
 // that are not ready (no answer, draining, or 503: a remote it cannot serve) are marked `down` in
 // the configuration, which is regenerated and reloaded (topology.js). Never all of them: when no node
 // is ready, none is marked and nginx's retries choose (a site with a remote down everywhere still
-// serves every other page).
+// serves every other page). Under systemd the same check runs as a service of its own
+// (watch-nodes.js): it writes the nodes to mark down to a file, and the site's reload renders them.
+const fs = require('fs');
 const path = require('path');
 const { startComposerProcess, answers } = require('./sidecars');
+
+/**
+ * SITE_NODES: the site nodes' addresses (host:port or a unix socket path, comma-separated), null: none.
+ * @param {NodeJS.ProcessEnv} env @returns {string[] | null}
+ */
+function siteNodes(env) {
+  const nodes = (env.SITE_NODES || '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  for (const node of nodes)
+    if (!/^(\/[\w./-]+|[\w.-]+:\d{1,5}|\[[\da-fA-F:]+\]:\d{1,5})$/.test(node))
+      throw new Error(`SITE_NODES: ${JSON.stringify(node)} is not host:port or a socket path`);
+  return nodes.length ? nodes : null;
+}
 
 /**
  * The nodes to mark down: those not ready, unless none is.
@@ -21,6 +38,39 @@ const { startComposerProcess, answers } = require('./sidecars');
 function nodesDown(sockets, ready) {
   if (!ready.some(Boolean)) return [];
   return sockets.filter((_, i) => !ready[i]);
+}
+
+/** Each address's readiness (/readyz answers 200), in order. @param {string[]} addresses */
+const readiness = (addresses) => Promise.all(addresses.map((address) => answers(address, '/readyz')));
+
+/**
+ * The nodes marked down in `file` (written by watch-nodes.js) that are still site nodes; never all
+ * of them. A missing file: none. An unreadable one: none, and `warn` says why (the reload goes on:
+ * nginx's passive checks still skip a failing node).
+ * @param {string} file @param {string[]} nodes @param {(line: string) => void} warn @returns {string[]}
+ */
+function readDownFile(file, nodes, warn) {
+  let listed;
+  try {
+    listed = JSON.parse(fs.readFileSync(file, 'utf8')).down;
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT')
+      warn(`${file}: not read, no node is marked down (${/** @type {Error} */ (error).message})`);
+    return [];
+  }
+  if (!Array.isArray(listed)) {
+    warn(`${file}: "down" is not a list, no node is marked down`);
+    return [];
+  }
+  const down = nodes.filter((n) => listed.includes(n));
+  return down.length < nodes.length ? down : [];
+}
+
+/** Writes the nodes to mark down to `file` whole (a rename), for the site's reload. @param {string} file @param {string[]} down */
+function writeDownFile(file, down) {
+  const next = `${file}.${process.pid}.next`;
+  fs.writeFileSync(next, `${JSON.stringify({ down, at: new Date().toISOString() })}\n`);
+  fs.renameSync(next, file);
 }
 
 /**
@@ -66,7 +116,7 @@ async function startNodes({ count, socketDir, logDir, hostingDir, remotesFile, c
     start,
     stop,
     /** Each node's readiness (/readyz 200), in order. */
-    ready: () => Promise.all(sockets.map((socket) => answers(socket, '/readyz'))),
+    ready: () => readiness(sockets),
     stopAll: async () => {
       for (let i = 0; i < count; i += 1) await stop(i);
     },
@@ -74,23 +124,24 @@ async function startNodes({ count, socketDir, logDir, hostingDir, remotesFile, c
 }
 
 /**
- * Asks the nodes' /readyz every `intervalMs`; calls `onChange(down)` when the nodes to mark down change.
- * Returns what stops it.
+ * Asks the nodes' /readyz every `intervalMs`; calls `onChange(down)` when the nodes to mark down change
+ * from `initial` (or from the last change it took: one that answers false is tried again). Returns
+ * what stops it.
  * @param {{ sockets: string[], ready: () => Promise<boolean[]> }} nodes
- * @param {(down: string[]) => unknown} onChange @param {number} [intervalMs]
+ * @param {(down: string[]) => unknown} onChange @param {number} [intervalMs] @param {string[]} [initial]
  */
-function watchReadiness(nodes, onChange, intervalMs = 500) {
-  let down = /** @type {string[]} */ ([]);
+function watchReadiness(nodes, onChange, intervalMs = 500, initial = []) {
+  let down = initial;
   let busy = false;
   const timer = setInterval(async () => {
     if (busy) return;
     busy = true;
     try {
       const now = nodesDown(nodes.sockets, await nodes.ready());
-      if (now.join('\n') !== down.join('\n')) {
-        down = now;
-        await onChange(now);
-      }
+      // onChange reports its own failure and answers false (or throws): the next round tries again.
+      if (now.join('\n') !== down.join('\n') && (await onChange(now)) !== false) down = now;
+    } catch {
+      // (as above: never an unhandled rejection from a timer)
     } finally {
       busy = false;
     }
@@ -99,4 +150,4 @@ function watchReadiness(nodes, onChange, intervalMs = 500) {
   return () => clearInterval(timer);
 }
 
-module.exports = { nodesDown, startNodes, watchReadiness };
+module.exports = { siteNodes, nodesDown, readiness, readDownFile, writeDownFile, startNodes, watchReadiness };

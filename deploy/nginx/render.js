@@ -7,12 +7,15 @@
 //   render.js remote --name prints --port 8444 --runtime-dir /var/lib/estampa/remote-prints
 //   common options:  [--nginx /usr/sbin/nginx] [--syslog-tag estampa_site]
 //
-// Environment (what the unit sets, see docs/operating.md): TLS_CERT / TLS_KEY (required: no test
-// certificate is ever made here), TLS_CA, HOSTING_DIR (each app served through its `live` link),
-// REMOTES_CONFIG (site; required), COMPOSER_ADDRESS (site: the composer unit, host:port, which composes
-// previews and canary pages; unset: nginx serves live pages only), HOST, SERVER_NAME, HTTPS_PORT / HTTP_PORT (site; HTTP_PORT=""
-// for no plain-HTTP listener), FRAGMENT_FRESH_S / FRAGMENT_SWR_S / FRAGMENT_MAX_STALE_S /
-// FRAGMENT_TIMEOUT_MS / FRAGMENT_MAX_BYTES / REMOTE_RETRY_MS, REMOTE_<NAME>_URL.
+// Environment (what the unit sets, see docs/operating.md):
+// - TLS_CERT / TLS_KEY (required: no test certificate is ever made here), TLS_CA;
+// - HOSTING_DIR (each app served through its `live` link), HOST, SERVER_NAME;
+// - site: REMOTES_CONFIG (required); HTTPS_PORT / HTTP_PORT (HTTP_PORT="" for no plain-HTTP
+//   listener); COMPOSER_ADDRESS (the composer unit, host:port, which composes previews and canary
+//   pages; unset: nginx serves live pages only); SITE_NODES / SITE_NODES_DOWN_FILE (composer nodes
+//   that compose every page, and those the site-nodes unit found not ready; docs/scaling.md);
+// - FRAGMENT_FRESH_S / FRAGMENT_SWR_S / FRAGMENT_MAX_STALE_S / FRAGMENT_TIMEOUT_MS /
+//   FRAGMENT_MAX_BYTES / REMOTE_RETRY_MS, REMOTE_<NAME>_URL.
 //
 // Each run writes a new version folder (<runtime-dir>/v<N>/), checks it with `nginx -t`, and only
 // then points <runtime-dir>/nginx.conf at it (one rename). A configuration that cannot be made
@@ -28,6 +31,7 @@ const { parseArgs } = require('util');
 const { spawnSync } = require('child_process');
 const { siteFiles, remoteFiles } = require('./generate');
 const { resolveCertificates } = require('./certs');
+const { siteNodes, readDownFile } = require('./nodes');
 const { ROOT, REMOTES } = require('../../scripts/apps');
 const { liveLinkOf, hostingDirOf } = require('../../shared/deploy/hosting');
 const {
@@ -45,18 +49,6 @@ const {
 const NAME = /^[a-z][\w-]*$/;
 const SOCKETS = ['pages.sock', 'fragment-check.sock', 'fragment-cache.sock'];
 const KEEP_VERSIONS = 3;
-
-/** SITE_NODES: the site nodes' addresses (host:port or a unix socket path, comma-separated), null: none. @param {NodeJS.ProcessEnv} env */
-function siteNodes(env) {
-  const nodes = (env.SITE_NODES || '')
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean);
-  for (const node of nodes)
-    if (!/^(\/[\w./-]+|[\w.-]+:\d{1,5}|\[[\da-fA-F:]+\]:\d{1,5})$/.test(node))
-      throw new Error(`SITE_NODES: ${JSON.stringify(node)} is not host:port or a socket path`);
-  return nodes.length ? nodes : null;
-}
 
 /** The certificates the unit gives; production never falls back to a generated test CA. @param {NodeJS.ProcessEnv} env */
 function productionCertificates(env) {
@@ -158,6 +150,7 @@ function renderSite({
   const dist = shellDist || (fs.existsSync(live) ? live : path.join(ROOT, 'shell/dist'));
   const shell = readShellBuild(dist);
   const o = nginxOptions(env);
+  const nodes = siteNodes(env);
   prepareRuntimeDir(runtimeDir);
   fs.mkdirSync(socketDir, { recursive: true });
   const result = install({
@@ -184,7 +177,9 @@ function renderSite({
         composer: env.COMPOSER_ADDRESS || null,
         // Site nodes that are composers (host:port, comma-separated; docs/scaling.md): they compose
         // every page, balanced by nginx, which retries a failed request on the next.
-        nodes: siteNodes(env),
+        nodes,
+        // The nodes whose /readyz says not ready, as the site-nodes unit last wrote (watch-nodes.js).
+        downNodes: nodes && env.SITE_NODES_DOWN_FILE ? readDownFile(env.SITE_NODES_DOWN_FILE, nodes, warn) : [],
         canaryPercent: env.COMPOSER_ADDRESS || env.SITE_NODES ? runningCanary(hostingDirOf(env), warn) : 0,
       }).files,
   });

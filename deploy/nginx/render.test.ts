@@ -80,13 +80,20 @@ run('render.js (nginx configuration of the systemd units)', () => {
     expect(conf).not.toContain('logs/access.log');
   });
 
-  it('SITE_NODES: every page from those composers, balanced and retried; a bad address is refused by name', () => {
+  it('SITE_NODES: every page from those composers, balanced and retried, unready ones down; a bad address is refused by name', () => {
     const r = site({ env: { ...env, SITE_NODES: '10.0.0.7:3000, 10.0.0.8:3000' } });
     const conf = fs.readFileSync(path.join(r.confDir, 'nginx.conf'), 'utf8');
     expect(conf).toMatch(
       /upstream composer \{\s+server 10\.0\.0\.7:3000 max_fails=1 fail_timeout=2s;\s+server 10\.0\.0\.8:3000 /,
     );
     expect(conf).not.toContain('ssi on;');
+    // The nodes the site-nodes unit found not ready (watch-nodes.js) are marked down.
+    const downFile = path.join(dir, 'nodes-down.json');
+    fs.writeFileSync(downFile, JSON.stringify({ down: ['10.0.0.8:3000'] }));
+    const marked = site({ env: { ...env, SITE_NODES: '10.0.0.7:3000,10.0.0.8:3000', SITE_NODES_DOWN_FILE: downFile } });
+    expect(fs.readFileSync(path.join(marked.confDir, 'nginx.conf'), 'utf8')).toMatch(
+      /server 10\.0\.0\.7:3000 max_fails=1 fail_timeout=2s;\s+server 10\.0\.0\.8:3000 max_fails=1 fail_timeout=2s down;/,
+    );
     const before = inEffect();
     expect(() => site({ env: { ...env, SITE_NODES: 'node one' } })).toThrow(/SITE_NODES: "node one"/);
     expect(inEffect()).toBe(before);

@@ -15,12 +15,24 @@ const ROOT = path.resolve(__dirname, '../..');
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Whether the server on `socket` answers `check` (/healthz: it runs; /readyz: it is ready) with 200.
- * @param {string} socket @param {string} [check] @returns {Promise<boolean>}
+ * Where `address` is, as http.get options: a unix socket path, or host:port ([v6]:port).
+ * @param {string} address @returns {{ socketPath: string } | { host: string, port: number }}
  */
-function answers(socket, check = '/healthz') {
+function target(address) {
+  if (address.startsWith('/')) return { socketPath: address };
+  const m = /^\[?([^\]]+?)\]?:(\d+)$/.exec(address);
+  if (!m) throw new Error(`${JSON.stringify(address)} is not host:port or a socket path`);
+  return { host: m[1], port: Number(m[2]) };
+}
+
+/**
+ * Whether the server at `address` (a unix socket path, or host:port) answers `check` (/healthz: it
+ * runs; /readyz: it is ready) with 200 within a second.
+ * @param {string} address @param {string} [check] @returns {Promise<boolean>}
+ */
+function answers(address, check = '/healthz') {
   return new Promise((resolve) => {
-    const req = http.get({ socketPath: socket, path: check, timeout: 1000 }, (res) => {
+    const req = http.get({ ...target(address), path: check, timeout: 1000 }, (res) => {
       res.resume();
       resolve(res.statusCode === 200);
     });

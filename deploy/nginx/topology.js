@@ -27,7 +27,7 @@ const path = require('path');
 const crypto = require('crypto');
 const { spawn, spawnSync } = require('child_process');
 const { ROOT, REMOTES, presentRemotes } = require('../../scripts/apps');
-const { siteFiles, remoteFiles } = require('./generate');
+const { siteFiles, remoteFiles, NOT_FOUND } = require('./generate');
 const { resolveCertificates } = require('./certs');
 const { startTelemetryProcess, startComposerProcess } = require('./sidecars');
 const { startNodes, watchReadiness } = require('./nodes');
@@ -327,6 +327,9 @@ function readShellBuild(shellDist) {
     const template = path.join(shellDist, 'templates', file);
     if (fs.existsSync(template)) scripts[route] = pageScripts(fs.readFileSync(template, 'utf8'));
   }
+  // The 404 page's, under the location that serves it.
+  const notFound = path.join(shellDist, 'templates', routes.notFound);
+  if (fs.existsSync(notFound)) scripts[NOT_FOUND] = pageScripts(fs.readFileSync(notFound, 'utf8'));
   return { routes, sitePolicy: readSitePolicy(shellDist), scripts };
 }
 

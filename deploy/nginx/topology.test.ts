@@ -196,6 +196,7 @@ run('nginx production topology (TLS)', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain(title);
     expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers.link).toBe('</main.js>; rel=preload; as=script; fetchpriority=low'); // as the composer's 404
     const asset = await get('/no-existe.js');
     expect(asset.status).toBe(404);
     expect(asset.headers['content-type']).toMatch(/^text\/plain/);

@@ -294,6 +294,7 @@ function nextSteps(o, out, written) {
     '  systemctl daemon-reload',
     `  systemctl enable --now ${[...remoteUnits, names.telemetry, names.site, names.siteReloadPath].join(' ')}`,
     `  # or, behind your own TLS proxy instead of the site's nginx: systemctl enable --now ${names.composer}`,
+    `  # with site nodes (SITE_NODES in ${o.envFile}; docs/scaling.md): systemctl enable --now ${names.siteNodes}`,
   ].join('\n');
 }
 

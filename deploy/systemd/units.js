@@ -5,7 +5,8 @@
 //   <name>-composer.service        node shell/server/index.js: the Node composer, behind a TLS proxy
 //   <name>-telemetry.service       node shell/server/telemetryServer.js: field data (/api/rum, /ops) for the
 //                                  site's nginx, on a unix socket; the one field watcher (rollbacks)
-//   <name>-site-reload.path/.service  reload the site when the remotes file changes
+//   <name>-site-nodes.service      node deploy/nginx/watch-nodes.js: the site nodes' /readyz check (SITE_NODES)
+//   <name>-site-reload.path/.service  reload the site when the remotes file, a canary or the nodes' readiness change
 //   <name>.env                     the settings an operator tunes (EnvironmentFile of every unit)
 //   remotes.example.json           a remotes file for the remote units generated here
 // Each nginx unit renders its configuration with deploy/nginx/render.js (ExecStartPre, and
@@ -85,6 +86,7 @@ function unitNames(o) {
     site: `${o.name}-site.service`,
     siteReloadPath: `${o.name}-site-reload.path`,
     siteReloadService: `${o.name}-site-reload.service`,
+    siteNodes: `${o.name}-site-nodes.service`,
     composer: `${o.name}-composer.service`,
     telemetry: `${o.name}-telemetry.service`,
     /** @param {string} remote */
@@ -249,6 +251,8 @@ function siteUnit(o) {
       environment('COMPOSER_ADDRESS', `${o.composer.host}:${o.composer.port}`),
       environment('HTTPS_PORT', o.ports.https),
       environment('HTTP_PORT', o.ports.http == null ? '' : o.ports.http),
+      '# With SITE_NODES (the environment file): the nodes the site-nodes service found not ready.',
+      environment('SITE_NODES_DOWN_FILE', siteNodesDownFile(o)),
       `RuntimeDirectory=${o.name}/site`,
       'RuntimeDirectoryMode=0750',
       ...nginxService(o, {
@@ -368,7 +372,32 @@ function telemetryUnit(o) {
   ]);
 }
 
-/** Watches the remotes file and reloads the site when it changes (what the local topology's watcher did). @param {UnitOptions} o */
+/** Where the site-nodes service writes the nodes to mark down (its state folder). @param {UnitOptions} o */
+const siteNodesDownFile = (o) => `/var/lib/${o.name}/site-nodes/down.json`;
+
+/**
+ * The site nodes' health check (deploy/nginx/watch-nodes.js): nginx open source has no active check,
+ * so this asks each of SITE_NODES its /readyz every 0.5 s and writes those not ready to a file that
+ * the reload path unit watches. Without SITE_NODES it exits at once. @param {UnitOptions} o
+ */
+function siteNodesUnit(o) {
+  return unitText([
+    unitSection(o, `${o.name} site nodes: /readyz of each of SITE_NODES, for the site's balancer`),
+    section('Service', [
+      ...serviceBasics(o),
+      '# SITE_NODES comes from the environment file; after changing it, restart this unit and reload the site.',
+      `EnvironmentFile=-${literal(o.envFile)}`,
+      `StateDirectory=${o.name}/site-nodes`,
+      'StateDirectoryMode=0750',
+      `ExecStart=${exec([o.node, `${o.prefix}/deploy/nginx/watch-nodes.js`, '--down-file', siteNodesDownFile(o)])}`,
+      '# Logs: JSON lines (pino) in the journal: journalctl -u ' + unitNames(o).siteNodes,
+      ...hardening(o, { bindLowPorts: false }),
+    ]),
+    installSection(),
+  ]);
+}
+
+/** Reloads the site when the remotes file, a canary or the site nodes' readiness change (what the local topology's watchers do). @param {UnitOptions} o */
 function siteReloadPath(o) {
   const names = unitNames(o);
   return unitText([
@@ -380,6 +409,8 @@ function siteReloadPath(o) {
       `PathChanged=${literal(o.remotesConfig)}`,
       // A canary started, changed or ended: which visitors go to the composer is in the configuration.
       ...o.remotes.map((r) => `PathChanged=${literal(`${o.hostingDir}/${r.name}/canary.json`)}`),
+      // A site node became ready or not ready (the site-nodes service).
+      `PathChanged=${literal(siteNodesDownFile(o))}`,
       `Unit=${names.siteReloadService}`,
     ]),
     section('Install', ['WantedBy=paths.target']),
@@ -429,6 +460,10 @@ function environmentFile(o) {
     '# A remote somewhere else than remotes.json says, without editing it:',
     '#REMOTE_PRINTS_URL=https://prints.example',
     '',
+    '# Site nodes (docs/scaling.md): composers, on this machine or others, that compose every page behind',
+    `# the site's balancer. After a change: systemctl restart ${unitNames(o).siteNodes}; systemctl reload ${unitNames(o).site}`,
+    '#SITE_NODES=10.0.0.7:3000,10.0.0.8:3000',
+    '',
     '# Composer only:',
     '#PAGE_CACHE_ENTRIES=100',
     '# Previews of staged releases (docs/deploying.md, "Preview, verify, promote"): a file with a random secret of',
@@ -469,6 +504,7 @@ function unitFiles(o) {
     [names.site]: siteUnit(o),
     [names.siteReloadPath]: siteReloadPath(o),
     [names.siteReloadService]: siteReloadService(o),
+    [names.siteNodes]: siteNodesUnit(o),
     [names.composer]: composerUnit(o),
     [names.telemetry]: telemetryUnit(o),
   };
@@ -487,6 +523,7 @@ module.exports = {
   telemetryUnit,
   siteReloadPath,
   siteReloadService,
+  siteNodesUnit,
   environmentFile,
   remotesExample,
   execWord,

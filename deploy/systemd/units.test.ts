@@ -103,6 +103,7 @@ describe('unit files (units.js)', () => {
       'estampa-composer.service',
       'estampa-remote-order.service',
       'estampa-remote-prints.service',
+      'estampa-site-nodes.service',
       'estampa-site-reload.path',
       'estampa-site-reload.service',
       'estampa-site.service',
@@ -187,6 +188,7 @@ describe('unit files (units.js)', () => {
       HTTP_PORT: '80',
       TELEMETRY_SOCKET: '/run/estampa/telemetry/telemetry.sock',
       COMPOSER_ADDRESS: '127.0.0.1:3000',
+      SITE_NODES_DOWN_FILE: '/var/lib/estampa/site-nodes/down.json',
     });
     expect(site.one('Service', 'EnvironmentFile')).toBe('-/etc/estampa/estampa.env');
     const http = parseUnit(units.siteUnit({ ...options, ports: { https: 8443, http: null } }));
@@ -297,11 +299,28 @@ describe('unit files (units.js)', () => {
     expect(plain.NODE_EXTRA_CA_CERTS).toBeUndefined();
   });
 
-  it('reloads the site when the remotes file changes, or a canary starts, changes or ends', () => {
+  it("site nodes: node on watch-nodes.js writing the file the site's render reads, SITE_NODES from the environment file", () => {
+    const nodes = parseUnit(files['estampa-site-nodes.service']);
+    expect(execWords(nodes.one('Service', 'ExecStart'))).toEqual([
+      '/usr/bin/node',
+      '/srv/estampa/deploy/nginx/watch-nodes.js',
+      '--down-file',
+      '/var/lib/estampa/site-nodes/down.json',
+    ]);
+    expect(nodes.one('Service', 'StateDirectory')).toBe('estampa/site-nodes');
+    expect(nodes.one('Service', 'EnvironmentFile')).toBe('-/etc/estampa/estampa.env');
+    expect(nodes.one('Service', 'User')).toBe(site.one('Service', 'User'));
+    expect(nodes.one('Service', 'Restart')).toBe('on-failure');
+    expect(nodes.one('Service', 'ProtectSystem')).toBe('strict');
+    expect(files['estampa.env']).toMatch(/^#SITE_NODES=10\.0\.0\.7:3000,10\.0\.0\.8:3000$/m);
+  });
+
+  it('reloads the site when the remotes file changes, a canary starts, changes or ends, or a node turns (un)ready', () => {
     const watch = parseUnit(files['estampa-site-reload.path']);
     expect(watch.all('Path', 'PathChanged')).toEqual([
       '/etc/estampa/remotes.json',
       ...options.remotes.map((r: { name: string }) => `/srv/estampa/hosting/${r.name}/canary.json`),
+      '/var/lib/estampa/site-nodes/down.json',
     ]);
     expect(watch.one('Path', 'Unit')).toBe('estampa-site-reload.service');
     const reload = parseUnit(files['estampa-site-reload.service']);
@@ -352,6 +371,7 @@ describe('make-units.js (the command line)', () => {
     expect(fs.readdirSync(out).sort()).toEqual([
       'estampa-composer.service',
       'estampa-remote-prints.service',
+      'estampa-site-nodes.service',
       'estampa-site-reload.path',
       'estampa-site-reload.service',
       'estampa-site.service',
@@ -360,6 +380,7 @@ describe('make-units.js (the command line)', () => {
       'remotes.example.json',
     ]);
     expect(r.stdout).toContain('systemctl daemon-reload');
+    expect(r.stdout).toContain('systemctl enable --now estampa-site-nodes.service');
     expect(r.stdout).toContain(
       'systemctl enable --now estampa-remote-prints.service estampa-telemetry.service estampa-site.service',
     );
@@ -422,17 +443,23 @@ const verifyTests = () => {
   });
   afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
-  it('checks every unit', () => expect(files).toHaveLength(9));
-  it.each(['site', 'site-reload', 'composer', 'remote-prints', 'remote-products', 'remote-uniforms', 'remote-order'])(
-    'estampa-%s: systemd-analyze verify exits 0 and warns about nothing in it',
-    (unit) => {
-      for (const file of files.filter((f) => f.replace(/\.(service|path)$/, '') === `estampa-${unit}`)) {
-        const r = spawnSync('systemd-analyze', ['verify', path.join(out, file)], { encoding: 'utf8' });
-        const about = r.stderr.split('\n').filter((l: string) => l.includes(file));
-        expect({ file, status: r.status, about }).toEqual({ file, status: 0, about: [] });
-      }
-    },
-  );
+  it('checks every unit', () => expect(files).toHaveLength(10));
+  it.each([
+    'site',
+    'site-reload',
+    'site-nodes',
+    'composer',
+    'remote-prints',
+    'remote-products',
+    'remote-uniforms',
+    'remote-order',
+  ])('estampa-%s: systemd-analyze verify exits 0 and warns about nothing in it', (unit) => {
+    for (const file of files.filter((f) => f.replace(/\.(service|path)$/, '') === `estampa-${unit}`)) {
+      const r = spawnSync('systemd-analyze', ['verify', path.join(out, file)], { encoding: 'utf8' });
+      const about = r.stderr.split('\n').filter((l: string) => l.includes(file));
+      expect({ file, status: r.status, about }).toEqual({ file, status: 0, about: [] });
+    }
+  });
   it('verify does fail a broken unit (the check is real)', () => {
     const broken = path.join(out, 'estampa-broken.service');
     fs.writeFileSync(broken, '[Service]\nExecStart=/nonexistent/nginx\nRestart=sometimes\n');
