@@ -39,7 +39,7 @@ const crypto = require('crypto');
 const security = require('../../shared/build/security-headers');
 const cachePolicy = require('../../shared/build/cache-policy');
 const { RUM_ENDPOINT, MAX } = require('../../shared/src/telemetry/events');
-const { COOKIE: PREVIEW_COOKIE } = require('../../shared/deploy/preview');
+const { COOKIE: PREVIEW_COOKIE, SHELL_TOKEN: SHELL_PREVIEW_TOKEN } = require('../../shared/deploy/preview');
 const { BUCKET_COOKIE } = require('../../shared/deploy/canary');
 const { RELEASE_ID } = require('../../shared/deploy/releaseStore');
 
@@ -277,6 +277,8 @@ function personalPageMaps(composers, canaryPercent, down = []) {
     `  keepalive ${8 * composers.length};`,
     '}',
     `map $cookie_${PREVIEW_COOKIE} $has_preview { "" 0; default 1; }`,
+    '# A preview of the shell: its files (main.js, chunks) and 404 page come from the candidate too.',
+    `map $cookie_${PREVIEW_COOKIE} $shell_preview { "~^${SHELL_PREVIEW_TOKEN.replace(/\./g, '\\.')}" 1; default 0; }`,
     canarySide,
     'map "$has_preview$canary_side" $personal_page { "00" 0; default 1; }',
   ].join('\n');
@@ -617,7 +619,15 @@ function siteFiles({
         'location ^~ /_preview {',
         indent(composerProxy(inc, 'asset', hidden), 2),
         '}',
+        'location @composer_files {',
+        indent(composerProxy(inc, 'asset', hidden), 2),
+        '}',
       ].join('\n')
+    : '';
+
+  // A preview of the shell: its own files (and 404 page) from the composer, which serves the candidate's.
+  const shellPreviewFiles = composers.length
+    ? 'error_page 418 = @composer_files;\nif ($shell_preview) { return 418; }'
     : '';
 
   const httpsSuffix = ports.https === 443 ? '' : `:${ports.https}`;
@@ -800,6 +810,7 @@ ${indent(composerLocations, 4)}
     location / {
       ${inc('asset')}
       add_header Cache-Control $asset_cache_control always;
+${indent(shellPreviewFiles, 6)}
       try_files $uri @missing;
     }
     # Not a file: a path with an extension is a missing asset (plain 404, never HTML).

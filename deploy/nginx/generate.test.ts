@@ -414,6 +414,16 @@ describe('previews and canaries (the composer beside nginx)', () => {
     expect(location(conf, '^~ /_preview')).toContain('proxy_pass http://composer;');
   });
 
+  it("sends the shell's own files to the composer for a preview of the shell only", () => {
+    const conf = withComposer(0);
+    expect(conf).toContain('map $cookie_estampa_preview $shell_preview { "~^v1\\.shell\\." 1; default 0; }');
+    const files = locations(conf).find((l) => l.head === '/' && l.body.includes('try_files $uri @missing;'))!.body;
+    expect(files).toContain('if ($shell_preview) { return 418; }');
+    expect(files).toContain('error_page 418 = @composer_files;');
+    expect(location(conf, '@composer_files')).toContain('proxy_pass http://composer;');
+    expect(siteFiles(base).files['nginx.conf']).not.toContain('$shell_preview');
+  });
+
   it('with no canary, no bucket goes to the composer', () => {
     const conf = withComposer(0);
     for (const bucket of ['0', '50', '99', 'x']) expect(mapValue(conf, '$canary_side', bucket)).toBe('0');

@@ -98,6 +98,9 @@ run('nginx topology serving releases', () => {
     fs.cpSync(path.join(ROOT, 'shell/dist'), shellC, { recursive: true });
     const contact = path.join(shellC, 'templates/contacto.html');
     fs.writeFileSync(contact, fs.readFileSync(contact, 'utf8').replace('<title>', '<title>Versión C · '));
+    const mainJs = path.join(shellC, 'client/main.js');
+    fs.appendFileSync(mainJs, '\n/* Versión C */\n');
+    for (const ext of ['.br', '.gz']) fs.rmSync(mainJs + ext, { force: true });
     releases.shellC = shell.publish({
       buildDir: shellC,
       buildId: 'shell-c',
@@ -216,6 +219,31 @@ run('nginx topology serving releases', () => {
       expect(live.body).not.toContain('Versión B · ');
       expect(live.body).not.toContain('_releases');
       expect(live.body).not.toContain('Salir de la vista previa');
+    });
+
+    it("a preview of the shell: the candidate's pages, main.js and 404 for the previewer; live for others", async () => {
+      const cookie = `estampa_preview=${createPreviewToken({ app: 'shell', releaseId: releases.shellC, secret: SECRET })}`;
+      const page = await site('/contacto', cookie);
+      expect(page.body).toContain('<title>Versión C · ');
+      expect(page.body).toContain('Vista previa de <strong>shell</strong>');
+      expect(page.headers['x-releases']).toMatch(new RegExp(`^shell=${releases.shellC}`));
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      const main = await site('/main.js', cookie);
+      expect(main.body).toContain('/* Versión C */');
+      expect(main.headers['cache-control']).toBe('private, no-store');
+      // The site's header set for its files, once (the composer's copies hidden).
+      const liveMain = await site('/main.js');
+      expect(liveMain.headers['strict-transport-security']).toBeTruthy();
+      for (const name of ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'])
+        expect([name, main.headers[name]]).toEqual([name, liveMain.headers[name]]);
+      const missing = await site('/no-existe', cookie);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toContain('Vista previa de <strong>shell</strong>');
+
+      expect((await site('/contacto')).body).not.toContain('Versión C · ');
+      expect(liveMain.body).not.toContain('/* Versión C */');
+      const forged = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      expect((await site('/main.js', forged)).body).not.toContain('/* Versión C */');
     });
 
     it('a forged cookie, or one for a release that is not there, gets the live page', async () => {

@@ -394,14 +394,13 @@ function liveCombination(hostingDir, except) {
 }
 
 /**
- * The QA gate before a remote's promote: a passing verification against the live combination of
- * the moment, or `--force --reason`. Returns the forced reason (null when verified); throws with
- * exit code 4 naming what is missing. (The shell has no preview yet, so no verification: not gated.)
+ * The QA gate before a promote (a remote's or the shell's): a passing verification against the live
+ * combination of the moment, or `--force --reason`. Returns the forced reason (null when verified);
+ * throws with exit code 4 naming what is missing.
  */
 function qaGate(app, store, releaseId, hostingDir, { force = false, reason = '' }, log) {
   const why = reason.trim();
   if (force && !why) throw new DeployError(`${app.name}: --force needs --reason "…" (it is recorded in history.json)`);
-  if (app.kind !== 'remote') return force ? why : null;
   const others = liveCombination(hostingDir, app.name);
   const verified = passingAgainst(readVerifications(store.appDir), releaseId, others);
   if (verified) {
@@ -460,7 +459,6 @@ async function checkReleaseBeforeSwitch(app, releaseDir, { hostingDir, contract:
 function previewLink(appName, releaseId, options = {}) {
   const { log = console.log, hours = 24, now = Date.now() } = options;
   const app = findApp(appName);
-  if (app.kind !== 'remote') throw new DeployError(`${app.name}: previews are for remotes' releases only`);
   const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
   const store = openStore({ hostingDir, app });
   if (!releaseId) throw new DeployError(`${app.name}: name the release to preview (${stagedList(store)})`);

@@ -390,6 +390,29 @@ describe('the QA gate', () => {
     expect(store().liveId()).toBe(s.releaseId);
   });
 
+  it("gates the shell's promote too: a candidate shell verified against the live remotes", async () => {
+    const shellBuild = (id: string) => fakeShellBuild(path.join(builds, id), { buildId: id });
+    await deploy('shell', opts({ from: shellBuild('shell-1') }));
+    await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const s = await deploy('shell', opts({ from: shellBuild('shell-2'), stage: true }));
+    await expect(promote('shell', s.releaseId, opts())).rejects.toMatchObject({
+      exitCode: 4,
+      message: expect.stringContaining(
+        `shell: release ${s.releaseId} has no passing verification against the live prints ${store().liveId()}, products none, uniforms none, order none.\nRun the QA gate first: npm run verify -w shell -- ${s.releaseId}`,
+      ),
+    });
+    recordVerification(store('shell').appDir, 'shell', {
+      release: s.releaseId,
+      others: liveCombination(hosting, 'shell'),
+      suite: 'test',
+      passed: true,
+      counts: { passed: 1, failed: 0, skipped: 0 },
+      time: new Date().toISOString(),
+    });
+    await promote('shell', s.releaseId, opts());
+    expect(store('shell').liveId()).toBe(s.releaseId);
+  });
+
   it('--force needs a reason, and the reason is recorded with the switch', async () => {
     await deploy('prints', opts({ from: remoteBuild('prints-1') }));
     const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
@@ -483,9 +506,17 @@ describe('preview', () => {
     expect(() => previewLink('prints', '20200101-000000-gone', { hostingDir: hosting, log })).toThrow(
       `prints: release 20200101-000000-gone is not in ${path.join(hosting, 'prints/releases')} (pruned or never published); staged: ${s.releaseId}`,
     );
-    expect(() => previewLink('shell', s.releaseId, { hostingDir: hosting, log })).toThrow(
-      "shell: previews are for remotes' releases only",
+    // The shell's candidates too: its templates and files, served by the composer (shell/server/preview.js).
+    const shell = await deploy(
+      'shell',
+      opts({ from: fakeShellBuild(path.join(builds, 'shell-2'), { buildId: 'shell-2' }), stage: true }),
     );
+    const forShell = previewLink('shell', shell.releaseId, { hostingDir: hosting, log, now });
+    expect(readPreviewToken(forShell.token, { secret: 'k'.repeat(43), now })).toMatchObject({
+      ok: true,
+      app: 'shell',
+      releaseId: shell.releaseId,
+    });
   });
 });
 

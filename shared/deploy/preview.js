@@ -8,6 +8,8 @@ const { APPS } = require('./apps');
 const { RELEASE_ID } = require('./releaseStore');
 
 const COOKIE = 'estampa_preview';
+/** How a token for the shell starts (its pages and its own files come from the candidate). */
+const SHELL_TOKEN = 'v1.shell.';
 const MAX_AGE_S = 24 * 60 * 60;
 /** @type {import('./secrets').SecretSetting} */
 const PREVIEW_SECRET = {
@@ -85,6 +87,7 @@ function previewCookieOf(cookieHeader) {
 
 module.exports = {
   COOKIE,
+  SHELL_TOKEN,
   MAX_AGE_S,
   createPreviewToken,
   readPreviewToken,

@@ -1,6 +1,6 @@
 // The QA gate (issue 18): `npm run verify -w <app> -- <release>` runs the cross-remote Playwright
-// suite against the running site through a preview of that release (the candidate × the other
-// apps' live releases), and records the result in <HOSTING_DIR>/<app>/verifications.json, which
+// suite against the running site through a preview of that release (a remote's candidate × the
+// live shell and other remotes, or the shell's candidate × the live remotes), and records the result in <HOSTING_DIR>/<app>/verifications.json, which
 // `promote` requires. The suite: the platform checks, the shell's pages (one page of every other
 // remote is in the platform checks) and the app's own area; never the tests that need the suite's
 // own servers or change what the site serves.
@@ -14,8 +14,8 @@ const { previewLink, liveCombination, DeployError } = require('./deploy');
 const { recordVerification, describeCombination } = require('./verifications');
 const { summarize } = require('./e2eReport');
 
-/** The e2e folders of the suite for `app` (e2e/tests/<area>). */
-const suiteFor = (app) => ['tests/platform', 'tests/shell', `tests/${app}`];
+/** The e2e folders of the suite for `app` (e2e/tests/<area>): for the shell, the platform and its own pages. */
+const suiteFor = (app) => [...new Set(['tests/platform', 'tests/shell', `tests/${app}`])];
 const EXCLUDED = '@needs-local-servers|@destructive';
 
 /**
@@ -57,8 +57,6 @@ function runPlaywright({ site, token, files, reportFile, log }) {
 async function verify(appName, releaseId, options = {}) {
   const { log = console.log, run = runPlaywright, now = () => new Date() } = options;
   const app = findApp(appName);
-  if (app.kind !== 'remote')
-    throw new DeployError(`${app.name}: verify runs through a preview, which only remotes have for now`);
   const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
   const store = openStore({ hostingDir, app });
   const { token } = previewLink(app.name, releaseId, { site: options.site, hostingDir, hours: 2, log: () => {} });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTRACT, fakeRemoteBuild, tempDir } from './testing/fakeBuilds';
+import { CONTRACT, fakeRemoteBuild, fakeShellBuild, tempDir } from './testing/fakeBuilds';
 
 const { deploy, promote } = require('./deploy');
 const { verify } = require('./verify');
@@ -79,6 +79,27 @@ describe('verify (the QA gate)', () => {
       new RegExp(`^prints: ${s.releaseId} PASSED the QA gate \\(3 passed, 0 failed, 0 skipped\\)`),
     );
     await promote('prints', s.releaseId, opts());
+  });
+
+  it("verifies a shell candidate against the live remotes with the platform and the shell's own suite", async () => {
+    await deploy('prints', opts({ from: build('prints-1') }));
+    const shell = (id: string) => fakeShellBuild(path.join(builds, id), { buildId: id });
+    await deploy('shell', opts({ from: shell('shell-1') }));
+    const s = await deploy('shell', opts({ from: shell('shell-2'), stage: true }));
+    const runs: Array<{ files: string[]; token: string }> = [];
+    const run = async (o: { files: string[]; token: string }) => {
+      runs.push(o);
+      return report('expected');
+    };
+    await verify('shell', s.releaseId, { hostingDir: hosting, log, run });
+    expect(runs[0].files).toEqual(['tests/platform', 'tests/shell']);
+    expect(readPreviewToken(runs[0].token, { secret: SECRET })).toMatchObject({ ok: true, app: 'shell' });
+    expect(readVerifications(path.join(hosting, 'shell'))[0]).toMatchObject({
+      release: s.releaseId,
+      passed: true,
+      others: { prints: expect.stringMatching(/prints/), products: null, uniforms: null, order: null },
+    });
+    await promote('shell', s.releaseId, opts());
   });
 
   it('records a failure (exit 5), and a skip without a reason fails the gate too', async () => {

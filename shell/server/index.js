@@ -25,7 +25,7 @@ const { watchRemotes } = require('./remoteConfig');
 const { createShellBuilds } = require('./shellBuild');
 const { liveLinkOf, hostingDirOf } = require('../../shared/deploy/hosting');
 const { previewSecret } = require('../../shared/deploy/preview');
-const { createPreview } = require('./preview');
+const { createPreview, PREVIEW_HEADERS } = require('./preview');
 const { createReleaseView } = require('./releaseView');
 const { chooseCandidates } = require('./candidates');
 const { appNamed } = require('../../shared/src/apps/apps');
@@ -123,9 +123,10 @@ function createParts(options) {
 
 /** One request: probes, remote files, trailing-slash redirects, pages, the shell's files, the 404 page. */
 async function handle(deps, req, res, ctx) {
-  const { builds, health, sendPage, proxyRemoteAsset, preview, logger, telemetry } = deps;
-  // The shell release for this whole request (a switch meanwhile is seen by the next one).
-  const build = (ctx.build = builds.current());
+  const { health, sendPage, proxyRemoteAsset, preview, logger, telemetry } = deps;
+  // The shell release for this whole request (a switch meanwhile is seen by the next one): the live
+  // one, or a candidate for a visitor previewing the shell (its pages and files, never cached).
+  const build = (ctx.build = shellBuildFor(deps, req, ctx));
   const { routes, notFound, assetHeaders } = build;
   const url = new URL(req.url, 'http://localhost');
   const pathname = url.pathname;
@@ -176,6 +177,23 @@ async function handle(deps, req, res, ctx) {
       failed(res, ctx, error, logger);
     }
   });
+}
+
+/** The live shell build, or a previewed shell release's (one that cannot be loaded: live, logged). */
+function shellBuildFor({ builds, preview, logger }, req, ctx) {
+  const shell = preview.ofShell(req, ctx);
+  if (!shell) return builds.current();
+  try {
+    const build = builds.preview(shell.dir, PREVIEW_HEADERS);
+    ctx.preview = shell;
+    return build;
+  } catch (error) {
+    logger.error(
+      { reqId: ctx.id, release: shell.releaseId, error: error.message },
+      'shell preview cannot be served: live',
+    );
+    return builds.current();
+  }
 }
 
 /** The first route of `app` in the shell release's contract (where a preview link lands). */

@@ -1,10 +1,11 @@
 // Previews in the composer (issue 18): a visitor holding a valid preview cookie gets the real site
-// with one remote's candidate release (its fragment, entry and chunks from
-// <remote>/_releases/<releaseId>/, served by that remote's server), everything else live. The
+// with one app's candidate release, everything else live: a remote's (its fragment, entry and chunks
+// from <remote>/_releases/<releaseId>/, served by that remote's server), or the shell's (its
+// templates and its own files, main.js and chunks, served here from its release folder). The
 // token is shared/deploy/preview.js's; a bad or expired one is ignored (the live page) and logged.
 //   GET /_preview?token=…[&to=/path]   checks the token, sets the cookie, goes to the page
 //   GET /_preview/salir[?to=/path]     clears the cookie, goes back to the page
-const { COOKIE, readPreviewToken, previewCookieOf } = require('../../shared/deploy/preview');
+const { COOKIE, SHELL_TOKEN, readPreviewToken, previewCookieOf } = require('../../shared/deploy/preview');
 const { openStore } = require('../../shared/deploy/releaseStore');
 const { findApp } = require('../../shared/deploy/apps');
 
@@ -24,23 +25,21 @@ function createPreview({ hostingDir, secret, tls, logger, now = Date.now }) {
   /**
    * The preview a token grants, or why not.
    * @param {string | undefined} token
-   * @returns {{ reason: string } | { reason?: undefined, app: string, releaseId: string, expires: number }}
+   * @returns {{ reason: string } | { reason?: undefined, app: string, releaseId: string, expires: number, dir: string }}
    */
   function check(token) {
     const read = readPreviewToken(token, { secret: secret(), now: now() });
     if (!read.ok) return { reason: read.reason };
-    const app = findApp(read.app);
-    if (app.kind !== 'remote') return { reason: `previews of the ${read.app} app are not supported (remotes only)` };
-    const store = openStore({ hostingDir, app });
+    const store = openStore({ hostingDir, app: findApp(read.app) });
     if (!store.has(read.releaseId)) return { reason: `release ${read.releaseId} is not in ${store.releasesDir}` };
-    return { app: read.app, releaseId: read.releaseId, expires: read.expires };
+    return { app: read.app, releaseId: read.releaseId, expires: read.expires, dir: store.releaseDir(read.releaseId) };
   }
 
   const cookie = (value, maxAgeS) =>
     `${COOKIE}=${value}; Path=/; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${tls ? '; Secure' : ''}`;
 
   return {
-    /** The request's preview ({ app, releaseId }) or null; a cookie that grants none is logged and ignored. */
+    /** The request's preview ({ app, releaseId, dir }) or null; a cookie that grants none is logged and ignored. */
     fromRequest(req, ctx) {
       const token = previewCookieOf(req.headers.cookie);
       if (token === undefined) return null;
@@ -49,7 +48,15 @@ function createPreview({ hostingDir, secret, tls, logger, now = Date.now }) {
         logger.warn({ reqId: ctx.id, reason: granted.reason }, 'preview cookie ignored: live page served');
         return null;
       }
-      return { app: granted.app, releaseId: granted.releaseId };
+      return { app: granted.app, releaseId: granted.releaseId, dir: granted.dir };
+    },
+
+    /**
+     * A preview of the shell, for any request (its pages and its own files come from the candidate),
+     * or null. Only a cookie that names the shell is checked here; a remote's is checked per page.
+     */
+    ofShell(req, ctx) {
+      return previewCookieOf(req.headers.cookie)?.startsWith(SHELL_TOKEN) ? this.fromRequest(req, ctx) : null;
     },
 
     /** /_preview and /_preview/salir; false for any other path. */

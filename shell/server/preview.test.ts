@@ -20,6 +20,7 @@ describe('previews in the composer', () => {
   let base: string;
   let lines: Array<Record<string, unknown>>;
   let t: number;
+  let destination: import('stream').Writable;
   const servers: Server[] = [];
 
   beforeEach(async () => {
@@ -34,7 +35,7 @@ describe('previews in the composer', () => {
     dist = tempDist();
     lines = [];
     t = Date.parse('2026-11-24T12:00:00Z');
-    const destination = new Writable({
+    destination = new Writable({
       write(chunk: Buffer, _e: string, cb: () => void) {
         lines.push(JSON.parse(chunk.toString()));
         cb();
@@ -134,6 +135,64 @@ describe('previews in the composer', () => {
     expect((await get(remoteBase, '/remoteEntry.js')).body).toBe('/* Versión publicada */');
     expect((await get(remoteBase, '/_releases/20261124-120000-prints-gone/remoteEntry.js')).status).toBe(404);
     expect((await get(remoteBase, `/_releases/../../etc/passwd`)).status).toBe(404);
+  });
+
+  it("previews the shell: the candidate's pages and files for the previewer only, never kept by a cache", async () => {
+    const { switchSymlink } = require('../../shared/deploy/atomic');
+    const SHELL_LIVE = '20261124-100000-shell-live1';
+    const SHELL_CANDIDATE = '20261124-110000-shell-cand2';
+    for (const [id, header] of [
+      [SHELL_LIVE, 'Estampa RD'],
+      [SHELL_CANDIDATE, 'Estampa RD · nueva cabecera'],
+    ]) {
+      const dir = path.join(hosting, 'shell/releases', id);
+      fs.cpSync(dist, dir, { recursive: true });
+      const page = path.join(dir, 'templates/impresiones/dtf.html');
+      fs.writeFileSync(
+        page,
+        fs.readFileSync(page, 'utf8').replace('<header>Estampa RD</header>', `<header>${header}</header>`),
+      );
+      fs.writeFileSync(path.join(dir, 'client/main.js'), `/* ${header} */`);
+      fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'shell', releaseId: id }));
+    }
+    switchSymlink(path.join(hosting, 'shell/live'), path.join('releases', SHELL_LIVE));
+    const shell = createShellServer({
+      dist,
+      live: path.join(hosting, 'shell/live'),
+      remotesFile: path.join(hosting, 'remotes.json'),
+      hostingDir: hosting,
+      now: () => t,
+      logger: createLogger({ destination, level: 'debug' }),
+    });
+    servers.push(shell);
+    const site = await listen(shell);
+    const link = await get(site, `/_preview?token=${token({ app: 'shell', releaseId: SHELL_CANDIDATE })}`);
+    expect(link.headers.location).toBe('/');
+    const cookie = { cookie: cookieOf(link) };
+
+    const page = await get(site, '/impresiones/dtf', cookie);
+    expect(page.body).toContain('<header>Estampa RD · nueva cabecera</header>');
+    expect(page.body).toContain('<h1>Versión publicada</h1>'); // the remotes stay live
+    expect(page.body).toContain(`Vista previa de <strong>shell</strong>, versión <code>${SHELL_CANDIDATE}</code>`);
+    expect(page.headers['x-releases']).toBe(`shell=${SHELL_CANDIDATE}, prints=${LIVE}`);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const main = await get(site, '/main.js', cookie);
+    expect(main.body).toBe('/* Estampa RD · nueva cabecera */');
+    expect(main.headers['cache-control']).toBe('private, no-store');
+    const missing = await get(site, '/no-existe', cookie);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Vista previa de <strong>shell</strong>');
+
+    // Right after, a visitor without the cookie: the live shell, page and files.
+    const live = await get(site, '/impresiones/dtf');
+    expect(live.body).toContain('<header>Estampa RD</header>');
+    expect(live.headers['x-releases']).toBe(`shell=${SHELL_LIVE}, prints=${LIVE}`);
+    expect((await get(site, '/main.js')).body).toBe('/* Estampa RD */');
+    expect((await get(site, '/main.js')).headers['cache-control']).not.toContain('private');
+    // A forged shell cookie: live, and the log says why.
+    const forged = cookie.cookie.replace('cand2', 'cand3');
+    expect((await get(site, '/main.js', { cookie: forged })).body).toBe('/* Estampa RD */');
+    expect(warned()).toContain('preview cookie ignored: live page served: preview token signature does not match');
   });
 
   it('with the cookie over TLS it is Secure', async () => {

@@ -15,9 +15,10 @@ const { shellAssetHeaders, readSitePolicy } = require('../../shared/build/securi
  * Everything the composer needs from one shell build folder (client/ and templates/).
  * @param {string} dir   the build (shell/dist) or a release folder
  * @param {string} id    the release id ('dist' for the build folder)
- * @param {{ tls: boolean }} o
+ * @param {{ tls: boolean, fileHeaders?: Record<string, string> }} o
+ *   fileHeaders: added to its static files' headers (a preview's: no shared cache keeps them)
  */
-function loadShellBuild(dir, id, { tls }) {
+function loadShellBuild(dir, id, { tls, fileHeaders = {} }) {
   const { routes, notFound } = JSON.parse(fs.readFileSync(path.join(dir, 'templates/routes.json'), 'utf8'));
   if (!routes || typeof routes !== 'object' || typeof notFound !== 'string')
     throw new Error(`${path.join(dir, 'templates/routes.json')}: no "routes" object or "notFound" template`);
@@ -39,14 +40,16 @@ function loadShellBuild(dir, id, { tls }) {
       }
       return templates.get(file);
     },
-    files: staticFiles(path.join(dir, 'client'), { headers: () => assetHeaders }),
+    files: staticFiles(path.join(dir, 'client'), { headers: () => ({ ...assetHeaders, ...fileHeaders }) }),
   };
 }
 
 /**
  * @param {{ dist: string, live?: string | null, tls?: boolean, keep?: number, logger?: object }} o
  *   live: the shell's live link (none: always the build folder); keep: releases kept loaded
- * @returns {{ current(): ReturnType<typeof loadShellBuild> }} throws when no build can be served
+ * @returns {{ current(): ReturnType<typeof loadShellBuild>,
+ *   preview(dir: string, previewHeaders: Record<string, string>): ReturnType<typeof loadShellBuild> }}
+ *   current() throws when no build can be served
  */
 function createShellBuilds({ dist, live = null, tls = false, keep = 4, logger }) {
   const loaded = new Map(); // real dir → build
@@ -91,7 +94,23 @@ function createShellBuilds({ dist, live = null, tls = false, keep = 4, logger })
     return (lastGood = build);
   }
 
-  return { current };
+  /** @type {Map<string, ReturnType<typeof loadShellBuild>>} */
+  const previews = new Map(); // release dir → build, for previews of the shell (issue 18)
+  /**
+   * A published release shown to one visitor (a preview of the shell): loaded once, kept for the
+   * last few; its static files carry `previewHeaders`. Throws when it cannot be served.
+   * @param {string} dir @param {Record<string, string>} previewHeaders
+   */
+  function preview(dir, previewHeaders) {
+    let build = previews.get(dir);
+    if (!build) {
+      build = loadShellBuild(dir, path.basename(dir), { tls, fileHeaders: previewHeaders });
+      previews.set(dir, build);
+      if (previews.size > keep) previews.delete(/** @type {string} */ (previews.keys().next().value));
+    }
+    return build;
+  }
+  return { current, preview };
 }
 
 module.exports = { createShellBuilds, loadShellBuild };
