@@ -42,6 +42,7 @@ const { RUM_ENDPOINT, MAX } = require('../../shared/src/telemetry/events');
 const { COOKIE: PREVIEW_COOKIE, SHELL_TOKEN: SHELL_PREVIEW_TOKEN } = require('../../shared/deploy/preview');
 const { BUCKET_COOKIE } = require('../../shared/deploy/canary');
 const { RELEASE_ID } = require('../../shared/deploy/releaseStore');
+const { RELEASE_ATTR, ISLAND_ATTR } = require('../../shared/src/islands/markers');
 
 /** The remote's fragment files (what cache-policy.js calls FRAGMENT); generate.test.ts checks the two agree. */
 const FRAGMENT_LOCATION = '^/fragments/[^/]+\\.html$';
@@ -404,6 +405,12 @@ function fragmentTimingsOf(timings) {
  * @param {Record<string, { script: string | null, remote: string | null }>} [o.pageScripts]  what each route's
  *   page asks for first (shell/server/earlyHints.js pageScripts), sent as Link preload hints; {}: none
  * @param {boolean} [o.preloadHints]  send them (PRELOAD_HINTS)
+ * @param {Record<string, string[]>} [o.pageIslands]  each page's island remotes (shell/server/ssi.js
+ *   islandRemotes), by route (and NOT_FOUND): the releases it names in X-Releases
+ * @param {Record<string, string | null>} [o.liveReleases]  each remote's live release id in the hosting
+ *   folder (null or absent: not there); nginx's own pages name them (X-Releases, each island's
+ *   data-release) and take the remote's fragment from that release (<origin>/_releases/<id>/), so the
+ *   names are exact. The configuration is regenerated on each switch (topology.js, render.js).
  */
 // eslint-disable-next-line max-lines-per-function -- a plain template: the site's nginx configuration and its includes
 function siteFiles({
@@ -436,6 +443,8 @@ function siteFiles({
   pageCacheSeconds = cachePolicy.pageCacheSeconds({}),
   pageScripts = {},
   preloadHints = true,
+  pageIslands = {},
+  liveReleases = {},
 }) {
   if (!tls || !tls.cert || !tls.key) throw new Error('siteFiles: tls.cert and tls.key are required');
   for (const name of Object.keys(remotes))
@@ -453,6 +462,14 @@ function siteFiles({
   const composers = fromComposers ? /** @type {string[]} */ (nodes) : composer ? [composer] : [];
   if (!(Number.isInteger(pageCacheSeconds) && pageCacheSeconds >= 0))
     throw new Error(`page cache seconds must be a whole number ≥ 0, got ${pageCacheSeconds}`);
+  /** @type {Record<string, string>} the remotes' live releases, for nginx's own pages (checked: they go into the configuration) */
+  const live = {};
+  for (const name of names) {
+    const id = fromComposers ? null : liveReleases[name];
+    if (!id) continue;
+    if (!RELEASE_ID.test(id)) throw new Error(`${name}: live release ${JSON.stringify(id)} is not a release id`);
+    live[name] = id;
+  }
 
   const files = {
     'headers/page.conf': headerInclude(security.pageHeaders(policy)),
@@ -546,6 +563,19 @@ function siteFiles({
     const link = scripts && linkHeader(scripts, remotes, preloadHints);
     return link ? [`  add_header Link ${str(link)} always;`] : [];
   };
+  // Which releases compose nginx's own page (the composers name theirs): the shell's, from the live
+  // templates folder at request time ($shell_release), and each island's remote's, from the
+  // configuration (the same header as the composer's, composePage.js).
+  /** @param {string[] | undefined} islands */
+  const releasesLine = (islands) =>
+    fromComposers || !islands
+      ? []
+      : [
+          `  add_header X-Releases "shell=$shell_release${islands.map((r) => `, ${r}=${live[r] || '-'}`).join('')}" always;`,
+        ];
+  const notFoundHeaders = [...linkLine(pageScripts[NOT_FOUND]), ...releasesLine(pageIslands[NOT_FOUND])]
+    .map((l) => l.trim())
+    .join('\n');
   // Routes → the cached composed page; a template or route missing there → the 404 page.
   const routeLocations = Object.keys(routes.routes)
     .map((route) =>
@@ -554,6 +584,7 @@ function siteFiles({
         `  ${inc('page')}`,
         `  ${noCache}`,
         ...linkLine(pageScripts[route]),
+        ...releasesLine(pageIslands[route]),
         `  root ${str(templatesDir)};   # only for $realpath_root (the shell release) in the cache key`,
         `  error_page 404 ${NOT_FOUND};`,
         ...(composers.length
@@ -647,13 +678,17 @@ function siteFiles({
   const { HASHED, IMMUTABLE, REVALIDATE } = cachePolicy;
   const cacheSeconds = Math.ceil(t.fresh + t.staleWhileRevalidate + t.maxStale);
 
+  // A remote's fragments: its live release's when it is in the hosting folder (the release it is named
+  // with), else whatever its origin serves as live.
+  const fragmentsOf = (/** @type {string} */ name) =>
+    live[name] ? `/_releases/${live[name]}/fragments/` : '/fragments/';
   const fragmentCacheLocations = names
     .map((name) =>
       [
         `location ~ "^/${name}/(?<fragment_file>${PAGE}\\.html)$" {`,
         '  add_before_body /_fragment_type;',
-        `  proxy_pass ${remoteUrl(name, '/fragments/$fragment_file')};`,
-        `  proxy_cache_key "${remotes[name]}/fragments/$fragment_file";`,
+        `  proxy_pass ${remoteUrl(name, `${fragmentsOf(name)}$fragment_file`)};`,
+        `  proxy_cache_key "${remotes[name]}${fragmentsOf(name)}$fragment_file";`,
         indent(proxyToRemote(name), 2),
         `  include ${str(conf('fragment-cache.conf'))};`,
         '}',
@@ -693,6 +728,27 @@ function siteFiles({
   ].join('\n');
   files['fragment-cache.conf'] = fragmentCacheConf;
 
+  const fragmentInclude = [
+    `proxy_pass http://unix:${sock('fragment-check.sock')}:;`,
+    'proxy_set_header Accept-Encoding "";',
+    'proxy_intercept_errors on;',
+    "# No answer at all: empty include → the template's Spanish fallback stub.",
+    'error_page 404 500 502 503 504 = @no_fragment;',
+  ].join('\n');
+  // The island's opening marker names the release its fragment came from, as the composer's
+  // markRelease does (the attribute goes before data-island here: sub_filter cannot capture).
+  const releaseMarkedFragments = Object.entries(live)
+    .map(([name, id]) =>
+      [
+        `location ^~ /_fragments/${name}/ {`,
+        indent(fragmentInclude, 2),
+        `  sub_filter '${ISLAND_ATTR}="${name}/' '${RELEASE_ATTR}="${id}" ${ISLAND_ATTR}="${name}/';`,
+        '  sub_filter_once on;',
+        '}',
+      ].join('\n'),
+    )
+    .join('\n');
+
   const ssiServers = `  # Pages composed with SSI (internal): the site's page cache asks here on a miss.
   server {
     listen unix:${sock('pages.sock')};
@@ -708,12 +764,9 @@ ${indent(ssiRouteLocations, 4)}
     }
     # … and the remotes' fragments, through the check and cache servers below.
     location ^~ /_fragments/ {
-      proxy_pass http://unix:${sock('fragment-check.sock')}:;
-      proxy_set_header Accept-Encoding "";
-      proxy_intercept_errors on;
-      # No answer at all: empty include → the template's Spanish fallback stub.
-      error_page 404 500 502 503 504 = @no_fragment;
+${indent(fragmentInclude, 6)}
     }
+${indent(releaseMarkedFragments, 4)}
     location @no_fragment { return 204; }
     location / { return 404; }
   }
@@ -766,6 +819,8 @@ ${indent(httpCommon({ runtimeDir, mimeTypes, syslogTag }), 2)}
     default 1;
   }
 ${indent(routeMap, 2)}
+  # The shell release of a page: the live templates folder's real path (…/<release id>/templates).
+  map $realpath_root $shell_release { "~/(?<shell_id>[^/]+)/templates$" $shell_id; default "-"; }
 ${indent(personalPageMaps(composers, canaryPercent, downNodes), 2)}
 ${indent(pageEncodingMap(brotliFilter, fromComposers), 2)}
 
@@ -832,12 +887,7 @@ ${indent(plain404, 6)}
       internal;
       ${inc('page')}
       ${noCache}
-${indent(
-  linkLine(pageScripts[NOT_FOUND])
-    .map((l) => l.trim())
-    .join('\n'),
-  6,
-)}
+${indent(notFoundHeaders, 6)}
       root ${str(templatesDir)};
       include ${str(conf('pages/not-found.conf'))};
     }

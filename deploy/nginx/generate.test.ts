@@ -167,6 +167,42 @@ describe('siteFiles', () => {
     );
   });
 
+  it("names the releases of nginx's own pages and takes each remote's fragment from its live release", () => {
+    const A = '20261124-100000-alpha-1';
+    const { files } = siteFiles({
+      ...base,
+      pageIslands: { '/impresiones/dtf': ['alpha'], '/': [], [NOT_FOUND]: [] },
+      liveReleases: { alpha: A, beta: null },
+    });
+    const conf: string = files['nginx.conf'];
+    expect(locations(conf).find((l) => l.head === '= /impresiones/dtf')!.body).toContain(
+      `add_header X-Releases "shell=$shell_release, alpha=${A}" always;`,
+    );
+    expect(locations(conf).find((l) => l.head === '= /')!.body).toContain(
+      'add_header X-Releases "shell=$shell_release" always;',
+    );
+    expect(locations(conf).find((l) => l.head === `= ${NOT_FOUND}`)!.body).toContain('X-Releases');
+    expect(conf).toContain('map $realpath_root $shell_release { "~/(?<shell_id>[^/]+)/templates$" $shell_id;');
+    // The island is marked with its release, and the fragment comes from that release.
+    expect(locations(conf).find((l) => l.head === '^~ /_fragments/alpha/')!.body).toContain(
+      `sub_filter 'data-island="alpha/' 'data-release="${A}" data-island="alpha/';`,
+    );
+    expect(conf).not.toContain('^~ /_fragments/beta/');
+    expect(conf).toContain(`proxy_pass https://remote_alpha/teams/alpha/_releases/${A}/fragments/$fragment_file;`);
+    expect(conf).toContain('proxy_pass https://remote_beta/fragments/$fragment_file;');
+    // Composer nodes name their releases themselves.
+    const nodes: string = siteFiles({
+      ...base,
+      nodes: ['/s/node-1.sock'],
+      pageIslands: { '/impresiones/dtf': ['alpha'] },
+      liveReleases: { alpha: A },
+    }).files['nginx.conf'];
+    expect(nodes).not.toContain('add_header X-Releases');
+    expect(() => siteFiles({ ...base, liveReleases: { alpha: '../x' } })).toThrow(
+      'alpha: live release "../x" is not a release id',
+    );
+  });
+
   it('classes encodings: brotli only when nginx can compress with it, else gzip, else none', () => {
     const classOf = (text: string, header: string) => {
       const map = /map \$http_accept_encoding \$page_encoding \{([^}]*)\}/.exec(text)![1];

@@ -149,6 +149,19 @@ run('nginx topology serving releases', () => {
     expect((await site('/impresiones/dtf')).body).not.toContain('Versión B');
   });
 
+  it("names the releases that composed nginx's own page: X-Releases and the island's data-release", async () => {
+    await eventually(
+      async () =>
+        (await site('/impresiones/dtf')).headers['x-releases'] ===
+        `shell=${releases.shellA}, prints=${releases.printsA}`,
+      'the live releases named',
+    );
+    expect((await site('/impresiones/dtf')).body).toContain(
+      `data-release="${releases.printsA}" data-island="prints/DtfPage"`,
+    );
+    expect((await site('/')).headers['x-releases']).toBe(`shell=${releases.shellA}`);
+  });
+
   it('serves a remote deploy from the next request, no reload, older chunks kept; and a rollback', async () => {
     prints.switchTo(releases.printsB, 'deploy');
     expect(JSON.parse((await origin('/release.json')).body).releaseId).toBe(releases.printsB);
@@ -159,6 +172,13 @@ run('nginx topology serving releases', () => {
       async () => (await site('/impresiones/dtf')).body.includes('Versión B · '),
       'the new fragment in the page',
     );
+    // Named exactly: the fragment comes from the release the page names (never one ahead of the other).
+    for (let i = 0; i < 5; i++) {
+      const page = await site('/impresiones/dtf');
+      expect(page.headers['x-releases']).toBe(`shell=${releases.shellA}, prints=${releases.printsB}`);
+      expect(page.body).toContain(`data-release="${releases.printsB}" data-island="prints/DtfPage"`);
+      expect(page.body).toContain('Versión B · ');
+    }
 
     prints.switchTo(releases.printsA, 'rollback');
     expect((await origin('/999.bbbbbbbbbb.js')).status).toBe(404);

@@ -33,7 +33,7 @@ const { siteFiles, remoteFiles } = require('./generate');
 const { resolveCertificates } = require('./certs');
 const { siteNodes, readDownFile } = require('./nodes');
 const { ROOT, REMOTES } = require('../../scripts/apps');
-const { liveLinkOf, hostingDirOf } = require('../../shared/deploy/hosting');
+const { liveLinkOf, hostingDirOf, liveReleasesOf } = require('../../shared/deploy/hosting');
 const {
   nginxOptions,
   siteSettings,
@@ -164,6 +164,10 @@ function renderSite({
         shellDist: dist,
         routes: shell.routes,
         pageScripts: shell.scripts,
+        pageIslands: shell.islands,
+        // nginx's own pages name the remotes' live releases and take their fragments from them; the
+        // reload path unit watches each live link (deploy/systemd/units.js).
+        liveReleases: liveReleasesOf(hostingDirOf(env), Object.keys(remotes)),
         remotes,
         sitePolicy: shell.sitePolicy,
         ports: topologyPorts(env),

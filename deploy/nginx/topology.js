@@ -36,7 +36,8 @@ const { readSitePolicy } = require('../../shared/build/security-headers');
 const { fragmentTimings, pageCacheSeconds } = require('../../shared/build/cache-policy');
 const { readConfig } = require('../../shell/server/remoteConfig');
 const { pageScripts, hintsEnabled } = require('../../shell/server/earlyHints');
-const { liveLinkOf } = require('../../shared/deploy/hosting');
+const { islandRemotes } = require('../../shell/server/ssi');
+const { liveLinkOf, liveReleasesOf } = require('../../shared/deploy/hosting');
 
 /** nginx: NGINX_BIN, else on PATH, else where Debian puts it (/usr/sbin is not on a user's PATH). */
 const NGINX =
@@ -320,17 +321,21 @@ function readShellBuild(shellDist) {
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
   if (!routes || typeof routes.routes !== 'object' || typeof routes.notFound !== 'string')
     throw new Error(`${routesFile}: no "routes" object or "notFound" template`);
-  // What each route's page asks for first, for its Link preload hints (shell/server/earlyHints.js).
+  // Per page (each route's, and the 404 page's under the location that serves it): what it asks for
+  // first, for its Link preload hints (shell/server/earlyHints.js), and the remotes of its islands,
+  // for the releases it names (X-Releases).
   /** @type {Record<string, ReturnType<typeof pageScripts>>} */
   const scripts = {};
-  for (const [route, file] of Object.entries(routes.routes)) {
+  /** @type {Record<string, string[]>} */
+  const islands = {};
+  for (const [page, file] of [...Object.entries(routes.routes), [NOT_FOUND, routes.notFound]]) {
     const template = path.join(shellDist, 'templates', file);
-    if (fs.existsSync(template)) scripts[route] = pageScripts(fs.readFileSync(template, 'utf8'));
+    if (!fs.existsSync(template)) continue;
+    const source = fs.readFileSync(template, 'utf8');
+    scripts[page] = pageScripts(source);
+    islands[page] = islandRemotes(source);
   }
-  // The 404 page's, under the location that serves it.
-  const notFound = path.join(shellDist, 'templates', routes.notFound);
-  if (fs.existsSync(notFound)) scripts[NOT_FOUND] = pageScripts(fs.readFileSync(notFound, 'utf8'));
-  return { routes, sitePolicy: readSitePolicy(shellDist), scripts };
+  return { routes, sitePolicy: readSitePolicy(shellDist), scripts, islands };
 }
 
 /** Reads a remotes file; throws (naming it) when it is not a JSON object. */
@@ -556,6 +561,7 @@ async function resolveRemotes(ctx, { remotesFile, remoteDirs, liveOf, origins })
  * @property {ReturnType<typeof readRemotesFile>} current  the remotes in the site's configuration
  * @property {number} canaryPercent  the largest running canary's percentage in the configuration (0: none)
  * @property {string[]} downNodes  site nodes marked down in the configuration (their /readyz: not ready)
+ * @property {Record<string, string | null>} liveReleases  the remotes' live releases in the configuration
  * @property {number} version  the newest configuration folder is v<version>
  * @property {Promise<unknown>} chain  the changes being applied, one after another
  */
@@ -598,6 +604,8 @@ function writeSiteConfig(ctx, state, remotes) {
     shellDist: ctx.shellDist,
     routes: state.shell.routes,
     pageScripts: state.shell.scripts,
+    pageIslands: state.shell.islands,
+    liveReleases: state.liveReleases,
     remotes,
     sitePolicy: state.shell.sitePolicy,
     ports: ctx.ports,
@@ -653,6 +661,7 @@ async function startSite(ctx, remotesFile, shell) {
     current,
     canaryPercent: canaryPercentOf(ctx),
     downNodes: [],
+    liveReleases: liveReleasesIn(ctx, current.remotes),
     version: 0,
     chain: Promise.resolve(),
   };
@@ -778,6 +787,36 @@ function applyCanaries(s) {
   }));
 }
 
+/** The remotes' live releases in the hosting folder (none without one). @param {TopologyContext} ctx @param {Record<string, string>} remotes */
+function liveReleasesIn(ctx, remotes) {
+  return ctx.hostingDir ? liveReleasesOf(ctx.hostingDir, Object.keys(remotes)) : {};
+}
+
+/**
+ * A remote's live release changed (deploy, promote, rollback): nginx's own pages name it and take
+ * its fragments from it (generate.js liveReleases), so the configuration is regenerated and reloaded.
+ * @param {RunningSite} s @returns {Promise<unknown>}
+ */
+function applyReleases(s) {
+  const { ctx, state } = s;
+  return (state.chain = state.chain.then(async () => {
+    const now = liveReleasesIn(ctx, state.current.remotes);
+    if (JSON.stringify(now) === JSON.stringify(state.liveReleases)) return true;
+    const before = state.liveReleases;
+    state.liveReleases = now;
+    if (!(await reloadSite(s, state.current.remotes, 'live releases'))) {
+      state.liveReleases = before;
+      return false;
+    }
+    ctx.log(
+      `live releases: ${Object.entries(now)
+        .map(([name, id]) => `${name}=${id || '-'}`)
+        .join(', ')}`,
+    );
+    return true;
+  }));
+}
+
 /**
  * The balancer's health check found other nodes not ready (nodes.js): they are marked down in the
  * configuration, which is regenerated and reloaded (nginx open source has no other way to do it).
@@ -834,11 +873,21 @@ function watchSite(s) {
         }, 250)
       : null;
   canaryWatch?.unref();
+  // The remotes' live links: polled, like the shell's (nodes name their releases themselves).
+  const releaseWatch =
+    s.ctx.hostingDir && !s.ctx.nodeSockets.length
+      ? setInterval(() => {
+          const now = liveReleasesIn(s.ctx, s.state.current.remotes);
+          if (JSON.stringify(now) !== JSON.stringify(s.state.liveReleases)) applyReleases(s);
+        }, 250)
+      : null;
+  releaseWatch?.unref();
   return () => {
     if (watching) fs.unwatchFile(remotesFile, onChange);
     watching = false;
     if (shellWatch) clearInterval(shellWatch);
     if (canaryWatch) clearInterval(canaryWatch);
+    if (releaseWatch) clearInterval(releaseWatch);
   };
 }
 

@@ -6,7 +6,7 @@
 //   <name>-telemetry.service       node shell/server/telemetryServer.js: field data (/api/rum, /ops) for the
 //                                  site's nginx, on a unix socket; the one field watcher (rollbacks)
 //   <name>-site-nodes.service      node deploy/nginx/watch-nodes.js: the site nodes' /readyz check (SITE_NODES)
-//   <name>-site-reload.path/.service  reload the site when the remotes file, a canary or the nodes' readiness change
+//   <name>-site-reload.path/.service  reload the site when the remotes file, a canary, a live release or the nodes' readiness change
 //   <name>.env                     the settings an operator tunes (EnvironmentFile of every unit)
 //   remotes.example.json           a remotes file for the remote units generated here
 // Each nginx unit renders its configuration with deploy/nginx/render.js (ExecStartPre, and
@@ -397,7 +397,7 @@ function siteNodesUnit(o) {
   ]);
 }
 
-/** Reloads the site when the remotes file, a canary or the site nodes' readiness change (what the local topology's watchers do). @param {UnitOptions} o */
+/** Reloads the site when the remotes file, a canary, a remote's live release or the site nodes' readiness change (what the local topology's watchers do). @param {UnitOptions} o */
 function siteReloadPath(o) {
   const names = unitNames(o);
   return unitText([
@@ -409,6 +409,8 @@ function siteReloadPath(o) {
       `PathChanged=${literal(o.remotesConfig)}`,
       // A canary started, changed or ended: which visitors go to the composer is in the configuration.
       ...o.remotes.map((r) => `PathChanged=${literal(`${o.hostingDir}/${r.name}/canary.json`)}`),
+      // A remote's live release switched: nginx's own pages name it and take its fragments from it.
+      ...o.remotes.map((r) => `PathChanged=${literal(`${o.hostingDir}/${r.name}/live`)}`),
       // A site node became ready or not ready (the site-nodes service).
       `PathChanged=${literal(siteNodesDownFile(o))}`,
       `Unit=${names.siteReloadService}`,

@@ -315,11 +315,12 @@ describe('unit files (units.js)', () => {
     expect(files['estampa.env']).toMatch(/^#SITE_NODES=10\.0\.0\.7:3000,10\.0\.0\.8:3000$/m);
   });
 
-  it('reloads the site when the remotes file changes, a canary starts, changes or ends, or a node turns (un)ready', () => {
+  it('reloads the site when the remotes file changes, a canary starts, changes or ends, a remote goes live, or a node turns (un)ready', () => {
     const watch = parseUnit(files['estampa-site-reload.path']);
     expect(watch.all('Path', 'PathChanged')).toEqual([
       '/etc/estampa/remotes.json',
       ...options.remotes.map((r: { name: string }) => `/srv/estampa/hosting/${r.name}/canary.json`),
+      ...options.remotes.map((r: { name: string }) => `/srv/estampa/hosting/${r.name}/live`),
       '/var/lib/estampa/site-nodes/down.json',
     ]);
     expect(watch.one('Path', 'Unit')).toBe('estampa-site-reload.service');

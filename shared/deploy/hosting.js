@@ -47,4 +47,21 @@ function liveHandler(link, makeHandler, { keep = 4 } = {}) {
   };
 }
 
-module.exports = { hostingDirOf, liveLinkOf, resolveLive, liveHandler };
+/**
+ * Each app's live release id in `hostingDir` (null: none there, or not readable), for `names`.
+ * @param {string} hostingDir @param {string[]} names @returns {Record<string, string | null>}
+ */
+function liveReleasesOf(hostingDir, names) {
+  /** @type {Record<string, string | null>} */
+  const live = {};
+  for (const name of names) {
+    try {
+      live[name] = resolveLive(name, hostingDir)?.releaseId ?? null;
+    } catch {
+      live[name] = null;
+    }
+  }
+  return live;
+}
+
+module.exports = { hostingDirOf, liveLinkOf, resolveLive, liveReleasesOf, liveHandler };

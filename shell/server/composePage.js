@@ -5,6 +5,7 @@ const { negotiateEncoding } = require('./acceptEncoding');
 const { pageKey } = require('./pageCache');
 const { remotesIncludeHtml } = require('./remoteIncludes');
 const { linkHeader } = require('./earlyHints');
+const { FRAGMENT_INCLUDE } = require('./ssi');
 const { pageHeaders, remoteOriginsOf } = require('../../shared/build/security-headers');
 const { PREVIEW_HEADERS, withPreviewBanner } = require('./preview');
 const { ISLAND_ATTR, RELEASE_ATTR } = require('../../shared/src/islands/markers');
@@ -54,7 +55,7 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
 
   /** { body, id } for one include: id names the body's content (null: failed, the stub is used). */
   async function resolveInclude(virtual, ctx) {
-    let m = /^\/_fragments\/([a-z][\w-]*)\/([A-Za-z]\w*)\.html$/.exec(virtual);
+    let m = FRAGMENT_INCLUDE.exec(virtual);
     if (m) {
       const [, remote, page] = m;
       const base = remotesOf(ctx)[remote];

@@ -34,4 +34,15 @@ function compileSsi(template) {
   };
 }
 
-module.exports = { compileSsi };
+/** A remote's fragment include: /_fragments/<remote>/<Page>.html → [, remote, page]. */
+const FRAGMENT_INCLUDE = /^\/_fragments\/([a-z][\w-]*)\/([A-Za-z]\w*)\.html$/;
+
+/**
+ * The remote of each fragment a template includes, in order (the islands its page is made of).
+ * @param {string} template @returns {string[]}
+ */
+function islandRemotes(template) {
+  return compileSsi(template).includes.flatMap((virtual) => FRAGMENT_INCLUDE.exec(virtual)?.[1] ?? []);
+}
+
+module.exports = { compileSsi, islandRemotes, FRAGMENT_INCLUDE };
