@@ -1,9 +1,15 @@
 /** @jest-environment node */
 // The smoke check in Debian's chromium against a tiny site standing in for the composer.
+import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 const { smokeCheck } = require('./smoke');
+const { trustedCaFlags } = require('./chromium');
+const { throwAwayCert } = require('./testing/throwAwayCert');
 
 const island = (build: string, state: string, extra = '') =>
   `<!doctype html><main><div data-island="prints/DtfPage" data-build="${build}"><h1>DTF</h1></div></main>` +
@@ -77,4 +83,43 @@ describe('smokeCheck', () => {
       ].sort(),
     );
   }, 30_000);
+});
+
+describe('smokeCheck over TLS with a CA only Node was told to trust (serve:prod, a private CA)', () => {
+  let tlsServer: https.Server;
+  let tlsBase: string;
+  let caFile: string;
+  const saved = process.env.NODE_EXTRA_CA_CERTS;
+  beforeAll(async () => {
+    const tls = throwAwayCert();
+    caFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-ca-')), 'ca.pem');
+    fs.writeFileSync(caFile, tls.cert);
+    tlsServer = https.createServer({ key: tls.key, cert: tls.cert }, (_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<header data-shell-state="hydrated"></header>'),
+    );
+    await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', resolve));
+    tlsBase = `https://127.0.0.1:${(tlsServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    tlsServer.close();
+    fs.rmSync(path.dirname(caFile), { recursive: true, force: true });
+    if (saved === undefined) delete process.env.NODE_EXTRA_CA_CERTS;
+    else process.env.NODE_EXTRA_CA_CERTS = saved;
+  });
+  const check = () => smokeCheck({ siteUrl: tlsBase, pages: [{ path: '/shell', kind: 'shell' }], timeoutMs: 5000 });
+
+  it('fails on the certificate without it, and passes once NODE_EXTRA_CA_CERTS names the CA', async () => {
+    delete process.env.NODE_EXTRA_CA_CERTS;
+    expect((await check()).join('\n')).toMatch(/ERR_CERT_AUTHORITY_INVALID/);
+    process.env.NODE_EXTRA_CA_CERTS = caFile;
+    await expect(check()).resolves.toEqual([]);
+  }, 30_000);
+
+  it('names a CA file it cannot use', () => {
+    expect(() => trustedCaFlags({ NODE_EXTRA_CA_CERTS: '/nonexistent/ca.pem' })).toThrow(
+      'NODE_EXTRA_CA_CERTS: cannot read /nonexistent/ca.pem',
+    );
+    expect(() => trustedCaFlags({ NODE_EXTRA_CA_CERTS: __filename })).toThrow('holds no PEM certificate');
+    expect(trustedCaFlags({})).toEqual([]);
+  });
 });
