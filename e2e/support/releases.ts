@@ -44,6 +44,21 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
 /** A remote rebuilt from a copy of its sources with some text replaced (each `from` must be there). */
 export type Variant = { name: string; remote: RemoteName; edits: { file: string; from: string; to: string }[] };
 
+/** The mugs page's title, live and in the products variant below. */
+export const MUGS_TITLE = { live: 'TAZAS PERSONALIZADAS', candidate: 'TAZAS PERSONALIZADAS · NUEVOS DISEÑOS' };
+/** products with another mugs title: the release specs' candidate (built once for all of them). */
+export const MUGS_VARIANT: Variant = {
+  name: 'products-b',
+  remote: 'products',
+  edits: [
+    {
+      file: 'src/features/mugs/TazasPage.tsx',
+      from: `title="${MUGS_TITLE.live}"`,
+      to: `title="${MUGS_TITLE.candidate}"`,
+    },
+  ],
+};
+
 /** Every file a remote's build reads: its sources and config, the shared library and build, the lockfile. */
 function inputsHash(variant: Variant) {
   const hash = crypto.createHash('sha1').update(JSON.stringify(variant));

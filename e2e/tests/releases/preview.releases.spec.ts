@@ -4,9 +4,10 @@ import {
   buildVariants,
   deployCli,
   freshHosting,
+  MUGS_TITLE,
+  MUGS_VARIANT,
   releasesOf,
   startReleaseSite,
-  type Variant,
 } from '../../support/releases';
 import { DESTRUCTIVE, NEEDS_LOCAL_SERVERS } from '../../support/tags';
 import { requireOwnServers } from '../../support/environment';
@@ -18,15 +19,9 @@ test.describe('preview of a staged release', { tag: [NEEDS_LOCAL_SERVERS, DESTRU
   requireOwnServers('stages releases into a hosting folder of its own, on servers of its own');
   test.describe.configure({ mode: 'serial' });
 
-  const TITLE = { live: 'TAZAS PERSONALIZADAS', candidate: 'TAZAS PERSONALIZADAS · NUEVOS DISEÑOS' };
-  // The same variant as switch.releases.spec.ts: built once for both (support/releases.ts caches it).
-  const VARIANT: Variant = {
-    name: 'products-b',
-    remote: 'products',
-    edits: [
-      { file: 'src/features/mugs/TazasPage.tsx', from: `title="${TITLE.live}"`, to: `title="${TITLE.candidate}"` },
-    ],
-  };
+  const TITLE = MUGS_TITLE;
+  // The same variant as the other release specs: built once for all (support/releases.ts caches it).
+  const VARIANT = MUGS_VARIANT;
   const SECRET = 'e2e-preview-secret-0123456789abcdef-xyz';
 
   let site: Awaited<ReturnType<typeof startReleaseSite>>;

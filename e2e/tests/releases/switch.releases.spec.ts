@@ -9,6 +9,8 @@ import {
   buildVariants,
   deployCli,
   freshHosting,
+  MUGS_TITLE,
+  MUGS_VARIANT,
   ownHashedFiles,
   releasesOf,
   startReleaseSite,
@@ -29,7 +31,7 @@ test.describe('releases', { tag: [NEEDS_LOCAL_SERVERS, DESTRUCTIVE] }, () => {
 
   const TEXT = {
     football: { old: 'UNIFORMES DE FÚTBOL', new: 'UNIFORMES DE FÚTBOL · NUEVA TEMPORADA' },
-    mugs: { old: 'TAZAS PERSONALIZADAS', new: 'TAZAS PERSONALIZADAS · NUEVOS DISEÑOS' },
+    mugs: { old: MUGS_TITLE.live, new: MUGS_TITLE.candidate },
     order: { old: 'Pedido de Uniformes de Basquetbol', new: 'Pedido de Uniformes de Basquetbol · Nueva versión' },
   };
   const VARIANTS: Variant[] = [
@@ -44,13 +46,7 @@ test.describe('releases', { tag: [NEEDS_LOCAL_SERVERS, DESTRUCTIVE] }, () => {
         },
       ],
     },
-    {
-      name: 'products-b',
-      remote: 'products',
-      edits: [
-        { file: 'src/features/mugs/TazasPage.tsx', from: `title="${TEXT.mugs.old}"`, to: `title="${TEXT.mugs.new}"` },
-      ],
-    },
+    MUGS_VARIANT,
     {
       name: 'order-b',
       remote: 'order',
