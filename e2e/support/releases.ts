@@ -5,6 +5,8 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, TMP, buildRemoteAsync, copyRemoteSources } from './variants';
@@ -27,6 +29,18 @@ const { liveLinkOf } = require(path.join(ROOT, 'shared/deploy/hosting.js')) as {
   liveLinkOf: (app: string, hosting: string) => string;
 };
 const { openStore } = require(path.join(ROOT, 'shared/deploy/releaseStore.js'));
+const { startTopology, nginxAvailable } = require(path.join(ROOT, 'deploy/nginx/topology.js')) as {
+  nginxAvailable: () => boolean;
+  startTopology: (o: object) => Promise<{
+    siteUrl: string;
+    caFile: string;
+    remotes: Record<string, string>;
+    stop: () => Promise<void>;
+  }>;
+};
+const { portFree } = require(path.join(ROOT, 'deploy/nginx/testSupport.js')) as {
+  portFree: (port: number) => Promise<boolean>;
+};
 const { findApp } = require(path.join(ROOT, 'shared/deploy/apps.js'));
 const { publishBuilds, localBuilds } = require(path.join(ROOT, 'shared/deploy/publishBuilds.js'));
 const { listFiles, isHashedFile } = require(path.join(ROOT, 'shared/deploy/hashedFiles.js')) as {
@@ -174,7 +188,10 @@ function listen(server: Server) {
  * `fieldData`: the composer also takes beacons and serves /ops (shell/server/telemetry.js), its store
  * a file beside the hosting folder, with these settings (FIELD_* thresholds, OPS_TOKEN…).
  */
-export async function startReleaseSite(hostingDir: string, { fieldData }: { fieldData?: Record<string, string> } = {}) {
+export async function startReleaseSite(
+  hostingDir: string,
+  { fieldData }: { fieldData?: Record<string, string> } = {},
+): Promise<ReleaseSite> {
   const servers: Server[] = [];
   const remotes: Record<string, string> = {};
   for (const name of Object.keys(REMOTE_DIRS)) {
@@ -209,9 +226,14 @@ export async function startReleaseSite(hostingDir: string, { fieldData }: { fiel
   });
   const port = await listen(shell);
   servers.push(shell);
+  const url = `http://localhost:${port}`;
   return {
-    url: `http://localhost:${port}`,
+    topology: 'node',
+    url,
     remotes: remotes as Record<RemoteName, string>,
+    caFile: null,
+    contextOptions: {},
+    get: (pathname: string, cookie?: string) => answerOf(url + pathname, null, cookie),
     async stop() {
       await Promise.all(
         servers.map(
@@ -226,17 +248,93 @@ export async function startReleaseSite(hostingDir: string, { fieldData }: { fiel
   };
 }
 
+/** The two ways the site is served (docs/operating.md): the Node composer, or nginx with it beside. */
+export type Topology = 'node' | 'nginx';
+export const TOPOLOGIES: Topology[] = ['node', 'nginx'];
+/** A site under test, on either topology. */
+export type ReleaseSite = {
+  topology: Topology;
+  url: string;
+  remotes: Record<RemoteName, string>;
+  /** The site's private CA (nginx: a local one), null: none. */
+  caFile: string | null;
+  /** What a browser context needs to open it. */
+  contextOptions: import('@playwright/test').BrowserContextOptions;
+  get: (pathname: string, cookie?: string) => Promise<{ status: number; headers: http.IncomingHttpHeaders }>;
+  stop: () => Promise<void>;
+};
+/** Why a spec cannot run on `topology` here, or null. */
+export const topologyMissing = (topology: Topology) =>
+  topology === 'nginx' && !nginxAvailable() ? 'nginx is not installed (apt-get install -y nginx; .ci/run does)' : null;
+
+/** Status and headers of a GET without a browser (the body is read and dropped); `ca`: the site's private CA. */
+function answerOf(url: string, ca: Buffer | null, cookie?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const options = { agent: false, headers: cookie ? { cookie } : {}, ...(ca ? { ca } : {}) };
+    const req = (url.startsWith('https:') ? https : http).get(url, options, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The site served from a hosting folder by the nginx topology (deploy/nginx/topology.js, what
+ * `npm run serve:prod` runs): nginx for the site and each remote over TLS with a local CA, the
+ * composer beside it for previews and canaries. Ports: the first free offset from 30.
+ */
+export async function startNginxReleaseSite(hostingDir: string): Promise<ReleaseSite> {
+  let offset = -1;
+  for (let o = 30; o < 40 && offset < 0; o++) {
+    const ports = [8080 + o, 8443 + o, 8444 + o, 8445 + o, 8446 + o, 8447 + o];
+    if ((await Promise.all(ports.map(portFree))).every(Boolean)) offset = o;
+  }
+  if (offset < 0) throw new Error('no free port offset for the nginx topology (8080+o, 8443+o…8447+o, o in 30…39)');
+  const env: NodeJS.ProcessEnv = { ...process.env, FRAGMENT_FRESH_S: '1', FRAGMENT_SWR_S: '0' };
+  for (const k of ['REMOTES_CONFIG', 'TLS_CERT', 'TLS_KEY', 'TLS_CA', 'HTTPS_PORT', 'HTTP_PORT', 'PORT_OFFSET'])
+    delete env[k];
+  const topology = await startTopology({
+    offset,
+    hostingDir,
+    runtimeDir: path.join(path.dirname(hostingDir), `nginx-${path.basename(hostingDir)}`),
+    telemetry: false,
+    env,
+    log: () => {},
+  });
+  const ca = fs.readFileSync(topology.caFile);
+  return {
+    topology: 'nginx',
+    url: topology.siteUrl,
+    remotes: topology.remotes as Record<RemoteName, string>,
+    caFile: topology.caFile,
+    // Chromium does not know the local CA; the service worker is not under test here.
+    contextOptions: { ignoreHTTPSErrors: true, serviceWorkers: 'block' as const },
+    get: (pathname: string, cookie?: string) => answerOf(topology.siteUrl + pathname, ca, cookie),
+    stop: () => topology.stop(),
+  };
+}
+
+/** The site of `topology` served from `hostingDir`. */
+export const startReleaseSiteOn = (topology: Topology, hostingDir: string) =>
+  topology === 'nginx' ? startNginxReleaseSite(hostingDir) : startReleaseSite(hostingDir);
+
 /**
  * The team's command (`npm run deploy|rollback -w mf-<name>` runs shared/deploy/cli.js) against
  * the hosting folder, in a child process so this one keeps serving the site (the smoke check
  * loads pages from it). Resolves with the exit code and everything it printed.
  */
-export function deployCli(hostingDir: string, args: string[]) {
+export function deployCli(hostingDir: string, args: string[], site?: ReleaseSite) {
   return new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       process.execPath,
       [path.join(ROOT, 'shared/deploy/cli.js'), ...args],
-      { cwd: ROOT, env: { ...process.env, HOSTING_DIR: hostingDir }, timeout: 120_000 },
+      {
+        cwd: ROOT,
+        // The smoke check trusts the site's private CA as Node does (shared/deploy/chromium.js).
+        env: { ...process.env, HOSTING_DIR: hostingDir, ...(site?.caFile ? { NODE_EXTRA_CA_CERTS: site.caFile } : {}) },
+        timeout: 120_000,
+      },
       (error, stdout, stderr) => {
         const code = error
           ? typeof (error as { code?: unknown }).code === 'number'

@@ -4,6 +4,8 @@
 // CHROMIUM_PATH names; otherwise undefined, and Playwright uses its own browser.
 const crypto = require('crypto');
 const fs = require('fs');
+const net = require('net');
+const tls = require('tls');
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
@@ -26,27 +28,58 @@ const CHROMIUM_FLAGS = [
 
 /**
  * Chromium trusts only the system's CAs; Node also trusts NODE_EXTRA_CA_CERTS (the local CA that
- * `npm run serve:prod` makes, or a private CA). So the browser trusts the same certificates, the
- * public key of each one in that file is given to Chromium (its SPKI hash: a chain holding one of
- * them is accepted). None when the variable is unset; an unreadable file is named.
- * @param {NodeJS.ProcessEnv} [env] @returns {string[]}
+ * `npm run serve:prod` makes, or a private CA). So that the browser trusts the same sites, Node
+ * connects to `siteUrl` first, trusting that file too; when the chain it is given checks out, the
+ * public keys of that chain go to Chromium (their SPKI hashes: Chromium accepts a chain the server
+ * presents with one of them, and a CA the server does not send would not match). None for plain
+ * HTTP, without the variable, or when the chain does not check out (Chromium then refuses it too).
+ * @param {string} siteUrl @param {NodeJS.ProcessEnv} [env] @returns {Promise<string[]>}
  */
-function trustedCaFlags(env = process.env) {
+async function trustedSiteFlags(siteUrl, env = process.env) {
   const file = env.NODE_EXTRA_CA_CERTS;
-  if (!file) return [];
+  const url = new URL(siteUrl);
+  if (!file || url.protocol !== 'https:') return [];
   let pem;
   try {
     pem = fs.readFileSync(file, 'utf8');
   } catch (error) {
     throw new Error(`NODE_EXTRA_CA_CERTS: cannot read ${file} (${/** @type {Error} */ (error).message})`);
   }
-  const certs = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) || [];
-  if (!certs.length) throw new Error(`NODE_EXTRA_CA_CERTS: ${file} holds no PEM certificate`);
-  const hashes = certs.map((c) => {
-    const spki = new crypto.X509Certificate(c).publicKey.export({ type: 'spki', format: 'der' });
+  const extra = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) || [];
+  if (!extra.length) throw new Error(`NODE_EXTRA_CA_CERTS: ${file} holds no PEM certificate`);
+  const chain = await new Promise((resolve) => {
+    const socket = tls.connect({
+      host: url.hostname,
+      port: Number(url.port || 443),
+      servername: net.isIP(url.hostname) ? undefined : url.hostname,
+      ca: [...tls.rootCertificates, ...extra],
+      timeout: 5000,
+    });
+    const done = (/** @type {Buffer[]} */ certs) => {
+      socket.destroy();
+      resolve(certs);
+    };
+    socket.once('secureConnect', () => {
+      if (!socket.authorized) return done([]);
+      // The chain as presented, then its issuers up to the root (which names itself as its issuer).
+      const certs = [];
+      /** @type {import('tls').DetailedPeerCertificate | null} */
+      let c = socket.getPeerCertificate(true);
+      while (c && c.raw && !certs.includes(c.raw)) {
+        certs.push(c.raw);
+        c = c.issuerCertificate || null;
+      }
+      done(certs);
+    });
+    socket.once('error', () => done([]));
+    socket.once('timeout', () => done([]));
+  });
+  if (!chain.length) return [];
+  const hashes = chain.map((raw) => {
+    const spki = new crypto.X509Certificate(raw).publicKey.export({ type: 'spki', format: 'der' });
     return crypto.createHash('sha256').update(spki).digest('base64');
   });
-  return [`--ignore-certificate-errors-spki-list=${hashes.join(',')}`];
+  return [`--ignore-certificate-errors-spki-list=${[...new Set(hashes)].join(',')}`];
 }
 
-module.exports = { chromiumPath, CHROMIUM_FLAGS, trustedCaFlags };
+module.exports = { chromiumPath, CHROMIUM_FLAGS, trustedSiteFlags };

@@ -2,7 +2,7 @@
 // chromium and require every island to come to life (hydrated or rendered) with no page error,
 // serving the new build. The composer caches fragments for a few seconds: a page still showing
 // the old build is loaded again until `timeoutMs`.
-const { chromiumPath, CHROMIUM_FLAGS, trustedCaFlags } = require('./chromium');
+const { chromiumPath, CHROMIUM_FLAGS, trustedSiteFlags } = require('./chromium');
 const { BUILD_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../src/islands/markers');
 
 const ALIVE = new Set(['hydrated', 'rendered']);
@@ -160,7 +160,7 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     // The site's certificate may come from a CA only Node was told to trust (serve:prod's local one).
-    args: [...CHROMIUM_FLAGS, ...trustedCaFlags()],
+    args: [...CHROMIUM_FLAGS, ...(await trustedSiteFlags(base))],
   });
   try {
     const context = await browser.newContext();

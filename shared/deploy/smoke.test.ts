@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 const { smokeCheck } = require('./smoke');
-const { trustedCaFlags } = require('./chromium');
+const { trustedSiteFlags } = require('./chromium');
 const { throwAwayCert } = require('./testing/throwAwayCert');
 
 const island = (build: string, state: string, extra = '') =>
@@ -115,11 +115,20 @@ describe('smokeCheck over TLS with a CA only Node was told to trust (serve:prod,
     await expect(check()).resolves.toEqual([]);
   }, 30_000);
 
-  it('names a CA file it cannot use', () => {
-    expect(() => trustedCaFlags({ NODE_EXTRA_CA_CERTS: '/nonexistent/ca.pem' })).toThrow(
+  it('names a CA file it cannot use; gives nothing for plain HTTP or a chain that does not check out', async () => {
+    await expect(trustedSiteFlags(tlsBase, { NODE_EXTRA_CA_CERTS: '/nonexistent/ca.pem' })).rejects.toThrow(
       'NODE_EXTRA_CA_CERTS: cannot read /nonexistent/ca.pem',
     );
-    expect(() => trustedCaFlags({ NODE_EXTRA_CA_CERTS: __filename })).toThrow('holds no PEM certificate');
-    expect(trustedCaFlags({})).toEqual([]);
+    await expect(trustedSiteFlags(tlsBase, { NODE_EXTRA_CA_CERTS: __filename })).rejects.toThrow(
+      'holds no PEM certificate',
+    );
+    await expect(trustedSiteFlags(tlsBase, {})).resolves.toEqual([]);
+    await expect(trustedSiteFlags('http://127.0.0.1:1', { NODE_EXTRA_CA_CERTS: caFile })).resolves.toEqual([]);
+    const other = path.join(path.dirname(caFile), 'other.pem');
+    fs.writeFileSync(other, throwAwayCert().cert);
+    await expect(trustedSiteFlags(tlsBase, { NODE_EXTRA_CA_CERTS: other })).resolves.toEqual([]);
+    expect(await trustedSiteFlags(tlsBase, { NODE_EXTRA_CA_CERTS: caFile })).toEqual([
+      expect.stringMatching(/^--ignore-certificate-errors-spki-list=[A-Za-z0-9+/]{43}=$/),
+    ]);
   });
 });
