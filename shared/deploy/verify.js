@@ -13,6 +13,7 @@ const { openStore } = require('./releaseStore');
 const { previewLink, liveCombination, DeployError } = require('./deploy');
 const { recordVerification, describeCombination } = require('./verifications');
 const { summarize } = require('./e2eReport');
+const { trustedSiteFlags } = require('./chromium');
 
 /** The e2e folders of the suite for `app` (e2e/tests/<area>): for the shell, the platform and its own pages. */
 const suiteFor = (app) => [...new Set(['tests/platform', 'tests/shell', `tests/${app}`])];
@@ -20,9 +21,12 @@ const EXCLUDED = '@needs-local-servers|@destructive';
 
 /**
  * Runs Playwright (e2e/) against `site` with the preview token; resolves with its JSON report.
- * @param {{ site: string, token: string, files: string[], reportFile: string, log: (line: string) => void }} o
+ * privateCa: the site's chain checked out against NODE_EXTRA_CA_CERTS (Node's trust, not Chromium's),
+ * so the browser is told to accept it (E2E_IGNORE_HTTPS_ERRORS; e2e/playwright.config.ts).
+ * @param {{ site: string, token: string, files: string[], reportFile: string, privateCa?: boolean,
+ *   log: (line: string) => void }} o
  */
-function runPlaywright({ site, token, files, reportFile, log }) {
+function runPlaywright({ site, token, files, reportFile, privateCa = false, log }) {
   fs.rmSync(reportFile, { force: true });
   const args = ['playwright', 'test', ...files, '--grep-invert', EXCLUDED, '--project=desktop', '--project=mobile'];
   log(`running: npx ${args.join(' ')} (BASE_URL=${site}, with the preview cookie)`);
@@ -34,6 +38,7 @@ function runPlaywright({ site, token, files, reportFile, log }) {
         BASE_URL: site,
         E2E_PREVIEW_TOKEN: token,
         E2E_JSON_REPORT: reportFile,
+        ...(privateCa ? { E2E_IGNORE_HTTPS_ERRORS: '1' } : {}),
         // Its own results and report folders, apart from the suite's own runs.
         E2E_PORT_OFFSET: process.env.E2E_PORT_OFFSET || '300',
       },
@@ -67,7 +72,10 @@ async function verify(appName, releaseId, options = {}) {
   log(`${app.name}: verifying ${releaseId} against the live ${describeCombination(others)} at ${site}`);
   const reportFile = path.join(store.appDir, 'verify-reports', `${releaseId}-${now().getTime()}.json`);
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
-  const report = await run({ site, token, files, reportFile, log });
+  const privateCa = (await trustedSiteFlags(site)).length > 0;
+  if (privateCa)
+    log(`${app.name}: ${site} has a certificate from NODE_EXTRA_CA_CERTS's CA: the browser is told to accept it`);
+  const report = await run({ site, token, files, reportFile, privateCa, log });
   const s = summarize(report);
   // A run that skipped a test without saying why proves nothing about that test: it fails the gate.
   const passed = s.failed.length === 0 && s.unexplained.length === 0 && s.passed > 0;
