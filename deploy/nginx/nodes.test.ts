@@ -8,7 +8,7 @@ const path = require('path');
 const https = require('https');
 const { nodesDown } = require('./nodes') as typeof import('./nodes');
 const { startTopology } = require('./topology') as typeof import('./topology');
-const { nginxCanRun, portFree, sleep } = require('./testSupport') as typeof import('./testSupport');
+const { nginxCanRun, freeOffset, sleep } = require('./testSupport') as typeof import('./testSupport');
 const { publishBuilds, localBuilds } = require('../../shared/deploy/publishBuilds');
 
 describe('nodesDown', () => {
@@ -60,15 +60,7 @@ run('two composer nodes behind nginx', () => {
   beforeAll(async () => {
     const hostingDir = path.join(work, 'hosting');
     await publishBuilds({ hostingDir, builds: localBuilds(), log: () => {} });
-    let offset = -1;
-    for (const o of [34, 35, 36, 37, 38, 39, 32, 33]) {
-      const ports = [8443 + o, 8444 + o, 8445 + o, 8446 + o, 8447 + o];
-      if ((await Promise.all(ports.map(portFree))).every(Boolean)) {
-        offset = o;
-        break;
-      }
-    }
-    if (offset < 0) throw new Error('no free port offset for the topology (8443+o…8447+o, o in 32…39)');
+    const offset = await freeOffset([34, 35, 36, 37, 38, 39, 32, 33], { http: false });
     const env: NodeJS.ProcessEnv = { ...process.env, PAGE_CACHE_S: '0', HTTP_PORT: '' };
     for (const k of ['REMOTES_CONFIG', 'TLS_CERT', 'TLS_KEY', 'HTTPS_PORT']) delete env[k];
     topology = await startTopology({

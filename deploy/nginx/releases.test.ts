@@ -9,7 +9,7 @@ const os = require('os');
 const path = require('path');
 const https = require('https');
 const { startTopology } = require('./topology') as typeof import('./topology');
-const { nginxCanRun, portFree, sleep } = require('./testSupport') as typeof import('./testSupport');
+const { nginxCanRun, freeOffset, sleep } = require('./testSupport') as typeof import('./testSupport');
 const { ROOT } = require('../../scripts/apps');
 const { openStore } = require('../../shared/deploy/releaseStore');
 const { findApp } = require('../../shared/deploy/apps');
@@ -109,15 +109,7 @@ run('nginx topology serving releases', () => {
     prints.switchTo(releases.printsA, 'deploy');
     shell.switchTo(releases.shellA, 'deploy');
 
-    let offset = -1;
-    for (const o of [24, 25, 26, 27, 28, 29, 22, 23]) {
-      const ports = [8080 + o, 8443 + o, 8444 + o, 8445 + o, 8446 + o, 8447 + o];
-      if ((await Promise.all(ports.map(portFree))).every(Boolean)) {
-        offset = o;
-        break;
-      }
-    }
-    if (offset < 0) throw new Error('no free port offset for the topology (8080+o, 8443+o…8447+o, o in 22…29)');
+    const offset = await freeOffset([24, 25, 26, 27, 28, 29, 22, 23]);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       FRAGMENT_FRESH_S: '1',

@@ -31,6 +31,21 @@ function portFree(port) {
   });
 }
 
+/**
+ * The first of `offsets` whose topology ports are all free: 8443+o…8447+o (the site and the
+ * remotes), and 8080+o unless `http` is false; throws naming what it tried.
+ * @param {number[]} offsets @param {{ http?: boolean }} [o] @returns {Promise<number>}
+ */
+async function freeOffset(offsets, { http = true } = {}) {
+  for (const o of offsets) {
+    const ports = [...(http ? [8080 + o] : []), 8443 + o, 8444 + o, 8445 + o, 8446 + o, 8447 + o];
+    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return o;
+  }
+  throw new Error(
+    `no free port offset for the topology (${http ? '8080+o, ' : ''}8443+o…8447+o, o in ${offsets.join(', ')})`,
+  );
+}
+
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
-module.exports = { nginxCanRun, portFree, sleep };
+module.exports = { nginxCanRun, portFree, freeOffset, sleep };

@@ -2,6 +2,7 @@
 // hosting folder of its own, a site served from it on free ports (each remote through its live
 // link, the shell's composer through the shell's), and the deploy command a team runs.
 // Never the hosting folder or the servers of the shared webServer.
+import { expect } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -38,8 +39,8 @@ const { startTopology, nginxAvailable } = require(path.join(ROOT, 'deploy/nginx/
     stop: () => Promise<void>;
   }>;
 };
-const { portFree } = require(path.join(ROOT, 'deploy/nginx/testSupport.js')) as {
-  portFree: (port: number) => Promise<boolean>;
+const { freeOffset } = require(path.join(ROOT, 'deploy/nginx/testSupport.js')) as {
+  freeOffset: (offsets: number[]) => Promise<number>;
 };
 const { findApp } = require(path.join(ROOT, 'shared/deploy/apps.js'));
 const { publishBuilds, localBuilds } = require(path.join(ROOT, 'shared/deploy/publishBuilds.js'));
@@ -285,12 +286,7 @@ function answerOf(url: string, ca: Buffer | null, cookie?: string) {
  * composer beside it for previews and canaries. Ports: the first free offset from 30.
  */
 export async function startNginxReleaseSite(hostingDir: string): Promise<ReleaseSite> {
-  let offset = -1;
-  for (let o = 30; o < 40 && offset < 0; o++) {
-    const ports = [8080 + o, 8443 + o, 8444 + o, 8445 + o, 8446 + o, 8447 + o];
-    if ((await Promise.all(ports.map(portFree))).every(Boolean)) offset = o;
-  }
-  if (offset < 0) throw new Error('no free port offset for the nginx topology (8080+o, 8443+o…8447+o, o in 30…39)');
+  const offset = await freeOffset([30, 31, 32, 33, 34, 35, 36, 37, 38, 39]);
   const env: NodeJS.ProcessEnv = { ...process.env, FRAGMENT_FRESH_S: '1', FRAGMENT_SWR_S: '0' };
   for (const k of ['REMOTES_CONFIG', 'TLS_CERT', 'TLS_KEY', 'TLS_CA', 'HTTPS_PORT', 'HTTP_PORT', 'PORT_OFFSET'])
     delete env[k];
@@ -318,6 +314,21 @@ export async function startNginxReleaseSite(hostingDir: string): Promise<Release
 /** The site of `topology` served from `hostingDir`. */
 export const startReleaseSiteOn = (topology: Topology, hostingDir: string) =>
   topology === 'nginx' ? startNginxReleaseSite(hostingDir) : startReleaseSite(hostingDir);
+
+/**
+ * What the preview and canary specs start from: a fresh hosting folder (`label`, the topology, the
+ * port offset) with the current builds live, the site on `topology`, and the mugs variant (built
+ * once) staged as a candidate of products (deploy --stage): live stays as it was.
+ */
+export async function siteWithStagedMugs(topology: Topology, label: string, log: (line: string) => void) {
+  const dists = await buildVariants([MUGS_VARIANT], log);
+  const hosting = await freshHosting(`${label}-${topology}-${process.env.E2E_PORT_OFFSET || 100}`, log);
+  const site = await startReleaseSiteOn(topology, hosting);
+  const live = releasesOf(hosting, 'products').live!;
+  const staged = await deployCli(hosting, ['deploy', 'products', '--stage', '--from', dists[MUGS_VARIANT.name]]);
+  expect(staged.code, staged.out).toBe(0);
+  return { site, hosting, live, candidate: releasesOf(hosting, 'products').ids.at(-1)! };
+}
 
 /**
  * The team's command (`npm run deploy|rollback -w mf-<name>` runs shared/deploy/cli.js) against

@@ -48,17 +48,21 @@ function liveHandler(link, makeHandler, { keep = 4 } = {}) {
 }
 
 /**
- * Each app's live release id in `hostingDir` (null: none there, or not readable), for `names`.
- * @param {string} hostingDir @param {string[]} names @returns {Record<string, string | null>}
+ * Each app's live release id in `hostingDir` (null: none there, or not readable: `onError` says why),
+ * for `names`.
+ * @param {string} hostingDir @param {string[]} names
+ * @param {(name: string, error: Error) => void} [onError]
+ * @returns {Record<string, string | null>}
  */
-function liveReleasesOf(hostingDir, names) {
+function liveReleasesOf(hostingDir, names, onError = () => {}) {
   /** @type {Record<string, string | null>} */
   const live = {};
   for (const name of names) {
     try {
       live[name] = resolveLive(name, hostingDir)?.releaseId ?? null;
-    } catch {
+    } catch (error) {
       live[name] = null;
+      onError(name, /** @type {Error} */ (error));
     }
   }
   return live;

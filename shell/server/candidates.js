@@ -13,8 +13,8 @@ const { BUCKET_COOKIE, BUCKET_MAX_AGE_S, bucketOf, newBucket, inCanary } = requi
  *   releases: ReturnType<typeof import('./releaseView').createReleaseView>, tls: boolean }} deps
  */
 function chooseCandidates(req, res, ctx, { preview, releases, tls }) {
-  // A preview of the shell was found for the whole request (index.js); a remote's is found here.
-  ctx.preview = ctx.preview || preview.fromRequest(req, ctx);
+  // A cookie for the shell was checked for the whole request (index.js); a remote's is checked here.
+  if (ctx.preview === undefined) ctx.preview = preview.fromRequest(req, ctx);
   if (ctx.preview) {
     ctx.candidates = { [ctx.preview.app]: ctx.preview.releaseId };
     return;

@@ -182,6 +182,8 @@ async function handle(deps, req, res, ctx) {
 /** The live shell build, or a previewed shell release's (one that cannot be loaded: live, logged). */
 function shellBuildFor({ builds, preview, logger }, req, ctx) {
   const shell = preview.ofShell(req, ctx);
+  if (shell === undefined) return builds.current();
+  ctx.preview = null; // the cookie is checked once per request: candidates.js takes this answer
   if (!shell) return builds.current();
   try {
     const build = builds.preview(shell.dir, PREVIEW_HEADERS);

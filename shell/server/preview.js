@@ -52,11 +52,12 @@ function createPreview({ hostingDir, secret, tls, logger, now = Date.now }) {
     },
 
     /**
-     * A preview of the shell, for any request (its pages and its own files come from the candidate),
-     * or null. Only a cookie that names the shell is checked here; a remote's is checked per page.
+     * A preview of the shell, for any request (its pages and its own files come from the candidate):
+     * undefined when the cookie names no shell release (a remote's is checked per page), else what
+     * fromRequest says of it (null: refused, logged).
      */
     ofShell(req, ctx) {
-      return previewCookieOf(req.headers.cookie)?.startsWith(SHELL_TOKEN) ? this.fromRequest(req, ctx) : null;
+      return previewCookieOf(req.headers.cookie)?.startsWith(SHELL_TOKEN) ? this.fromRequest(req, ctx) : undefined;
     },
 
     /** /_preview and /_preview/salir; false for any other path. */

@@ -2,7 +2,7 @@
 // `ttlMs` (a request never waits on the file system for it): each remote's live release id and its
 // running canary, if any (shared/deploy/canary.js). Remotes hosted elsewhere (not in the folder)
 // have neither: their pages are composed from their address alone, as before.
-const { resolveLive } = require('../../shared/deploy/hosting');
+const { liveReleasesOf } = require('../../shared/deploy/hosting');
 const { readCanary } = require('../../shared/deploy/canary');
 const path = require('path');
 
@@ -16,17 +16,17 @@ function createReleaseView({ hostingDir, names, ttlMs = 500, now = Date.now, log
   /** @type {{ at: number, live: Record<string, string | null>, canaries: Record<string, { release: string, percent: number }> }} */
   let view = { at: -Infinity, live: {}, canaries: {} };
   function refresh() {
-    /** @type {Record<string, string | null>} */
-    const live = {};
+    const unreadable = (name, error) =>
+      logger.error({ remote: name, error: error.message }, 'release view: cannot read the hosting folder');
+    const live = liveReleasesOf(hostingDir, names(), unreadable);
     /** @type {Record<string, { release: string, percent: number }>} */
     const canaries = {};
-    for (const name of names()) {
+    for (const name of Object.keys(live)) {
       try {
-        live[name] = resolveLive(name, hostingDir)?.releaseId ?? null;
         const canary = readCanary(path.join(hostingDir, name));
         if (canary) canaries[name] = canary;
       } catch (error) {
-        logger.error({ remote: name, error: error.message }, 'release view: cannot read the hosting folder');
+        unreadable(name, error);
       }
     }
     view = { at: now(), live, canaries };

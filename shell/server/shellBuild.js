@@ -24,6 +24,7 @@ function loadShellBuild(dir, id, { tls, fileHeaders = {} }) {
     throw new Error(`${path.join(dir, 'templates/routes.json')}: no "routes" object or "notFound" template`);
   const sitePolicy = { ...readSitePolicy(dir), tls };
   const assetHeaders = shellAssetHeaders(sitePolicy);
+  const fileHeaderSet = { ...assetHeaders, ...fileHeaders };
   const templates = new Map();
   return {
     id,
@@ -40,7 +41,7 @@ function loadShellBuild(dir, id, { tls, fileHeaders = {} }) {
       }
       return templates.get(file);
     },
-    files: staticFiles(path.join(dir, 'client'), { headers: () => ({ ...assetHeaders, ...fileHeaders }) }),
+    files: staticFiles(path.join(dir, 'client'), { headers: () => fileHeaderSet }),
   };
 }
 

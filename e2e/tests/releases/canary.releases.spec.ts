@@ -1,13 +1,10 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { islandState, islands, waitForIslands } from '../../support/site';
 import {
-  buildVariants,
   deployCli,
-  freshHosting,
   MUGS_TITLE,
-  MUGS_VARIANT,
   releasesOf,
-  startReleaseSiteOn,
+  siteWithStagedMugs,
   topologyMissing,
   TOPOLOGIES,
   type ReleaseSite,
@@ -36,13 +33,7 @@ for (const topology of TOPOLOGIES)
 
     test.beforeAll(async () => {
       test.setTimeout(600_000);
-      const dists = await buildVariants([MUGS_VARIANT], log);
-      hosting = await freshHosting(`canary-${topology}-${process.env.E2E_PORT_OFFSET || 100}`, log);
-      site = await startReleaseSiteOn(topology, hosting);
-      live = releasesOf(hosting, 'products').live!;
-      const staged = await deployCli(hosting, ['deploy', 'products', '--stage', '--from', dists[MUGS_VARIANT.name]]);
-      expect(staged.code, staged.out).toBe(0);
-      candidate = releasesOf(hosting, 'products').ids.at(-1)!;
+      ({ site, hosting, live, candidate } = await siteWithStagedMugs(topology, 'canary', log));
       const started = await deployCli(
         hosting,
         [

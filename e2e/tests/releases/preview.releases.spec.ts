@@ -1,13 +1,10 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { islandState, waitForIslands } from '../../support/site';
 import {
-  buildVariants,
   deployCli,
-  freshHosting,
   MUGS_TITLE,
-  MUGS_VARIANT,
   releasesOf,
-  startReleaseSiteOn,
+  siteWithStagedMugs,
   topologyMissing,
   TOPOLOGIES,
   type ReleaseSite,
@@ -25,9 +22,8 @@ for (const topology of TOPOLOGIES)
     test.describe.configure({ mode: 'serial' });
     test.skip(topologyMissing(topology) !== null, topologyMissing(topology) ?? '');
 
+    // The mugs variant of the other release specs: built once for all (support/releases.ts caches it).
     const TITLE = MUGS_TITLE;
-    // The same variant as the other release specs: built once for all (support/releases.ts caches it).
-    const VARIANT = MUGS_VARIANT;
     const SECRET = 'e2e-preview-secret-0123456789abcdef-xyz';
 
     let site: ReleaseSite;
@@ -41,12 +37,7 @@ for (const topology of TOPOLOGIES)
       test.setTimeout(600_000);
       // The site runs in this process and the command in a child: both read the same secret.
       process.env.PREVIEW_SECRET = SECRET;
-      const dists = await buildVariants([VARIANT], log);
-      hosting = await freshHosting(`preview-${topology}-${process.env.E2E_PORT_OFFSET || 100}`, log);
-      site = await startReleaseSiteOn(topology, hosting);
-      const staged = await deployCli(hosting, ['deploy', 'products', '--stage', '--from', dists['products-b']]);
-      expect(staged.code, staged.out).toBe(0);
-      candidate = releasesOf(hosting, 'products').ids.at(-1)!;
+      ({ site, hosting, candidate } = await siteWithStagedMugs(topology, 'preview', log));
       const preview = await deployCli(hosting, ['preview', 'products', candidate, '--site', site.url]);
       expect(preview.code, preview.out).toBe(0);
       link = preview.out.trim().split('\n').at(-1)!;
