@@ -571,4 +571,25 @@ describe('cli', () => {
     await expect(main(['promote', 'prints', 'a', '--keep', '2'])).rejects.toThrow('promote takes a release id');
     await expect(main(['deploy', 'prints', '--force'])).rejects.toThrow('--force and --reason belong to promote');
   });
+
+  it('every app (the shell too) has the commands the docs give: npm run <command> -w <app>', () => {
+    const { APPS, ROOT } = require('./apps');
+    const commands = {
+      deploy: 'deploy',
+      promote: 'promote',
+      preview: 'preview',
+      verify: 'verify',
+      rollback: 'rollback',
+      releases: 'list',
+    };
+    for (const app of APPS) {
+      const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, app.dir, 'package.json'), 'utf8'));
+      for (const [script, command] of Object.entries(commands))
+        expect([app.dir, script, scripts[script]]).toEqual([
+          app.dir,
+          script,
+          `node ../shared/deploy/cli.js ${command} ${app.name}`,
+        ]);
+    }
+  });
 });
