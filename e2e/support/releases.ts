@@ -283,7 +283,7 @@ function answerOf(url: string, ca: Buffer | null, cookie?: string) {
 /**
  * The site served from a hosting folder by the nginx topology (deploy/nginx/topology.js, what
  * `npm run serve:prod` runs): nginx for the site and each remote over TLS with a local CA, the
- * composer beside it for previews and canaries. Ports: the first free offset from 30.
+ * composer beside it for previews and canaries, the field data server behind /api/rum and /ops. Ports: the first free offset from 30.
  */
 export async function startNginxReleaseSite(hostingDir: string): Promise<ReleaseSite> {
   const offset = await freeOffset([30, 31, 32, 33, 34, 35, 36, 37, 38, 39]);
@@ -294,7 +294,6 @@ export async function startNginxReleaseSite(hostingDir: string): Promise<Release
     offset,
     hostingDir,
     runtimeDir: path.join(path.dirname(hostingDir), `nginx-${path.basename(hostingDir)}`),
-    telemetry: false,
     env,
     log: () => {},
   });
@@ -311,9 +310,12 @@ export async function startNginxReleaseSite(hostingDir: string): Promise<Release
   };
 }
 
-/** The site of `topology` served from `hostingDir`. */
+/**
+ * The site of `topology` served from `hostingDir`, whole: with field data (/api/rum, /ops), which
+ * the QA gate's platform checks expect of a real site.
+ */
 export const startReleaseSiteOn = (topology: Topology, hostingDir: string) =>
-  topology === 'nginx' ? startNginxReleaseSite(hostingDir) : startReleaseSite(hostingDir);
+  topology === 'nginx' ? startNginxReleaseSite(hostingDir) : startReleaseSite(hostingDir, { fieldData: {} });
 
 /**
  * What the preview and canary specs start from: a fresh hosting folder (`label`, the topology, the
@@ -325,9 +327,20 @@ export async function siteWithStagedMugs(topology: Topology, label: string, log:
   const hosting = await freshHosting(`${label}-${topology}-${process.env.E2E_PORT_OFFSET || 100}`, log);
   const site = await startReleaseSiteOn(topology, hosting);
   const live = releasesOf(hosting, 'products').live!;
-  const staged = await deployCli(hosting, ['deploy', 'products', '--stage', '--from', dists[MUGS_VARIANT.name]]);
+  return { site, hosting, live, candidate: await stageRelease(hosting, 'products', dists[MUGS_VARIANT.name]) };
+}
+
+/**
+ * `deploy <app> --stage --from <dist>` into the hosting folder; returns the new release's id (the
+ * one that was not there before: ids made in the same second do not sort by time).
+ */
+export async function stageRelease(hosting: string, app: string, dist: string) {
+  const before = new Set(releasesOf(hosting, app).ids);
+  const staged = await deployCli(hosting, ['deploy', app, '--stage', '--from', dist]);
   expect(staged.code, staged.out).toBe(0);
-  return { site, hosting, live, candidate: releasesOf(hosting, 'products').ids.at(-1)! };
+  const added = releasesOf(hosting, app).ids.filter((id) => !before.has(id));
+  expect(added, staged.out).toHaveLength(1);
+  return added[0];
 }
 
 /**
@@ -335,7 +348,12 @@ export async function siteWithStagedMugs(topology: Topology, label: string, log:
  * the hosting folder, in a child process so this one keeps serving the site (the smoke check
  * loads pages from it). Resolves with the exit code and everything it printed.
  */
-export function deployCli(hostingDir: string, args: string[], site?: ReleaseSite) {
+export function deployCli(
+  hostingDir: string,
+  args: string[],
+  site?: ReleaseSite,
+  { timeoutMs = 120_000, env = {} }: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+) {
   return new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       process.execPath,
@@ -343,8 +361,14 @@ export function deployCli(hostingDir: string, args: string[], site?: ReleaseSite
       {
         cwd: ROOT,
         // The smoke check trusts the site's private CA as Node does (shared/deploy/chromium.js).
-        env: { ...process.env, HOSTING_DIR: hostingDir, ...(site?.caFile ? { NODE_EXTRA_CA_CERTS: site.caFile } : {}) },
-        timeout: 120_000,
+        env: {
+          ...process.env,
+          HOSTING_DIR: hostingDir,
+          ...(site?.caFile ? { NODE_EXTRA_CA_CERTS: site.caFile } : {}),
+          ...env,
+        },
+        timeout: timeoutMs,
+        maxBuffer: 64 * 1024 * 1024,
       },
       (error, stdout, stderr) => {
         const code = error

@@ -4,7 +4,7 @@
 //                                          [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
 //   node shared/deploy/cli.js promote <app> <releaseId> [--canary N] [--force --reason "…"] [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
 //   node shared/deploy/cli.js promote <app> --full           (the canary's release, for everyone)
-//   node shared/deploy/cli.js verify <app> <releaseId> [--site <url>]
+//   node shared/deploy/cli.js verify <app> <releaseId> [--site <url>] [--fail-fast]
 //   node shared/deploy/cli.js preview <app> <releaseId> [--site <url>] [--hours H]
 //   node shared/deploy/cli.js rollback <app> [--to <releaseId>]
 //   node shared/deploy/cli.js list <app>
@@ -21,7 +21,7 @@ const USAGE = `Usage:
   deploy <app> [--stage] [--from <dist dir>] [--no-build] [--contract <file|url>] [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
   promote <app> <releaseId> [--canary N] [--force --reason "…"] [--site <url>] [--no-smoke] [--smoke-timeout S] [--contract <file|url>]
   promote <app> --full
-  verify <app> <releaseId> [--site <url>]
+  verify <app> <releaseId> [--site <url>] [--fail-fast]
   preview <app> <releaseId> [--site <url>] [--hours H]
   rollback <app> [--to <releaseId>]
   list <app>
@@ -52,6 +52,7 @@ const OPTIONS = /** @type {const} */ ({
   canary: { type: 'string' },
   full: { type: 'boolean' },
   reason: { type: 'string' },
+  'fail-fast': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 });
 
@@ -76,6 +77,7 @@ async function main(argv) {
     throw new DeployError('--force and --reason belong to promote');
   if (!command || !app || extra.length > releaseArgs) throw new DeployError(USAGE);
   if (values.stage && command !== 'deploy') throw new DeployError('--stage belongs to deploy');
+  if (values['fail-fast'] && command !== 'verify') throw new DeployError('--fail-fast belongs to verify');
   // npm run -w <app> runs in the app's folder; paths typed by the user are relative to where they typed.
   const cwd = process.env.INIT_CWD || process.cwd();
   if (command === 'deploy') {
@@ -108,7 +110,7 @@ async function main(argv) {
       cwd,
     });
   } else if (command === 'verify') {
-    await require('./verify').verify(app, extra[0], { site: values.site });
+    await require('./verify').verify(app, extra[0], { site: values.site, failFast: values['fail-fast'] });
   } else if (command === 'preview') {
     previewLink(app, extra[0], {
       site: values.site,

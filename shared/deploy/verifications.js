@@ -7,7 +7,8 @@ const { writeJsonAtomic } = require('./atomic');
 
 /**
  * @typedef {{ release: string, others: Record<string, string | null>, suite: string, passed: boolean,
- *   counts: { passed: number, failed: number, skipped: number }, time: string, report?: string }} Verification
+ *   counts: { passed: number, failed: number, skipped: number }, stoppedEarly?: boolean, time: string,
+ *   report?: string }} Verification  stoppedEarly: verify --fail-fast stopped at the first failure
  */
 
 const fileOf = (appDir) => path.join(appDir, 'verifications.json');

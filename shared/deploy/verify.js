@@ -20,15 +20,32 @@ const suiteFor = (app) => [...new Set(['tests/platform', 'tests/shell', `tests/$
 const EXCLUDED = '@needs-local-servers|@destructive';
 
 /**
+ * Playwright's arguments for the suite. failFast: stop at the first failure (`--max-failures=1`),
+ * for a quick no; a run that passes has run everything either way, so a pass means the same.
+ * @param {string[]} files
+ * @param {{ failFast?: boolean }} [o]
+ */
+const playwrightArgs = (files, { failFast = false } = {}) => [
+  'playwright',
+  'test',
+  ...files,
+  '--grep-invert',
+  EXCLUDED,
+  '--project=desktop',
+  '--project=mobile',
+  ...(failFast ? ['--max-failures=1'] : []),
+];
+
+/**
  * Runs Playwright (e2e/) against `site` with the preview token; resolves with its JSON report.
  * privateCa: the site's chain checked out against NODE_EXTRA_CA_CERTS (Node's trust, not Chromium's),
  * so the browser is told to accept it (E2E_IGNORE_HTTPS_ERRORS; e2e/playwright.config.ts).
  * @param {{ site: string, token: string, files: string[], reportFile: string, privateCa?: boolean,
- *   log: (line: string) => void }} o
+ *   failFast?: boolean, log: (line: string) => void }} o
  */
-function runPlaywright({ site, token, files, reportFile, privateCa = false, log }) {
+function runPlaywright({ site, token, files, reportFile, privateCa = false, failFast = false, log }) {
   fs.rmSync(reportFile, { force: true });
-  const args = ['playwright', 'test', ...files, '--grep-invert', EXCLUDED, '--project=desktop', '--project=mobile'];
+  const args = playwrightArgs(files, { failFast });
   log(`running: npx ${args.join(' ')} (BASE_URL=${site}, with the preview cookie)`);
   return new Promise((resolve, reject) => {
     const child = spawn('npx', args, {
@@ -55,12 +72,13 @@ function runPlaywright({ site, token, files, reportFile, privateCa = false, log 
 /**
  * @param {string} appName
  * @param {string} releaseId
- * @param {{ site?: string, hostingDir?: string, log?: (line: string) => void,
- *   run?: typeof runPlaywright, now?: () => Date }} options  run: replaced in unit tests
+ * @param {{ site?: string, hostingDir?: string, failFast?: boolean, log?: (line: string) => void,
+ *   run?: typeof runPlaywright, now?: () => Date }} options  run: replaced in unit tests;
+ *   failFast: stop at the first failure (the record says so)
  * @returns {Promise<{ passed: boolean }>}
  */
 async function verify(appName, releaseId, options = {}) {
-  const { log = console.log, run = runPlaywright, now = () => new Date() } = options;
+  const { log = console.log, run = runPlaywright, now = () => new Date(), failFast = false } = options;
   const app = findApp(appName);
   const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
   const store = openStore({ hostingDir, app });
@@ -75,10 +93,12 @@ async function verify(appName, releaseId, options = {}) {
   const privateCa = (await trustedSiteFlags(site)).length > 0;
   if (privateCa)
     log(`${app.name}: ${site} has a certificate from NODE_EXTRA_CA_CERTS's CA: the browser is told to accept it`);
-  const report = await run({ site, token, files, reportFile, privateCa, log });
+  const report = await run({ site, token, files, reportFile, privateCa, failFast, log });
   const s = summarize(report);
   // A run that skipped a test without saying why proves nothing about that test: it fails the gate.
   const passed = s.failed.length === 0 && s.unexplained.length === 0 && s.passed > 0;
+  // Stopped early: Playwright left tests unrun, which the report lists as skipped with no reason.
+  const stoppedEarly = failFast && !passed;
   // The combination is read again: a switch of another app during the run would make the result
   // about a combination that no longer exists.
   const after = liveCombination(hostingDir, app.name);
@@ -92,11 +112,13 @@ async function verify(appName, releaseId, options = {}) {
     suite,
     passed,
     counts: { passed: s.passed, failed: s.failed.length, skipped: s.skipped },
+    ...(stoppedEarly ? { stoppedEarly: true } : {}),
     time: now().toISOString(),
     report: path.relative(hostingDir, reportFile),
   });
   for (const t of s.failed) log(`  FAILED [${t.project}] ${t.title}: ${t.error ?? ''}`);
-  for (const t of s.unexplained) log(`  SKIPPED WITHOUT A REASON [${t.project}] ${t.title}`);
+  if (stoppedEarly) log(`  stopped at the first failure (--fail-fast): ${s.unexplained.length} tests not run`);
+  else for (const t of s.unexplained) log(`  SKIPPED WITHOUT A REASON [${t.project}] ${t.title}`);
   log(
     `${app.name}: ${releaseId} ${passed ? 'PASSED' : 'FAILED'} the QA gate (${s.passed} passed, ${s.failed.length} failed, ${s.skipped} skipped); recorded in ${path.join(store.appDir, 'verifications.json')}`,
   );
@@ -104,4 +126,4 @@ async function verify(appName, releaseId, options = {}) {
   return { passed };
 }
 
-module.exports = { verify, suiteFor };
+module.exports = { verify, suiteFor, playwrightArgs };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CONTRACT, fakeRemoteBuild, fakeShellBuild, tempDir } from './testing/fakeBuilds';
 
 const { deploy, promote } = require('./deploy');
-const { verify } = require('./verify');
+const { verify, playwrightArgs } = require('./verify');
 const { readVerifications } = require('./verifications');
 const { readPreviewToken } = require('./preview');
 
@@ -116,6 +116,28 @@ describe('verify (the QA gate)', () => {
       false,
     ]);
     await expect(promote('prints', s.releaseId, opts())).rejects.toMatchObject({ exitCode: 4 });
+  });
+
+  it('--fail-fast stops Playwright at the first failure, and the record says the rest did not run', async () => {
+    await deploy('prints', opts({ from: build('prints-1') }));
+    const s = await deploy('prints', opts({ from: build('prints-2'), stage: true }));
+    const asked: boolean[] = [];
+    const run = async (o: { failFast?: boolean }) => {
+      asked.push(Boolean(o.failFast));
+      return report('expected', 'unexpected', 'skipped', 'skipped');
+    };
+    await expect(
+      verify('prints', s.releaseId, { hostingDir: hosting, log, run, failFast: true }),
+    ).rejects.toMatchObject({ exitCode: 5 });
+    expect(asked).toEqual([true]);
+    expect(readVerifications(path.join(hosting, 'prints'))[0]).toMatchObject({
+      passed: false,
+      stoppedEarly: true,
+      counts: { passed: 1, failed: 1, skipped: 2 },
+    });
+    expect(lines).toContain('  stopped at the first failure (--fail-fast): 2 tests not run');
+    expect(playwrightArgs(['tests/prints'], { failFast: true })).toContain('--max-failures=1');
+    expect(playwrightArgs(['tests/prints'])).not.toContain('--max-failures=1');
   });
 
   it('records nothing when another app switched during the run', async () => {

@@ -1,115 +1,207 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { islandState, waitForIslands } from '../../support/site';
 import {
+  buildVariants,
   deployCli,
   MUGS_TITLE,
   releasesOf,
   siteWithStagedMugs,
+  stageRelease,
   topologyMissing,
   TOPOLOGIES,
   type ReleaseSite,
+  type Variant,
 } from '../../support/releases';
 import { DESTRUCTIVE, NEEDS_LOCAL_SERVERS } from '../../support/tags';
 import { requireOwnServers } from '../../support/environment';
 
 for (const topology of TOPOLOGIES)
-  test.describe(`preview of a staged release (${topology})`, { tag: [NEEDS_LOCAL_SERVERS, DESTRUCTIVE] }, () => {
-    // Issue 18: a team stages a candidate of its remote (deploy --stage), prints a preview link, and
-    // whoever opens it sees the real site with that candidate: fragment and hydrated module. Nobody
-    // else does, and a forged cookie changes nothing. Its own hosting folder and servers, on both
-    // topologies (in nginx's, the composer beside it composes the preview's pages).
-    requireOwnServers('stages releases into a hosting folder of its own, on servers of its own');
-    test.describe.configure({ mode: 'serial' });
-    test.skip(topologyMissing(topology) !== null, topologyMissing(topology) ?? '');
+  test.describe(
+    `preview and verify of a staged release (${topology})`,
+    { tag: [NEEDS_LOCAL_SERVERS, DESTRUCTIVE] },
+    () => {
+      // Issue 18: a team stages a candidate of its remote (deploy --stage), prints a preview link, and
+      // whoever opens it sees the real site with that candidate: fragment and hydrated module. Nobody
+      // else does, and a forged cookie changes nothing. Then the QA gate (verify) runs the real suite
+      // through the preview: a broken candidate fails and promote refuses it; the good one passes and
+      // promote takes it. Its own hosting folder and servers, on both topologies (in nginx's, the
+      // composer beside it composes the preview's pages).
+      requireOwnServers('stages releases into a hosting folder of its own, on servers of its own');
+      test.describe.configure({ mode: 'serial' });
+      test.skip(topologyMissing(topology) !== null, topologyMissing(topology) ?? '');
 
-    // The mugs variant of the other release specs: built once for all (support/releases.ts caches it).
-    const TITLE = MUGS_TITLE;
-    const SECRET = 'e2e-preview-secret-0123456789abcdef-xyz';
+      // The mugs variant of the other release specs: built once for all (support/releases.ts caches it).
+      const TITLE = MUGS_TITLE;
+      const SECRET = 'e2e-preview-secret-0123456789abcdef-xyz';
+      // Two more candidates for the QA gate. The mugs variant above fails it too (its title is not
+      // the SPEC's), but only in the products area, which runs last.
+      /** An accessibility regression: the hero's "Ver tazas" link becomes an arrow with no name. */
+      const UNLABELLED_LINK: Variant = {
+        name: 'products-unlabelled-link',
+        remote: 'products',
+        edits: [
+          { file: 'src/features/mugs/TazasPage.tsx', from: 'Ver tazas', to: '<span aria-hidden="true">↓</span>' },
+        ],
+      };
+      /** A copy change no rule forbids: the mugs hero's eyebrow. */
+      const COPY_CHANGE: Variant = {
+        name: 'products-copy-change',
+        remote: 'products',
+        edits: [
+          {
+            file: 'src/features/mugs/TazasPage.tsx',
+            from: 'eyebrow="Regalos y promociones"',
+            to: 'eyebrow="Regalos, eventos y promociones"',
+          },
+        ],
+      };
 
-    let site: ReleaseSite;
-    let hosting = '';
-    let candidate = '';
-    let link = '';
-    const lines: string[] = [];
-    const log = (line: string) => lines.push(line);
+      let site: ReleaseSite;
+      let hosting = '';
+      let live = '';
+      let candidate = '';
+      let link = '';
+      const lines: string[] = [];
+      const log = (line: string) => lines.push(line);
 
-    test.beforeAll(async () => {
-      test.setTimeout(600_000);
-      // The site runs in this process and the command in a child: both read the same secret.
-      process.env.PREVIEW_SECRET = SECRET;
-      ({ site, hosting, candidate } = await siteWithStagedMugs(topology, 'preview', log));
-      const preview = await deployCli(hosting, ['preview', 'products', candidate, '--site', site.url]);
-      expect(preview.code, preview.out).toBe(0);
-      link = preview.out.trim().split('\n').at(-1)!;
-    });
-    test.afterAll(async () => {
-      delete process.env.PREVIEW_SECRET;
-      await site?.stop();
-    });
+      test.beforeAll(async () => {
+        test.setTimeout(600_000);
+        // The site runs in this process and the command in a child: both read the same secret.
+        process.env.PREVIEW_SECRET = SECRET;
+        ({ site, hosting, live, candidate } = await siteWithStagedMugs(topology, 'preview', log));
+        const preview = await deployCli(hosting, ['preview', 'products', candidate, '--site', site.url]);
+        expect(preview.code, preview.out).toBe(0);
+        link = preview.out.trim().split('\n').at(-1)!;
+      });
+      test.afterAll(async () => {
+        delete process.env.PREVIEW_SECRET;
+        await site?.stop();
+      });
 
-    const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-    const banner = (page: Page) => page.getByRole('complementary', { name: 'Vista previa' });
-    const newVisitor = (browser: import('@playwright/test').Browser) =>
-      browser.newContext({ baseURL: site.url, locale: 'es-DO', ...site.contextOptions });
+      const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+      const banner = (page: Page) => page.getByRole('complementary', { name: 'Vista previa' });
+      const newVisitor = (browser: import('@playwright/test').Browser) =>
+        browser.newContext({ baseURL: site.url, locale: 'es-DO', ...site.contextOptions });
 
-    test('the staged release is listed as staged and is not live', async () => {
-      const listed = await deployCli(hosting, ['list', 'products']);
-      expect(listed.out).toMatch(new RegExp(`staged +${candidate}`));
-      expect(releasesOf(hosting, 'products').live).not.toBe(candidate);
-      expect(link).toMatch(new RegExp(`^${site.url}/_preview\\?token=v1\\.products\\.${candidate}\\.`));
-    });
+      test('the staged release is listed as staged and is not live', async () => {
+        const listed = await deployCli(hosting, ['list', 'products']);
+        expect(listed.out).toMatch(new RegExp(`staged +${candidate}`));
+        expect(releasesOf(hosting, 'products').live).not.toBe(candidate);
+        expect(link).toMatch(new RegExp(`^${site.url}/_preview\\?token=v1\\.products\\.${candidate}\\.`));
+      });
 
-    test('with the link: the candidate in the fragment and in the hydrated module, the banner, no-store; without it, live', async ({
-      browser,
-    }) => {
-      const previewer = await newVisitor(browser);
-      const page = await previewer.newPage();
-      const scripts: string[] = [];
-      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-      await page.goto(link);
-      const response = await page.goto('/productos/tazas');
-      expect(response!.headers()['cache-control']).toBe('private, no-store');
-      expect(response!.headers()['x-robots-tag']).toBe('noindex');
-      // The fragment as the server sent it.
-      expect(await response!.text()).toContain(TITLE.candidate);
-      await waitForIslands(page);
-      expect(await islandState(page)).toBe('hydrated');
-      await expect(heading(page)).toHaveText(TITLE.candidate);
-      // The module that hydrated it came from the candidate release: its entry and chunks.
-      const fromCandidate = scripts.filter((u) => u.includes(`/_releases/${candidate}/`));
-      expect(fromCandidate.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
-      expect(fromCandidate.length).toBeGreaterThan(1);
-      await expect(banner(page)).toContainText(`Vista previa de products, versión ${candidate}`);
+      test('with the link: the candidate in the fragment and in the hydrated module, the banner, no-store; without it, live', async ({
+        browser,
+      }) => {
+        const previewer = await newVisitor(browser);
+        const page = await previewer.newPage();
+        const scripts: string[] = [];
+        page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+        await page.goto(link);
+        const response = await page.goto('/productos/tazas');
+        expect(response!.headers()['cache-control']).toBe('private, no-store');
+        expect(response!.headers()['x-robots-tag']).toBe('noindex');
+        // The fragment as the server sent it.
+        expect(await response!.text()).toContain(TITLE.candidate);
+        await waitForIslands(page);
+        expect(await islandState(page)).toBe('hydrated');
+        await expect(heading(page)).toHaveText(TITLE.candidate);
+        // The module that hydrated it came from the candidate release: its entry and chunks.
+        const fromCandidate = scripts.filter((u) => u.includes(`/_releases/${candidate}/`));
+        expect(fromCandidate.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+        expect(fromCandidate.length).toBeGreaterThan(1);
+        await expect(banner(page)).toContainText(`Vista previa de products, versión ${candidate}`);
 
-      // Right after, a visitor without the cookie: the live page, nothing cached from the preview.
-      const other = await newVisitor(browser);
-      const live = await other.newPage();
-      await live.goto('/productos/tazas');
-      await waitForIslands(live);
-      await expect(heading(live)).toHaveText(TITLE.live);
-      await expect(banner(live)).toHaveCount(0);
+        // Right after, a visitor without the cookie: the live page, nothing cached from the preview.
+        const other = await newVisitor(browser);
+        const live = await other.newPage();
+        await live.goto('/productos/tazas');
+        await waitForIslands(live);
+        await expect(heading(live)).toHaveText(TITLE.live);
+        await expect(banner(live)).toHaveCount(0);
 
-      // "Salir de la vista previa": back to live on the same page.
-      await banner(page).getByRole('link', { name: 'Salir de la vista previa' }).click();
-      await page.waitForURL('**/productos/tazas');
-      await waitForIslands(page);
-      await expect(heading(page)).toHaveText(TITLE.live);
-      await expect(banner(page)).toHaveCount(0);
-      await Promise.all([previewer.close(), other.close()]);
-    });
-
-    test('a forged or unknown-release cookie gives the live page', async ({ browser }) => {
-      const token = new URL(link).searchParams.get('token')!;
-      const forged = token.replace(`.${candidate}.`, `.${candidate.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'))}.`);
-      for (const value of [forged, 'v1.products.20261124-000000-products-none.9999999999.' + 'A'.repeat(43)]) {
-        const context: BrowserContext = await newVisitor(browser);
-        await context.addCookies([{ name: 'estampa_preview', value, url: site.url }]);
-        const page = await context.newPage();
-        await page.goto('/productos/tazas');
+        // "Salir de la vista previa": back to live on the same page.
+        await banner(page).getByRole('link', { name: 'Salir de la vista previa' }).click();
+        await page.waitForURL('**/productos/tazas');
         await waitForIslands(page);
         await expect(heading(page)).toHaveText(TITLE.live);
         await expect(banner(page)).toHaveCount(0);
-        await context.close();
-      }
-    });
-  });
+        await Promise.all([previewer.close(), other.close()]);
+      });
+
+      test('a forged or unknown-release cookie gives the live page', async ({ browser }) => {
+        const token = new URL(link).searchParams.get('token')!;
+        const forged = token.replace(`.${candidate}.`, `.${candidate.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'))}.`);
+        for (const value of [forged, 'v1.products.20261124-000000-products-none.9999999999.' + 'A'.repeat(43)]) {
+          const context: BrowserContext = await newVisitor(browser);
+          await context.addCookies([{ name: 'estampa_preview', value, url: site.url }]);
+          const page = await context.newPage();
+          await page.goto('/productos/tazas');
+          await waitForIslands(page);
+          await expect(heading(page)).toHaveText(TITLE.live);
+          await expect(banner(page)).toHaveCount(0);
+          await context.close();
+        }
+      });
+
+      /** `npm run verify -w mf-products -- <release> --site <site> [flags]`: the gate's own Playwright run. */
+      const verifyCli = (release: string, ...flags: string[]) =>
+        deployCli(hosting, ['verify', 'products', release, '--site', site.url, ...flags], site, {
+          timeoutMs: 900_000,
+          // The gate's run keeps its results and report apart from this run's (playwright.config.ts).
+          env: { E2E_PORT_OFFSET: String(Number(process.env.E2E_PORT_OFFSET || 100) + 200) },
+        });
+      const lastVerification = () =>
+        JSON.parse(fs.readFileSync(path.join(hosting, 'products', 'verifications.json'), 'utf8')).verifications.at(-1);
+      /** The other apps' live releases: the combination a verification is about. */
+      const liveOthers = () =>
+        Object.fromEntries(['shell', 'prints', 'uniforms', 'order'].map((app) => [app, releasesOf(hosting, app).live]));
+
+      test("verify: a candidate that loses a link's name fails the QA gate at its first failure, is recorded, and promote refuses it", async () => {
+        test.setTimeout(600_000);
+        const dists = await buildVariants([UNLABELLED_LINK], log);
+        const broken = await stageRelease(hosting, 'products', dists[UNLABELLED_LINK.name]);
+        // --fail-fast: the first failure is a no (axe, in the platform checks, which run first).
+        const verified = await verifyCli(broken, '--fail-fast');
+        expect(verified.code, verified.out).toBe(5);
+        expect(verified.out).toContain(`products: ${broken} FAILED the QA gate`);
+        expect(verified.out).toMatch(/ {2}FAILED \[(desktop|mobile)\] .*\/productos\/tazas/);
+        const record = lastVerification();
+        // The run's report, kept beside the record: axe named the link without a name.
+        expect(fs.readFileSync(path.join(hosting, record.report), 'utf8')).toContain('link-name');
+        expect(record).toMatchObject({
+          release: broken,
+          passed: false,
+          stoppedEarly: true,
+          others: liveOthers(),
+        });
+        const promoted = await deployCli(hosting, ['promote', 'products', broken, '--site', site.url], site);
+        expect(promoted.code, promoted.out).toBe(4);
+        expect(releasesOf(hosting, 'products').live).toBe(live);
+      });
+
+      // The whole gate takes about 3 min here, so its pass runs on one topology: nginx's, the
+      // production one (TLS with a private CA, previews handed to the composer); the node topology
+      // serves the same preview through the same composer (the tests above).
+      if (topology === 'nginx')
+        test('verify: a copy change passes the whole QA gate, is recorded against the live releases, and promote takes it', async () => {
+          test.setTimeout(900_000);
+          const dists = await buildVariants([COPY_CHANGE], log);
+          const good = await stageRelease(hosting, 'products', dists[COPY_CHANGE.name]);
+          const verified = await verifyCli(good);
+          expect(verified.code, verified.out).toBe(0);
+          expect(verified.out).toContain(`products: ${good} PASSED the QA gate`);
+          const record = lastVerification();
+          expect(record).toMatchObject({ release: good, passed: true, others: liveOthers() });
+          expect(record.counts).toMatchObject({ failed: 0 });
+          expect(record.counts.passed).toBeGreaterThan(100);
+          const listed = await deployCli(hosting, ['list', 'products']);
+          expect(listed.out).toMatch(new RegExp(`verified +${good}`));
+          const promoted = await deployCli(hosting, ['promote', 'products', good, '--site', site.url], site);
+          expect(promoted.code, promoted.out).toBe(0);
+          expect(releasesOf(hosting, 'products').live).toBe(good);
+        });
+    },
+  );
