@@ -59,7 +59,7 @@ describe('server rendering of the exposed pages', () => {
 
     const football = render('FutbolPage');
     expect(football.match(/data-model-id="\d+"/g)).toHaveLength(20);
-    expect(football).toContain('@media print');
+    expect(football).toContain('data-print-only=""');
     for (const name of ['SoftbolPage', 'BeisbolPage', 'VoleibolPage']) {
       const html = render(name);
       expect(html).toContain('20 MODELOS DISPONIBLES');

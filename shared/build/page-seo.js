@@ -14,8 +14,9 @@
 const fs = require('fs');
 const path = require('path');
 const { svgToPng, hashedName } = require('./og-image');
+const { afterStyle } = require('./render-fragment');
 
-/** Writes the remote's og/ files and puts each page's JSON-LD before its fragment. */
+/** Writes the remote's og/ files and puts each page's JSON-LD into its fragment, after its <style>. */
 function publishPageSeo({ dist, client, info, site = process.env.SITE_URL }) {
   const bundle = path.join(dist, 'server', 'seo.js');
   if (!fs.existsSync(bundle))
@@ -38,7 +39,7 @@ function publishPageSeo({ dist, client, info, site = process.env.SITE_URL }) {
   }
   for (const page of info.exposes) {
     const fragment = path.join(client, 'fragments', `${page}.html`);
-    fs.writeFileSync(fragment, scripts[page] + fs.readFileSync(fragment, 'utf8'));
+    fs.writeFileSync(fragment, afterStyle(fs.readFileSync(fragment, 'utf8'), scripts[page]));
   }
   return { files: files.length };
 }

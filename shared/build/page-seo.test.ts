@@ -15,7 +15,7 @@ function fakeDist(seoSource?: string) {
 }
 
 describe('publishPageSeo (a remote build step)', () => {
-  it("writes the remote's og files and puts each page's JSON-LD before its fragment", () => {
+  it("writes the remote's og files and puts each page's JSON-LD into its fragment, after its one <style>", () => {
     const d = fakeDist(`exports.default = { build: (o) => ({
       files: [{ file: 'og/APage.png', bytes: Buffer.from(o.remote + ' ' + o.site) }],
       scripts: { APage: '<script type="application/ld+json">{}</script>' },
@@ -23,7 +23,7 @@ describe('publishPageSeo (a remote build step)', () => {
     publishPageSeo({ ...d, site: 'https://estampa.example' });
     expect(fs.readFileSync(path.join(d.client, 'og/APage.png'), 'utf8')).toBe('x https://estampa.example');
     expect(fs.readFileSync(path.join(d.client, 'fragments/APage.html'), 'utf8')).toBe(
-      '<script type="application/ld+json">{}</script><style></style><div data-island="x/APage"></div>',
+      '<style></style><script type="application/ld+json">{}</script><div data-island="x/APage"></div>',
     );
   });
 

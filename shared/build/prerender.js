@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prerenders every exposed page of a remote into dist/client/fragments/<Expose>.html
-// (critical CSS + island marker + HTML), copies public/, writes the standalone page, compresses.
+// (one <style> of critical CSS, island marker, HTML), copies public/, writes the standalone page, compresses.
 // Usage: node shared/build/prerender.js <remote dir>
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 const fs = require('fs');
@@ -58,7 +58,7 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(client, 'build.json'), JSON.stringify(info));
 
-require('./page-seo').publishPageSeo({ dist, client, info }); // og/ cards + pictures, JSON-LD before each fragment
+require('./page-seo').publishPageSeo({ dist, client, info }); // og/ cards + pictures, JSON-LD in each fragment
 const { files } = compressDir(client);
 console.log(
   `prerendered ${info.exposes.length} fragments for ${info.name} (${info.buildId}); compressed ${files} files`,

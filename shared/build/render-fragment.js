@@ -1,7 +1,14 @@
 // Server rendering of one island: the page's HTML inside its island marker, preceded by the
-// critical CSS emotion extracted for it. Used by the remotes' prerender; the shell's TypeScript
-// templates bundle has the same few lines in renderSite.tsx (render()). The marker itself comes
+// critical CSS emotion extracted for it. Used by the remotes' prerender. The marker itself comes
 // from shared/src/islands/markers.js, which the shell's fallback stub uses too.
+//
+// The fragment goes into the shell's <main>, so its CSS is a <style> in <body>. HTML allows that
+// only as the first child of its parent, with selectors that reach nothing before that parent (the
+// W3C checker's rules). So a fragment has exactly one <style>, first, holding emotion's class rules
+// (which match only the island's own elements), and no global rules: a remote that needs the
+// page's <body> or the shell's elements asks the shell (docs/REMOTE_CONTRACT.md, "Styles").
+// In the browser, emotion's cache of the same key takes the tag over (data-emotion="<key> <ids>")
+// and moves it into <head>.
 const React = require('react');
 const { renderToString } = require('react-dom/server');
 const { CacheProvider } = require('@emotion/react');
@@ -9,19 +16,36 @@ const createCache = require('@emotion/cache').default;
 const createEmotionServer = require('@emotion/server/create-instance').default;
 const { islandOpenTag } = require('../src/islands/markers');
 
-/** Renders an element with an emotion cache of the given key; returns { html, styles }. */
-function renderWithStyles(element, cssKey) {
-  const cache = createCache({ key: cssKey });
-  const server = createEmotionServer(cache);
-  const html = renderToString(React.createElement(CacheProvider, { value: cache }, element));
-  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
-  return { html, styles };
+/**
+ * The one <style> of a fragment: every class rule emotion extracted for `html`, in order.
+ * Throws on global rules (emotion's <Global>, or keyframes), naming the island.
+ * @param {{ key: string, ids: string[], css: string }[]} chunks  extractCriticalToChunks(html).styles
+ * @param {string} cssKey
+ * @param {string} island  for the error
+ */
+function fragmentStyle(chunks, cssKey, island) {
+  const globals = chunks.filter((c) => c.key !== cssKey && c.css.trim());
+  if (globals.length)
+    throw new Error(
+      `${island}: global styles (${globals.map((c) => c.css.slice(0, 80)).join(' … ')}) would reach the shell's elements from the page's body; style the island's own elements, or use the shell's page hooks (docs/REMOTE_CONTRACT.md, "Styles")`,
+    );
+  const own = chunks.filter((c) => c.key === cssKey && c.css);
+  if (!own.length) return '';
+  return `<style data-emotion="${cssKey} ${own.flatMap((c) => c.ids).join(' ')}">${own.map((c) => c.css).join('')}</style>`;
 }
 
 /** @param {{ Page: import('react').ComponentType<any>, island: string, buildId: string, cssKey: string, props?: object }} o */
 function renderFragment({ Page, island, buildId, cssKey, props }) {
-  const { html, styles } = renderWithStyles(React.createElement(Page, props || {}), cssKey);
-  return `${styles}${islandOpenTag({ island, buildId, cssKey })}${html}</div>`;
+  const cache = createCache({ key: cssKey });
+  const server = createEmotionServer(cache);
+  const html = renderToString(
+    React.createElement(CacheProvider, { value: cache }, React.createElement(Page, props || {})),
+  );
+  const style = fragmentStyle(server.extractCriticalToChunks(html).styles, cssKey, island);
+  return `${style}${islandOpenTag({ island, buildId, cssKey })}${html}</div>`;
 }
 
-module.exports = { renderFragment, renderWithStyles };
+/** `html` put into a fragment after its <style> (which must stay its first element). */
+const afterStyle = (fragment, html) => fragment.replace(/^(<style[^>]*>[\s\S]*?<\/style>)?/, (style) => style + html);
+
+module.exports = { renderFragment, fragmentStyle, afterStyle };

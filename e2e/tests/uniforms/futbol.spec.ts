@@ -302,7 +302,7 @@ test.describe('uniforms: football', { tag: SAME_COMMIT }, () => {
       const w = window as unknown as { __prints: Array<{ images: number; loaded: number; items: number }> };
       w.__prints = [];
       window.print = () => {
-        const sheet = document.querySelector('[data-print-catalogue]');
+        const sheet = document.querySelector('[data-print-only]');
         const images = Array.from(sheet?.querySelectorAll('img') ?? []);
         w.__prints.push({
           images: images.length,

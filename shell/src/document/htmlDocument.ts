@@ -1,6 +1,7 @@
 import { BUSINESS } from '@estampa/shared/business/identity';
 import { escapeHtml, jsonForScript } from '@estampa/shared/security/html';
 import { OG_IMAGE } from '@estampa/shared/seo/ogCard';
+import { PAGE_HOOKS_CSS } from '@estampa/shared/theme/pageHooks';
 import type { LinkPreviewImage } from './linkPreview';
 import { ICONS, THEME_COLOR } from './webManifest';
 
@@ -25,7 +26,7 @@ export type DocumentParts = {
   currentPath: string;
 };
 
-/** Base styles every page needs before any component style: box model, fonts, skip link. */
+/** Base styles every page needs before any component style: box model, fonts, skip link, the islands' page hooks. */
 export const BASE_CSS =
   '*,*::before,*::after{box-sizing:border-box}html{-webkit-text-size-adjust:100%}' +
   // overflow-wrap: a word wider than its line breaks inside it instead of pushing the page sideways
@@ -36,7 +37,9 @@ export const BASE_CSS =
   '.skip-link:focus{top:8px}main:focus{outline:none}' +
   // The header's wrapper must not box it in, or its sticky position would end with the wrapper.
   '#shell-header{display:contents}' +
-  '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}';
+  '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}' +
+  // What an island may ask of the page around it (room for a fixed bar, print only one part).
+  PAGE_HOOKS_CSS;
 
 /** Icons and the web app manifest: none is fetched before the first paint. */
 export function iconLinks(): string {

@@ -1,4 +1,4 @@
-import { css, Global } from '@emotion/react';
+import { css } from '@emotion/react';
 import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
 import { intentItem } from '@estampa/shared/telemetry/intent';
@@ -22,7 +22,7 @@ import { MODELS_SECTION_ID, ModelsSection } from '../../common/components/Models
 import { useImagePreview } from '../../common/components/useImagePreview';
 import { AnchorMenu } from './components/AnchorMenu';
 import { BasketballGrid } from './components/BasketballGrid';
-import { MOBILE_BAR_HEIGHT, MobileContactBar } from './components/MobileContactBar';
+import { MobileContactBar } from './components/MobileContactBar';
 import { basketballModels } from './data';
 
 const QUOTE_MESSAGE = 'Hola, quiero cotizar uniformes de basquetbol sublimados.';
@@ -55,7 +55,6 @@ const features = [
 
 // Room for the fixed contact bar on phones below everything, the shell's footer included, so it
 // never covers the page's last lines.
-const roomForMobileBar = { [mq.belowMd]: { body: { paddingBottom: MOBILE_BAR_HEIGHT } } };
 const mobileOnly = css({ display: 'contents', [mq.md]: { display: 'none' } });
 const contactActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.md });
 const contactFacts = css({
@@ -81,7 +80,6 @@ export default function BasquetbolPage() {
   return (
     // The sport's slug: what the page's quote links (hero, contact, the phones' bar) count for in field data.
     <div {...intentItem('basquetbol')}>
-      <Global styles={roomForMobileBar} />
       <AnchorMenu anchors={anchors} />
       <Hero
         id="inicio"

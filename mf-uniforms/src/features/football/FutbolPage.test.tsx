@@ -5,6 +5,7 @@ import { footballModels } from './data';
 import { FAVORITES_KEY } from './favorites';
 import { hydrationErrors } from '@estampa/test/hydration';
 import { clickIntent } from '@estampa/shared/telemetry/readIntent';
+import { PRINT_ONLY_ATTR, SCREEN_ONLY_ATTR } from '@estampa/shared/theme/pageHooks';
 
 // jsdom has no PointerEvent: a MouseEvent with a pointerType is enough for React's handlers.
 class TestPointerEvent extends MouseEvent {
@@ -191,17 +192,18 @@ describe('FutbolPage', () => {
   it("'Catálogo PDF' prints a sheet listing the 20 models with their images", async () => {
     let imagesWhenPrinted = -1;
     const print = jest.fn(() => {
-      imagesWhenPrinted = document.querySelectorAll('[data-print-catalogue] img').length;
+      imagesWhenPrinted = document.querySelectorAll('[data-print-only] img').length;
     });
     window.print = print;
     const decode = jest.fn(() => Promise.resolve());
     HTMLImageElement.prototype.decode = decode;
     render(<FutbolPage />);
-    const sheet = document.querySelector('[data-print-catalogue]') as HTMLElement;
+    const sheet = document.querySelector('[data-print-only]') as HTMLElement;
     expect(within(sheet).getAllByRole('listitem', { hidden: true })).toHaveLength(20);
     expect(sheet.querySelectorAll('img')).toHaveLength(0); // no images fetched until asked
-    const printCss = [...document.querySelectorAll('style:not([data-emotion])')].map((el) => el.textContent).join('');
-    expect(printCss).toContain('@media print');
+    // On paper only the sheet shows: the shell's print rules, turned on by the page's hooks.
+    expect(sheet).toHaveAttribute(PRINT_ONLY_ATTR);
+    expect(screen.getByRole('heading', { level: 1 }).closest(`[${SCREEN_ONLY_ATTR}]`)).not.toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Catálogo PDF' }));
     });

@@ -15,10 +15,11 @@ import { ModelGrid } from '../../common/components/ModelGrid';
 import { ModelsSection } from '../../common/components/ModelsSection';
 import { useImagePreview } from '../../common/components/useImagePreview';
 import { loadJerseyViewer } from './components/loadJerseyViewer';
-import { PRINT_CSS, PrintCatalogue } from './components/PrintCatalogue';
+import { PrintCatalogue } from './components/PrintCatalogue';
 import { FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, FOOTBALL_SIZES, footballModels, type FootballModel } from './data';
 import { useFavorites } from './hooks/useFavorites';
 import { usePrintCatalogue } from './hooks/usePrintCatalogue';
+import { SCREEN_ONLY_ATTR } from '@estampa/shared/theme/pageHooks';
 
 const ids = footballModels.map((m) => m.id);
 
@@ -92,8 +93,8 @@ export default function FutbolPage() {
   return (
     // The sport's slug: what the page's quote links count for in field data (a model's own: futbol-<id>).
     <div {...intentItem('futbol')}>
-      <style>{PRINT_CSS}</style>
-      <div data-screen-only="">
+      {/* On paper only the catalogue shows: the shell's print rules (shared/src/theme/pageHooks.ts). */}
+      <div {...{ [SCREEN_ONLY_ATTR]: '' }}>
         <Hero
           id="inicio"
           eyebrow="Camiseta + pantalón sublimados"

@@ -3,8 +3,7 @@ import { BUSINESS } from '@estampa/shared/business/identity';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
 import { PhoneIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { colors, mq, space } from '@estampa/shared/theme/theme';
-
-export const MOBILE_BAR_HEIGHT = 68;
+import { FIXED_BOTTOM_BAR_ATTR } from '@estampa/shared/theme/pageHooks';
 
 const bar = css({
   position: 'fixed',
@@ -23,10 +22,10 @@ const bar = css({
   [mq.md]: { display: 'none' },
 });
 
-/** Phones only: WhatsApp and call, always at hand at the bottom of the screen. */
+/** Phones only: WhatsApp and call, always at hand at the bottom of the screen (the page keeps room for it below the footer). */
 export function MobileContactBar({ message }: { message: string }) {
   return (
-    <div css={bar} role="group" aria-label="Contacto rápido">
+    <div css={bar} role="group" aria-label="Contacto rápido" {...{ [FIXED_BOTTOM_BAR_ATTR]: '' }}>
       <ChatLink message={message}>
         <WhatsAppIcon /> WhatsApp
       </ChatLink>

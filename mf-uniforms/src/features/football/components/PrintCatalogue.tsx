@@ -1,22 +1,9 @@
 import { css } from '@emotion/react';
 import type { Ref } from 'react';
 import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
+import { PRINT_ONLY_ATTR } from '@estampa/shared/theme/pageHooks';
 import { ART_SIZE } from '../../../common/art/artSize';
 import { FOOTBALL_FEATURES, FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, type FootballModel } from '../data';
-
-/**
- * Print-only CSS: while printing the football page, only the catalogue below is shown (the
- * shell's header and footer and the page's screen sections are hidden). A plain <style>
- * element: the same text on the server and in the browser, and it exists only on this page.
- */
-export const PRINT_CSS =
-  '@media print{' +
-  'body *{visibility:hidden!important}' +
-  '[data-print-catalogue],[data-print-catalogue] *{visibility:visible!important}' +
-  'header,footer,nav,[data-screen-only]{display:none!important}' +
-  '[data-print-catalogue]{display:block!important;position:static}' +
-  '@page{margin:12mm}' +
-  '}';
 
 const sheet = css({
   display: 'none',
@@ -44,7 +31,7 @@ type Props = { models: readonly FootballModel[]; withImages: boolean; ref?: Ref<
 /** The 'Catálogo PDF' sheet: every model with name, colours and what is included. Hidden on screen. */
 export function PrintCatalogue({ models, withImages, ref }: Props) {
   return (
-    <section ref={ref} css={sheet} data-print-catalogue="" aria-labelledby="catalogo-impreso-titulo">
+    <section ref={ref} css={sheet} {...{ [PRINT_ONLY_ATTR]: '' }} aria-labelledby="catalogo-impreso-titulo">
       <h2 id="catalogo-impreso-titulo">Catálogo de Uniformes de Fútbol — {BUSINESS.name}</h2>
       <p>
         {models.length} modelos · {FOOTBALL_MATERIAL} · Incluye {FOOTBALL_INCLUDES} · {FOOTBALL_FEATURES[0]}. Cotiza al{' '}
