@@ -18,6 +18,16 @@ const PAGES_CACHE = 'estampa-paginas';
 const HASHED_CACHE = 'estampa-inmutables';
 
 /**
+ * A page answered `no-store` is not kept for offline use: a preview's or a canary's page (the
+ * composer sends them `private, no-store`) would otherwise show to a visitor who has left the
+ * preview, the next time the network fails. (Workbox writes this function into sw.js as text.)
+ */
+const NO_STORE_PLUGIN = {
+  cacheWillUpdate: async (/** @type {{ response: Response }} */ { response }) =>
+    /(?:^|,)\s*no-store\s*(?:,|$)/i.test(response.headers.get('Cache-Control') || '') ? null : response,
+};
+
+/**
  * generateSW options for a client folder (pure: what the worker does is all here).
  * @param {string} clientDir
  * @returns {import('workbox-build').GenerateSWOptions}
@@ -48,6 +58,7 @@ function serviceWorkerConfig(clientDir) {
           expiration: { maxEntries: 50 },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: '/offline.html' },
+          plugins: [NO_STORE_PLUGIN],
         },
       },
       {
@@ -68,4 +79,4 @@ async function writeServiceWorker(clientDir) {
   return result;
 }
 
-module.exports = { PAGES_CACHE, HASHED_CACHE, serviceWorkerConfig, writeServiceWorker };
+module.exports = { PAGES_CACHE, HASHED_CACHE, NO_STORE_PLUGIN, serviceWorkerConfig, writeServiceWorker };

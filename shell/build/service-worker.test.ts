@@ -35,6 +35,17 @@ describe('service worker (Workbox generateSW options)', () => {
     for (const path of ['/ops', '/ops/intenciones', '/_preview', '/_preview/salir']) expect(handles(path)).toBe(false);
     for (const path of ['/', '/contacto', '/operaciones', '/impresiones/dtf']) expect(handles(path)).toBe(true);
   });
+  it('never keeps a page answered no-store (a preview or a canary page) for offline use', async () => {
+    const [plugin] = forNavigation.options.plugins as {
+      cacheWillUpdate: (o: { response: Response }) => Promise<Response | null>;
+    }[];
+    const page = (cacheControl: string) =>
+      new Response('<!doctype html>', { headers: { 'Cache-Control': cacheControl } });
+    for (const value of ['private, no-store', 'no-store', 'No-Store, private'])
+      expect(await plugin.cacheWillUpdate({ response: page(value) })).toBeNull();
+    for (const value of ['no-cache', 'public, max-age=0, must-revalidate', ''])
+      expect(await plugin.cacheWillUpdate({ response: page(value) })).not.toBeNull();
+  });
   it('takes over at once and drops old caches (a deploy is picked up on the next navigation)', () => {
     expect(config).toMatchObject({ skipWaiting: true, clientsClaim: true, cleanupOutdatedCaches: true });
   });
