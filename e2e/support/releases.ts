@@ -68,8 +68,8 @@ export const MUGS_VARIANT: Variant = {
   edits: [
     {
       file: 'src/features/mugs/TazasPage.tsx',
-      from: `title="${MUGS_TITLE.live}"`,
-      to: `title="${MUGS_TITLE.candidate}"`,
+      from: `title: '${MUGS_TITLE.live}'`,
+      to: `title: '${MUGS_TITLE.candidate}'`,
     },
   ],
 };
