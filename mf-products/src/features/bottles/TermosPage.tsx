@@ -1,23 +1,16 @@
-import { css } from '@emotion/react';
 import { useReducer } from 'react';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { formatMoney } from '@estampa/shared/money/money';
 import { BottleArt } from '../../common/art/Art';
-import { ChoiceGroup } from '../../common/ChoiceGroup';
-import { PanelSummary } from '../../common/Configurator';
 import { ConfiguratorPage } from '../../common/ConfiguratorPage';
-import { CountedTextField } from '../../common/CountedTextField';
+import { DrinkwarePanel } from '../../common/DrinkwarePanel';
 import { FeatureList } from '../../common/FeatureList';
 import { ProductImage } from '../../common/ProductImage';
-import { QuantityField } from '../../common/QuantityField';
-import { QuoteButton } from '../../common/QuoteButton';
-import { TotalLine } from '../../common/TotalLine';
-import { sendQuote } from '../../common/quote';
 import { artBox, cardTitle, muted, price } from '../../common/styles';
 import { Retention } from './components/Retention';
 import { BOTTLES, BOTTLE_REASONS, BOTTLE_TEXT_MAX, findBottle } from './data';
 import { checkBottleQuote } from './bottleQuote';
-import { bottlesReducer, canQuoteBottle, initialBottlesState } from './bottlesReducer';
+import { bottlesReducer, initialBottlesState } from './bottlesReducer';
 
 /** /productos/termos: the thermal bottle configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function TermosPage() {
@@ -60,51 +53,22 @@ export default function TermosPage() {
       panel={{ title: 'Personaliza tu Termo', desktopHeight: '68rem', prompt: 'Selecciona un termo para personalizar' }}
       configure={
         bottle && (
-          <>
-            <PanelSummary
-              name={bottle.name}
-              price={`${formatMoney(bottle.price)} por unidad`}
-              art={
-                <BottleArt
-                  colorName={state.color ?? bottle.colors[0]}
-                  label={`Vista previa del ${bottle.name} en color ${state.color ?? bottle.colors[0]}`}
-                  size={120}
-                />
-              }
-            >
-              <p css={muted}>{`${bottle.capacityMl} ml · ${bottle.material}`}</p>
-              <Retention keepHotHours={bottle.keepHotHours} keepColdHours={bottle.keepColdHours} />
-            </PanelSummary>
-            <p css={css({ margin: 0 })}>{bottle.description}</p>
-            <ChoiceGroup
-              legend="Color"
-              options={bottle.colors}
-              value={state.color}
-              swatches
-              onChoose={(color) => dispatch({ type: 'chooseColor', color })}
-            />
-            <CountedTextField
-              label="Texto personalizado (opcional)"
-              placeholder="Ej.: tu nombre o el de tu empresa"
-              value={state.customText}
-              maxLength={BOTTLE_TEXT_MAX}
-              onChange={(text) => dispatch({ type: 'setText', text })}
-            />
-            <QuantityField
-              value={state.quantity}
-              label="Cantidad de termos"
-              onDecrement={() => dispatch({ type: 'decrement' })}
-              onIncrement={() => dispatch({ type: 'increment' })}
-            />
-            <FeatureList title="Características" items={bottle.features} />
-            <TotalLine unitPrice={bottle.price} quantity={state.quantity} />
-            <QuoteButton
-              item={bottle.id}
-              incomplete={!canQuoteBottle(state)}
-              hint="Elige un color para cotizar."
-              onClick={() => sendQuote(checkBottleQuote(state))}
-            />
-          </>
+          <DrinkwarePanel
+            product={bottle}
+            state={state}
+            dispatch={dispatch}
+            art={(colorName, label) => <BottleArt colorName={colorName} label={label} size={120} />}
+            named={`del ${bottle.name}`}
+            meta={
+              <>
+                <p css={muted}>{`${bottle.capacityMl} ml · ${bottle.material}`}</p>
+                <Retention keepHotHours={bottle.keepHotHours} keepColdHours={bottle.keepColdHours} />
+              </>
+            }
+            text={{ placeholder: 'Ej.: tu nombre o el de tu empresa', maxLength: BOTTLE_TEXT_MAX }}
+            quantityLabel="Cantidad de termos"
+            check={checkBottleQuote}
+          />
         )
       }
       closing={{

@@ -1,22 +1,15 @@
-import { css } from '@emotion/react';
 import { useReducer } from 'react';
 import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
 import { formatMoney } from '@estampa/shared/money/money';
 import { MugArt } from '../../common/art/Art';
-import { ChoiceGroup } from '../../common/ChoiceGroup';
-import { PanelSummary } from '../../common/Configurator';
 import { ConfiguratorPage } from '../../common/ConfiguratorPage';
-import { CountedTextField } from '../../common/CountedTextField';
+import { DrinkwarePanel } from '../../common/DrinkwarePanel';
 import { FeatureList } from '../../common/FeatureList';
 import { ProductImage } from '../../common/ProductImage';
-import { QuantityField } from '../../common/QuantityField';
-import { QuoteButton } from '../../common/QuoteButton';
-import { TotalLine } from '../../common/TotalLine';
-import { sendQuote } from '../../common/quote';
 import { artBox, cardTitle, muted, price } from '../../common/styles';
 import { MUGS, MUG_PROCESS, MUG_TEXT_MAX, findMug } from './data';
 import { checkMugQuote } from './mugQuote';
-import { canQuoteMug, initialMugsState, mugsReducer } from './mugsReducer';
+import { initialMugsState, mugsReducer } from './mugsReducer';
 
 /** /productos/tazas: the mug configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function TazasPage() {
@@ -55,50 +48,17 @@ export default function TazasPage() {
       panel={{ title: 'Personaliza tu Taza', desktopHeight: '66rem', prompt: 'Selecciona una taza para personalizar' }}
       configure={
         mug && (
-          <>
-            <PanelSummary
-              name={mug.name}
-              price={`${formatMoney(mug.price)} por unidad`}
-              art={
-                <MugArt
-                  colorName={state.color ?? mug.colors[0]}
-                  label={`Vista previa de la ${mug.name} en color ${state.color ?? mug.colors[0]}`}
-                  size={120}
-                />
-              }
-            >
-              <p css={muted}>{`${mug.capacityOz} oz · ${mug.material}`}</p>
-            </PanelSummary>
-            <p css={css({ margin: 0 })}>{mug.description}</p>
-            <ChoiceGroup
-              legend="Color"
-              options={mug.colors}
-              value={state.color}
-              swatches
-              onChoose={(color) => dispatch({ type: 'chooseColor', color })}
-            />
-            <CountedTextField
-              label="Texto personalizado (opcional)"
-              placeholder="Ej.: ¡Feliz cumpleaños, mamá!"
-              value={state.customText}
-              maxLength={MUG_TEXT_MAX}
-              onChange={(text) => dispatch({ type: 'setText', text })}
-            />
-            <QuantityField
-              value={state.quantity}
-              label="Cantidad de tazas"
-              onDecrement={() => dispatch({ type: 'decrement' })}
-              onIncrement={() => dispatch({ type: 'increment' })}
-            />
-            <FeatureList title="Características" items={mug.features} />
-            <TotalLine unitPrice={mug.price} quantity={state.quantity} />
-            <QuoteButton
-              item={mug.id}
-              incomplete={!canQuoteMug(state)}
-              hint="Elige un color para cotizar."
-              onClick={() => sendQuote(checkMugQuote(state))}
-            />
-          </>
+          <DrinkwarePanel
+            product={mug}
+            state={state}
+            dispatch={dispatch}
+            art={(colorName, label) => <MugArt colorName={colorName} label={label} size={120} />}
+            named={`de la ${mug.name}`}
+            meta={<p css={muted}>{`${mug.capacityOz} oz · ${mug.material}`}</p>}
+            text={{ placeholder: 'Ej.: ¡Feliz cumpleaños, mamá!', maxLength: MUG_TEXT_MAX }}
+            quantityLabel="Cantidad de tazas"
+            check={checkMugQuote}
+          />
         )
       }
       closing={{ id: 'proceso', title: 'Así de fácil es tener tu taza', content: <ProcessSteps steps={MUG_PROCESS} /> }}
