@@ -1,9 +1,9 @@
 // The QA gate (issue 18): `npm run verify -w <app> -- <release>` runs the cross-remote Playwright
 // suite against the running site through a preview of that release (a remote's candidate × the
 // live shell and other remotes, or the shell's candidate × the live remotes), and records the result in <HOSTING_DIR>/<app>/verifications.json, which
-// `promote` requires. The suite: the platform checks, the shell's pages (one page of every other
-// remote is in the platform checks) and the app's own area; never the tests that need the suite's
-// own servers or change what the site serves.
+// `promote` requires. The suite, as issue 18 names it: the platform checks (every route, so one page
+// of every other remote) and the app's own area (for the shell, its pages); never the tests that
+// need the suite's own servers or change what the site serves.
 const { spawn } = require('child_process');
 const fs = require('fs');
 const path = require('path');
@@ -15,8 +15,8 @@ const { recordVerification, describeCombination } = require('./verifications');
 const { summarize } = require('./e2eReport');
 const { trustedSiteFlags } = require('./chromium');
 
-/** The e2e folders of the suite for `app` (e2e/tests/<area>): for the shell, the platform and its own pages. */
-const suiteFor = (app) => [...new Set(['tests/platform', 'tests/shell', `tests/${app}`])];
+/** The e2e folders of the suite for `app` (e2e/tests/<area>): the platform checks and the app's own area. */
+const suiteFor = (app) => ['tests/platform', `tests/${app}`];
 const EXCLUDED = '@needs-local-servers|@destructive';
 
 /**

@@ -66,7 +66,7 @@ describe('verify (the QA gate)', () => {
     };
     await verify('prints', s.releaseId, { hostingDir: hosting, site: 'https://staging.estampa.example', log, run });
     expect(runs[0].site).toBe('https://staging.estampa.example');
-    expect(runs[0].files).toEqual(['tests/platform', 'tests/shell', 'tests/prints']);
+    expect(runs[0].files).toEqual(['tests/platform', 'tests/prints']);
     expect(readPreviewToken(runs[0].token, { secret: SECRET })).toMatchObject({ ok: true, releaseId: s.releaseId });
     const [v] = readVerifications(path.join(hosting, 'prints'));
     expect(v).toMatchObject({

@@ -29,9 +29,9 @@ test.describe('rollback from field data', { tag: [NEEDS_LOCAL_SERVERS, DESTRUCTI
     edits: [
       {
         file: 'src/features/mugs/TazasPage.tsx',
-        from: `import { css } from '@emotion/react';`,
+        from: `import { useReducer } from 'react';`,
         to: [
-          `import { css } from '@emotion/react';`,
+          `import { useReducer } from 'react';`,
           `if (typeof window !== 'undefined' && window.matchMedia('(max-width: 600px)').matches)`,
           `  setTimeout(() => { throw new Error(${JSON.stringify(MESSAGE)}); }, 0);`,
         ].join('\n'),
