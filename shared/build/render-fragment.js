@@ -1,6 +1,7 @@
 // Server rendering of one island: the page's HTML inside its island marker, preceded by the
-// critical CSS emotion extracted for it. Used by the remotes' prerender. The marker itself comes
-// from shared/src/islands/markers.js, which the shell's fallback stub uses too.
+// critical CSS emotion extracted for it. Used by the remotes' prerender (the shell renders its own
+// parts the same way in renderSite.tsx, their styles in <head>). The marker itself comes from
+// shared/src/islands/markers.js, which the shell's fallback stub uses too.
 //
 // The fragment goes into the shell's <main>, so its CSS is a <style> in <body>. HTML allows that
 // only as the first child of its parent, with selectors that reach nothing before that parent (the
@@ -48,4 +49,4 @@ function renderFragment({ Page, island, buildId, cssKey, props }) {
 /** `html` put into a fragment after its <style> (which must stay its first element). */
 const afterStyle = (fragment, html) => fragment.replace(/^(<style[^>]*>[\s\S]*?<\/style>)?/, (style) => style + html);
 
-module.exports = { renderFragment, fragmentStyle, afterStyle };
+module.exports = { renderFragment, afterStyle };

@@ -79,4 +79,4 @@ async function writeServiceWorker(clientDir) {
   return result;
 }
 
-module.exports = { PAGES_CACHE, HASHED_CACHE, NO_STORE_PLUGIN, serviceWorkerConfig, writeServiceWorker };
+module.exports = { PAGES_CACHE, HASHED_CACHE, serviceWorkerConfig, writeServiceWorker };

@@ -53,8 +53,6 @@ const features = [
   },
 ];
 
-// Room for the fixed contact bar on phones below everything, the shell's footer included, so it
-// never covers the page's last lines.
 const mobileOnly = css({ display: 'contents', [mq.md]: { display: 'none' } });
 const contactActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.md });
 const contactFacts = css({

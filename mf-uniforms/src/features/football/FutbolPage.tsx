@@ -10,6 +10,7 @@ import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { focusOutline } from '@estampa/shared/ui/styles';
+import { SCREEN_ONLY_ATTR } from '@estampa/shared/theme/pageHooks';
 import { ModelCard } from '../../common/components/ModelCard';
 import { ModelGrid } from '../../common/components/ModelGrid';
 import { ModelsSection } from '../../common/components/ModelsSection';
@@ -19,7 +20,6 @@ import { PrintCatalogue } from './components/PrintCatalogue';
 import { FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, FOOTBALL_SIZES, footballModels, type FootballModel } from './data';
 import { useFavorites } from './hooks/useFavorites';
 import { usePrintCatalogue } from './hooks/usePrintCatalogue';
-import { SCREEN_ONLY_ATTR } from '@estampa/shared/theme/pageHooks';
 
 const ids = footballModels.map((m) => m.id);
 
