@@ -110,3 +110,23 @@ export function whatsappText(url: string) {
   expect(u.origin + u.pathname).toBe('https://wa.me/18095550100');
   return u.searchParams.get('text') ?? '';
 }
+
+/** Waits until the site's service worker controls the page. */
+export async function controlledByWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      message: 'the worker controls the page',
+    })
+    .toMatch(/\/sw\.js$/);
+}
+
+/** The paths the service worker's caches hold. */
+export function workerCachedPaths(page: Page) {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+}

@@ -1,7 +1,7 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { islandState, waitForIslands } from '../../support/site';
+import { controlledByWorker, islandState, waitForIslands, workerCachedPaths } from '../../support/site';
 import {
   buildVariants,
   deployCli,
@@ -127,6 +127,25 @@ for (const topology of TOPOLOGIES)
         await expect(heading(page)).toHaveText(TITLE.live);
         await expect(banner(page)).toHaveCount(0);
         await Promise.all([previewer.close(), other.close()]);
+      });
+
+      test('the service worker keeps no preview page for offline use; out of the preview it keeps the live page', async ({
+        browser,
+      }) => {
+        test.skip(topology === 'nginx', 'service workers are blocked over the local CA (the node topology runs this)');
+        const previewer = await newVisitor(browser);
+        const page = await previewer.newPage();
+        await page.goto(link);
+        await controlledByWorker(page);
+        await page.goto('/productos/tazas');
+        await expect(heading(page)).toHaveText(TITLE.candidate);
+        expect(await workerCachedPaths(page)).not.toContain('/productos/tazas');
+
+        await banner(page).getByRole('link', { name: 'Salir de la vista previa' }).click();
+        await page.waitForURL('**/productos/tazas');
+        await expect(heading(page)).toHaveText(TITLE.live);
+        await expect.poll(() => workerCachedPaths(page)).toContain('/productos/tazas');
+        await previewer.close();
       });
 
       test('a forged or unknown-release cookie gives the live page', async ({ browser }) => {
