@@ -100,10 +100,13 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
       const shellOrigin = new URL(page.url()).origin;
       const prints = remoteOrigin('prints');
       const byUrl = (url: string) => responses.find((r) => r.url() === url);
+      /** The path of `url` when it is on `origin`, else ''. */
+      const pathOn = (origin: string, url: string) => (new URL(url).origin === origin ? new URL(url).pathname : '');
 
       const main = byUrl(`${shellOrigin}/main.js`);
       expect(main, 'the browser loaded the shell’s /main.js').toBeTruthy();
-      const entry = byUrl(`${prints}/remoteEntry.js`);
+      // The live entry, or a candidate's (`/_releases/<id>/remoteEntry.js`) under a preview of prints.
+      const entry = responses.find((r) => /^\/(?:_releases\/[^/]+\/)?remoteEntry\.js$/.test(pathOn(prints, r.url())));
       expect(entry, 'the browser loaded the prints remote’s remoteEntry.js').toBeTruthy();
 
       const shellFiles = responses.filter(
