@@ -4,8 +4,9 @@
 // for the page), long tasks during load (over N first visits, at the machine's own speed and
 // with the CPU slowed down as Lighthouse's mobile preset does), and Lighthouse mobile
 // (performance, FCP, LCP, TBT, CLS; median of N runs, with the spread of score and TBT) with
-// Debian's chromium. With the order page among the routes, also the long tasks of its two heavy
-// actions (scripts/bench-order.js). The long-task budgets are reported PASS/FAIL at the end
+// Debian's chromium; and the time from load to "island hydrated" at the slowed CPU
+// (scripts/bench-hydration.js). With the order page among the routes, also the long tasks of its
+// two heavy actions (scripts/bench-order.js). The long-task budgets are reported PASS/FAIL at the end
 // (scripts/bench-budgets.js; exit code 1 on a FAIL).
 //
 //   node scripts/bench.js [--url=http://localhost:3000] [--runs=3] [--routes=all|/a,/b] [--no-lighthouse]
@@ -28,6 +29,7 @@ const {
 } = require('./measure-browser');
 const { orderQuery } = require('../shared/src/order/orderUrl');
 const { measureOrderActions } = require('./bench-order');
+const { measureHydration } = require('./bench-hydration');
 const { evaluateBudgets, reportBudgets } = require('./bench-budgets');
 const { FALLBACK_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR } = require('../shared/src/islands/markers');
 
@@ -282,6 +284,9 @@ function lighthouse(route) {
       ...(await measureLongTasks(browser, route)),
     };
     if (CPU_SLOWDOWN > 1) Object.assign(row, await measureLongTasks(browser, route, CPU_SLOWDOWN));
+    // The time a tap waits for the island (issue 22), with the CPU slowed down (scripts/bench-hydration.js).
+    if (CPU_SLOWDOWN > 1)
+      Object.assign(row, await measureHydration(browser, BASE, route, { runs: RUNS, slowdown: CPU_SLOWDOWN }));
     if (route.startsWith('/productos/')) row.shiftOnInteraction = await measureInteractionShift(browser, route);
     if (!args['no-lighthouse']) Object.assign(row, lighthouse(route));
     rows.push(row);

@@ -1,4 +1,4 @@
-// What the measuring scripts (bench.js, long-tasks.js) keep on `window` in the page they load,
+// What the measuring scripts (bench.js, long-tasks.js, bench-hydration.js) keep on `window` in the page they load,
 // and the fields of the performance entries they read there that TypeScript's DOM library does
 // not have yet (resource timing's initiatorType is there; layout shifts and long animation
 // frames are not).
@@ -15,6 +15,8 @@ declare global {
     __shifts: any[];
     __alerts: string[];
     __observer: PerformanceObserver;
+    /** bench-hydration.js: when the first island said it had hydrated (performance.now()), or null */
+    __hydratedAt: number | null;
   }
   interface PerformanceEntry {
     /** resource entries */

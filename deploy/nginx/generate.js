@@ -411,6 +411,8 @@ function fragmentTimingsOf(timings) {
  *   folder (null or absent: not there); nginx's own pages name them (X-Releases, each island's
  *   data-release) and take the remote's fragment from that release (<origin>/_releases/<id>/), so the
  *   names are exact. The configuration is regenerated on each switch (topology.js, render.js).
+ * @param {Record<string, Record<string, string[]>>} [o.pageChunks]  the chunks of each exposed module of each
+ *   remote's live release (shared/deploy/hosting.js liveChunksOf): nginx's own pages preload them
  */
 // eslint-disable-next-line max-lines-per-function -- a plain template: the site's nginx configuration and its includes
 function siteFiles({
@@ -445,6 +447,7 @@ function siteFiles({
   preloadHints = true,
   pageIslands = {},
   liveReleases = {},
+  pageChunks = {},
 }) {
   if (!tls || !tls.cert || !tls.key) throw new Error('siteFiles: tls.cert and tls.key are required');
   for (const name of Object.keys(remotes))
@@ -476,9 +479,15 @@ function siteFiles({
     'headers/asset.conf': headerInclude(security.shellAssetHeaders(policy)),
     'headers/redirect.conf': headerInclude(security.shellAssetHeaders({ ...policy, tls: false })),
   };
-  // What the templates include for the remotes' entry URLs (the same HTML as the Node composer's).
+  // What the templates include for the remotes' entry URLs (the same HTML as the Node composer's),
+  // per page module with its chunks from the live release (a module not listed: its remote's file).
   const { remotesIncludeHtml } = require('../../shell/server/remoteIncludes');
   for (const name of [...names, 'none']) files[`_mf/remotes/${name}.html`] = remotesIncludeHtml(remotes, name);
+  for (const [name, modules] of Object.entries(pageChunks))
+    if (names.includes(name) && live[name])
+      for (const [module, chunks] of Object.entries(modules))
+        if (/^[\w-]+$/.test(module))
+          files[`_mf/remotes/${name}/${module}.html`] = remotesIncludeHtml(remotes, name, chunks);
   // The check server's SSI page: the fragment, only if it is that page's fragment (see the top).
   // (SSI regexes: `/…/`; `$fragment_remote` / `$fragment_page` come from the location's captures.)
   files['fragment-check.html'] =
@@ -760,6 +769,9 @@ ${indent(ssiRouteLocations, 4)}
     # What the templates include: the remotes' entry URLs (written from the remotes config) …
     location ^~ /_mf/ {
       root ${str(confDir)};
+      location ~ "^/_mf/remotes/(?<mf_remote>[a-z][\\w-]*)/" {
+        try_files $uri /_mf/remotes/$mf_remote.html /_mf/remotes/none.html;
+      }
       try_files $uri /_mf/remotes/none.html;
     }
     # … and the remotes' fragments, through the check and cache servers below.

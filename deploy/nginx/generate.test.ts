@@ -260,7 +260,9 @@ describe('siteFiles', () => {
   });
 
   it('takes the remotes, their addresses and the CSP origins from the remotes config', () => {
-    expect(files['headers/page.conf']).toContain("script-src 'self' https://alpha.example:9443 https://beta.example;");
+    expect(files['headers/page.conf']).toContain(
+      `script-src 'self' ${security.INLINE_SCRIPT_SOURCES.join(' ')} https://alpha.example:9443 https://beta.example;`,
+    );
     expect(files['headers/page.conf']).not.toMatch(/http:\/\//);
     expect(conf).toMatch(
       /upstream remote_alpha \{[^}]*server alpha\.example:9443 max_fails=1 fail_timeout=5s;[^}]*backup;/,
@@ -289,6 +291,21 @@ describe('siteFiles', () => {
     expect(files['_mf/remotes/alpha.html']).toContain(
       '<link rel="preload" as="script" fetchpriority="low" crossorigin href="https://alpha.example:9443/teams/alpha/remoteEntry.js">',
     );
+  });
+
+  it("preloads a page module's chunks from its remote's live release, and falls back to the remote's include", () => {
+    const pageChunks = {
+      alpha: { AlphaPage: ['1.a.js', '__federation_expose_AlphaPage.b.js'] },
+      beta: { BetaPage: ['2.c.js'] },
+    };
+    const withLive = siteFiles({ ...base, liveReleases: { alpha: '20261124-100000-alpha-1' }, pageChunks }).files;
+    expect(withLive['_mf/remotes/alpha/AlphaPage.html']).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="https://alpha.example:9443/teams/alpha/__federation_expose_AlphaPage.b.js">',
+    );
+    // Chunks are named only for a remote whose live release nginx's pages use (beta has none here).
+    expect(withLive['_mf/remotes/beta/BetaPage.html']).toBeUndefined();
+    const mf = locations(withLive['nginx.conf']).find((l) => l.head === '^~ /_mf/')!.body;
+    expect(mf).toContain('try_files $uri /_mf/remotes/$mf_remote.html /_mf/remotes/none.html;');
   });
 
   it('verifies the remotes over TLS', () => {

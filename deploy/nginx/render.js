@@ -33,7 +33,7 @@ const { siteFiles, remoteFiles } = require('./generate');
 const { resolveCertificates } = require('./certs');
 const { siteNodes, readDownFile } = require('./nodes');
 const { ROOT, REMOTES } = require('../../scripts/apps');
-const { liveLinkOf, hostingDirOf, liveReleasesOf } = require('../../shared/deploy/hosting');
+const { liveLinkOf, hostingDirOf, liveReleasesOf, liveChunksOf } = require('../../shared/deploy/hosting');
 const {
   nginxOptions,
   siteSettings,
@@ -168,6 +168,9 @@ function renderSite({
         // nginx's own pages name the remotes' live releases and take their fragments from them; the
         // reload path unit watches each live link (deploy/systemd/units.js).
         liveReleases: liveReleasesOf(hostingDirOf(env), Object.keys(remotes)),
+        pageChunks: liveChunksOf(hostingDirOf(env), Object.keys(remotes), (name, error) =>
+          warn(`${name}: no chunk preloads: ${error.message}`),
+        ),
         remotes,
         sitePolicy: shell.sitePolicy,
         ports: topologyPorts(env),

@@ -37,7 +37,7 @@ const { fragmentTimings, pageCacheSeconds } = require('../../shared/build/cache-
 const { readConfig } = require('../../shell/server/remoteConfig');
 const { pageScripts, hintsEnabled } = require('../../shell/server/earlyHints');
 const { islandRemotes } = require('../../shell/server/ssi');
-const { liveLinkOf, liveReleasesOf } = require('../../shared/deploy/hosting');
+const { liveLinkOf, liveReleasesOf, liveChunksOf } = require('../../shared/deploy/hosting');
 
 /** nginx: NGINX_BIN, else on PATH, else where Debian puts it (/usr/sbin is not on a user's PATH). */
 const NGINX =
@@ -606,6 +606,12 @@ function writeSiteConfig(ctx, state, remotes) {
     pageScripts: state.shell.scripts,
     pageIslands: state.shell.islands,
     liveReleases: state.liveReleases,
+    // Read with the live releases: each reload follows a switch, so the chunks are the live ones.
+    pageChunks: ctx.hostingDir
+      ? liveChunksOf(ctx.hostingDir, Object.keys(remotes), (name, error) =>
+          ctx.log(`! ${name}: no chunk preloads: ${error.message}`),
+        )
+      : {},
     remotes,
     sitePolicy: state.shell.sitePolicy,
     ports: ctx.ports,

@@ -10,6 +10,7 @@ const http = require('http');
 const { startTopology } = require('./topology') as typeof import('./topology');
 const { nginxCanRun, portFree, sleep } = require('./testSupport') as typeof import('./testSupport');
 const { ROOT } = require('../../scripts/apps');
+const security = require('../../shared/build/security-headers');
 
 const run = nginxCanRun(__filename) ? describe : describe.skip;
 
@@ -161,7 +162,7 @@ run('nginx production topology (TLS)', () => {
   it('sends the security headers: page set on pages, asset set on files, remote set on remote origins', async () => {
     const page = await get('/impresiones/dtf');
     const scriptSrc = /script-src ([^;]*)/.exec(page.headers['content-security-policy'])![1].split(' ');
-    expect(scriptSrc).toEqual(["'self'", ...Object.values(topology.remotes)]);
+    expect(scriptSrc).toEqual(["'self'", ...security.INLINE_SCRIPT_SOURCES, ...Object.values(topology.remotes)]);
     expect(page.headers['content-security-policy']).not.toMatch(/http:\/\//);
     expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d{8}/);
     expect(page.headers['x-frame-options']).toBe('DENY');

@@ -10,7 +10,7 @@ const { compressDir } = require('./compress');
 const { standaloneHtml } = require('./webpack.remote');
 const { distDir } = require('./common');
 const { typesDir } = require('./federation');
-const { TYPES_FOLDER } = require('./federation-files');
+const { MANIFEST, TYPES_FOLDER, exposedChunks } = require('./federation-files');
 
 const dir = path.resolve(process.argv[2] || '.');
 const cfg = require(path.join(dir, 'remote.config.js'));
@@ -19,6 +19,8 @@ const info = JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8'));
 const client = path.join(dist, 'client');
 const fragments = path.join(client, 'fragments');
 fs.mkdirSync(fragments, { recursive: true });
+// Each island names its module's chunks, for the server to preload them (shared/src/islands/markers.js).
+const manifest = JSON.parse(fs.readFileSync(path.join(client, MANIFEST), 'utf8'));
 
 for (const name of info.exposes) {
   const mod = require(path.join(dist, 'server', `${name}.js`));
@@ -28,6 +30,7 @@ for (const name of info.exposes) {
     island: `${info.name}/${name}`,
     buildId: info.buildId,
     cssKey: info.cssKey,
+    chunks: exposedChunks(manifest, name),
   });
   fs.writeFileSync(path.join(fragments, `${name}.html`), html);
 }

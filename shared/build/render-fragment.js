@@ -35,15 +35,15 @@ function fragmentStyle(chunks, cssKey, island) {
   return `<style data-emotion="${cssKey} ${own.flatMap((c) => c.ids).join(' ')}">${own.map((c) => c.css).join('')}</style>`;
 }
 
-/** @param {{ Page: import('react').ComponentType<any>, island: string, buildId: string, cssKey: string, props?: object }} o */
-function renderFragment({ Page, island, buildId, cssKey, props }) {
+/** @param {{ Page: import('react').ComponentType<any>, island: string, buildId: string, cssKey: string, props?: object, chunks?: string[] }} o */
+function renderFragment({ Page, island, buildId, cssKey, props, chunks }) {
   const cache = createCache({ key: cssKey });
   const server = createEmotionServer(cache);
   const html = renderToString(
     React.createElement(CacheProvider, { value: cache }, React.createElement(Page, props || {})),
   );
   const style = fragmentStyle(server.extractCriticalToChunks(html).styles, cssKey, island);
-  return `${style}${islandOpenTag({ island, buildId, cssKey })}${html}</div>`;
+  return `${style}${islandOpenTag({ island, buildId, cssKey, chunks })}${html}</div>`;
 }
 
 /** `html` put into a fragment after its <style> (which must stay its first element). */

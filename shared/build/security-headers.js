@@ -9,8 +9,10 @@
 //   tls            the site is served over HTTPS: HSTS and upgrade-insecure-requests
 // Hand-written on purpose: the policy is ours (which origins the composed site needs); a header
 // library such as helmet would still need every directive below spelt out, and could not feed nginx.
+const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
+const { EARLY_TAP_SCRIPT } = require('../src/islands/earlyTaps');
 
 /** One year: the HTTP Observatory and browsers' preload lists want at least six months. */
 const HSTS_MAX_AGE = 31536000;
@@ -81,10 +83,16 @@ function readSitePolicy(shellDist) {
   };
 }
 
+/** A CSP source that allows one inline script, by the SHA-256 of its exact text. */
+const scriptHashSource = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The inline scripts a page may run: the early-tap script alone (shared/src/islands/earlyTaps.js). */
+const INLINE_SCRIPT_SOURCES = [scriptHashSource(EARLY_TAP_SCRIPT)];
+
 /**
- * The Content-Security-Policy of the site's pages. Scripts only from the site and the remotes (no
- * inline script, no eval: the inline blocks are JSON data); emotion's server styles are inline, so
- * style-src keeps 'unsafe-inline' (styles cannot run code).
+ * The Content-Security-Policy of the site's pages. Scripts only from the site and the remotes, and
+ * the one inline early-tap script by its hash (no other inline script, no eval: the other inline
+ * blocks are JSON data); emotion's server styles are inline, so style-src keeps 'unsafe-inline'
+ * (styles cannot run code).
  * @param {{ remoteOrigins?: string[], mapOrigin?: string, chatOrigin?: string, tls?: boolean }} [policy]
  */
 function contentSecurityPolicy({ remoteOrigins = [], mapOrigin, chatOrigin, tls = false } = {}) {
@@ -92,7 +100,7 @@ function contentSecurityPolicy({ remoteOrigins = [], mapOrigin, chatOrigin, tls 
   const list = (...sources) => sources.filter(Boolean).join(' ');
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", remotes)],
+    ['script-src', list("'self'", ...INLINE_SCRIPT_SOURCES, remotes)],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', list("'self'", 'data:', 'blob:', remotes)],
     ['font-src', "'self'"],
@@ -148,6 +156,8 @@ function remoteAssetHeaders(policy = {}) {
 module.exports = {
   HSTS_MAX_AGE,
   DISABLED_FEATURES,
+  INLINE_SCRIPT_SOURCES,
+  scriptHashSource,
   originOf,
   remoteOriginsOf,
   readSitePolicy,

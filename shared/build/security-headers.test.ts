@@ -6,7 +6,10 @@ const {
   remoteAssetHeaders,
   remoteOriginsOf,
   readSitePolicy,
+  INLINE_SCRIPT_SOURCES,
+  scriptHashSource,
 } = require('./security-headers');
+const { EARLY_TAP_SCRIPT } = require('../src/islands/earlyTaps');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -29,8 +32,10 @@ function directives(csp: string) {
 
 describe('contentSecurityPolicy', () => {
   const csp = directives(contentSecurityPolicy(policy));
-  it('allows scripts from the site and the configured remotes only: no inline script, no eval', () => {
-    expect(csp['script-src']).toEqual(["'self'", 'https://prints.example', 'https://uniforms.example:8443']);
+  it('allows scripts from the site and the configured remotes only, and the early-tap script by its hash: no other inline script, no eval', () => {
+    const [hash] = INLINE_SCRIPT_SOURCES;
+    expect(csp['script-src']).toEqual(["'self'", hash, 'https://prints.example', 'https://uniforms.example:8443']);
+    expect(hash).toBe(scriptHashSource(EARLY_TAP_SCRIPT));
     expect(JSON.stringify(csp)).not.toContain('unsafe-eval');
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
   });

@@ -6,6 +6,7 @@
 const fs = require('fs');
 const path = require('path');
 const { ROOT } = require('./apps');
+const { MANIFEST, exposedChunks } = require('../build/federation-files');
 
 const hostingDirOf = (env = process.env) => path.resolve(env.HOSTING_DIR || path.join(ROOT, '.hosting'));
 
@@ -68,4 +69,29 @@ function liveReleasesOf(hostingDir, names, onError = () => {}) {
   return live;
 }
 
-module.exports = { hostingDirOf, liveLinkOf, resolveLive, liveReleasesOf, liveHandler };
+/**
+ * The chunk files of each exposed module of each app's live release, from its manifest: what the
+ * pages of that module preload with the entry (deploy/nginx/generate.js pageChunks). An app with no
+ * live release is left out; one whose manifest cannot be read too (`onError` says why).
+ * @param {string} hostingDir @param {string[]} names
+ * @param {(name: string, error: Error) => void} [onError]
+ * @returns {Record<string, Record<string, string[]>>}
+ */
+function liveChunksOf(hostingDir, names, onError = () => {}) {
+  /** @type {Record<string, Record<string, string[]>>} */
+  const chunks = {};
+  for (const name of names) {
+    const manifestFile = path.join(liveLinkOf(name, hostingDir), MANIFEST);
+    if (!fs.existsSync(manifestFile)) continue;
+    try {
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      const modules = (manifest.exposes ?? []).map((/** @type {{ name: string }} */ e) => e.name);
+      chunks[name] = Object.fromEntries(modules.map((/** @type {string} */ m) => [m, exposedChunks(manifest, m)]));
+    } catch (error) {
+      onError(name, new Error(`${manifestFile}: ${/** @type {Error} */ (error).message}`));
+    }
+  }
+  return chunks;
+}
+
+module.exports = { hostingDirOf, liveLinkOf, resolveLive, liveReleasesOf, liveChunksOf, liveHandler };

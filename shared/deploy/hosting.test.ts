@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fakeRemoteBuild, tempDir } from './testing/fakeBuilds';
 
-const { hostingDirOf, liveLinkOf, resolveLive, liveHandler } = require('./hosting');
+const { hostingDirOf, liveLinkOf, resolveLive, liveHandler, liveChunksOf } = require('./hosting');
 const { openStore } = require('./releaseStore');
 const { findApp, ROOT } = require('./apps');
 
@@ -50,5 +50,22 @@ describe('hosting folder', () => {
     store.switchTo(r1.releaseId, 'rollback');
     expect(get()).toBe('/* entry of b1 */');
     expect(made).toEqual([r1.releaseId, r2.releaseId]); // one handler per release, reused
+  });
+
+  it("names each exposed module's chunks of the live release, for the pages that preload them", () => {
+    const store = openStore({ hostingDir: hosting, app: findApp('prints') });
+    const builds = tempDir('builds');
+    const r1 = store.publish({ buildDir: fakeRemoteBuild(path.join(builds, '1'), { buildId: 'b1' }), buildId: 'b1' });
+    fs.rmSync(builds, { recursive: true, force: true });
+    const errors: string[] = [];
+    const onError = (name: string, e: Error) => errors.push(`${name}: ${e.message}`);
+    expect(liveChunksOf(hosting, ['prints', 'order'], onError)).toEqual({}); // nothing live yet
+    store.switchTo(r1.releaseId, 'deploy');
+    expect(liveChunksOf(hosting, ['prints', 'order'], onError)).toEqual({
+      prints: { DtfPage: ['__federation_expose_DtfPage.b1.js'], LonaPage: ['__federation_expose_LonaPage.b1.js'] },
+    });
+    fs.writeFileSync(path.join(store.releaseDir(r1.releaseId), 'mf-manifest.json'), '{ not json');
+    expect(liveChunksOf(hosting, ['prints'], onError)).toEqual({});
+    expect(errors).toEqual([expect.stringMatching(/^prints: .*mf-manifest\.json: /)]);
   });
 });

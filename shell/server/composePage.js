@@ -8,7 +8,7 @@ const { linkHeader } = require('./earlyHints');
 const { FRAGMENT_INCLUDE } = require('./ssi');
 const { pageHeaders, remoteOriginsOf } = require('../../shared/build/security-headers');
 const { PREVIEW_HEADERS, withPreviewBanner } = require('./preview');
-const { ISLAND_ATTR, RELEASE_ATTR } = require('../../shared/src/islands/markers');
+const { ISLAND_ATTR, RELEASE_ATTR, islandChunks } = require('../../shared/src/islands/markers');
 
 /** The island's opening marker with the release that composed it (the first island of the fragment). */
 function markRelease(body, remote, page, releaseId) {
@@ -67,8 +67,8 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
       // The island is marked with its release when the page is composed (on a page cache miss only).
       return { ...got, island: { remote, page } };
     }
-    m = /^\/_mf\/remotes\/([a-z][\w-]*)\.html$/.exec(virtual);
-    if (m) return { body: remotesIncludeHtml(remotesOf(ctx), m[1]), id: 'remotes' };
+    m = /^\/_mf\/remotes\/([a-z][\w-]*)(?:\/[\w-]+)?\.html$/.exec(virtual);
+    if (m) return { body: remotesIncludeHtml(remotesOf(ctx), m[1]), id: 'remotes', remotesFor: m[1] };
     return { body: null, id: null };
   }
 
@@ -80,6 +80,12 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
     const included = await Promise.all(
       compiled.includes.map((v) => resolveInclude(v, ctx).catch(() => ({ body: null, id: null }))),
     );
+    // The page module's chunks are preloaded with its remote's entry: the island names them, and
+    // its fragment comes from the same release (and address) as the entry (remoteIncludes.js).
+    const island = included.find((r) => r.island && r.body);
+    for (const r of included)
+      if (r.remotesFor && island?.island.remote === r.remotesFor)
+        r.body = remotesIncludeHtml(remotesOf(ctx), r.remotesFor, islandChunks(island.body));
     const ids = releasesOf(ctx);
     // The releases whose content is in the page: the shell's and each island's remote's. They name
     // the page (X-Releases, kept short: it goes out with every page) and are part of its cache key.

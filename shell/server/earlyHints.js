@@ -10,7 +10,7 @@ const { entryUrl } = require('./remoteIncludes');
 const { envFlag } = require('../../shared/config/env');
 
 const SHELL_SCRIPT = /<script\b[^>]*\bsrc="(\/[^"/][^"]*)"/;
-const REMOTES_INCLUDE = /<!--#\s*include\s+virtual="\/_mf\/remotes\/([a-z][\w-]*)\.html"/;
+const REMOTES_INCLUDE = /<!--#\s*include\s+virtual="\/_mf\/remotes\/([a-z][\w-]*)(?:\/[\w-]+)?\.html"/;
 
 /** Characters a URL may not carry inside `<…>` of a Link header. */
 const UNSAFE = /[<>\s",;]/;

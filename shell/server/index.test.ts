@@ -9,12 +9,14 @@ const https = require('https');
 const net = require('net');
 const zlib = require('zlib');
 const { Writable } = require('stream');
+const { INLINE_SCRIPT_SOURCES } = require('../../shared/build/security-headers');
 const { createShellServer } = require('./index');
 const { createLogger } = require('./logger');
 const { throwAwayCert, tempDist, listen, close, FALLBACK } = require('./testSupport');
 const { switchSymlink } = require('../../shared/deploy/atomic');
 
-const FRAGMENT = '<style>.p{}</style><div data-island="prints/DtfPage" data-build="b1"><h1>Impresión DTF</h1></div>';
+const FRAGMENT =
+  '<style>.p{}</style><div data-island="prints/DtfPage" data-build="b1" data-chunks="7.c1.js __federation_expose_DtfPage.c2.js"><h1>Impresión DTF</h1></div>';
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** A request to the shell without keep-alive; the body decoded as the server encoded it. */
@@ -141,9 +143,15 @@ describe('shell server', () => {
     expect(res.status).toBe(200);
     expect(res.body).toContain('<header>Estampa RD</header><main><style>.p{}</style><div data-island="prints/DtfPage"');
     expect(res.body).toContain(`{"prints":"${prints.base}/remoteEntry.js"}`);
+    // The entry and the chunks the island names are fetched from the head, at the remote's address.
+    expect([...res.body.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)">/g)].map((m) => m[1])).toEqual(
+      ['remoteEntry.js', '7.c1.js', '__federation_expose_DtfPage.c2.js'].map((f) => `${prints.base}/${f}`),
+    );
     expect(res.body).not.toContain(FALLBACK);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${prints.base}`);
+    expect(res.headers['content-security-policy']).toContain(
+      `script-src 'self' ${INLINE_SCRIPT_SOURCES.join(' ')} ${prints.base}`,
+    );
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toBe('lb-42');

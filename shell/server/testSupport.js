@@ -30,7 +30,7 @@ function tempDist() {
   write('templates/404.html', '<html><body><h1>Página no encontrada</h1></body></html>');
   write(
     'templates/impresiones/dtf.html',
-    '<html><head><!--# include virtual="/_mf/remotes/prints.html" --></head><body><header>Estampa RD</header><main>' +
+    '<html><head><!--# include virtual="/_mf/remotes/prints/DtfPage.html" --></head><body><header>Estampa RD</header><main>' +
       `<!--# block name="fallback" -->${FALLBACK}<!--# endblock --><!--# include virtual="/_fragments/prints/DtfPage.html" stub="fallback" -->` +
       '</main><footer>Pie</footer></body></html>',
   );

@@ -22,10 +22,19 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
     );
     return release;
   }
+  /** Holds the shell's main.js until `release()`: the page is painted, nothing of ours has run but its inline script. */
+  async function holdMainScript(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main(\.[\w-]+)?\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
   /**
    * Opens a page whose remote is held, and waits until main.js runs (the shell's header has
-   * hydrated): taps from then on are kept. (A tap before main.js has run cannot be: the CSP allows
-   * no inline script to listen sooner.)
+   * hydrated): taps from then on are kept by main.js.
    */
   async function openWhileHeld(page: Page, path: string) {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -56,6 +65,28 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
     const c = configurator(page, 'Personaliza tu Polo', 'Cantidad de polos');
     await expect(c.panel).toContainText(name);
     expect(await c.colours.count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a polo chosen before the shell has started (main.js still on its way) is chosen once the configurator has loaded', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const releaseRemote = await holdProducts(page);
+    const releaseMain = await holdMainScript(page);
+    await page.goto('/productos/poloshirts', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator(`[${SHELL_STATE_ATTR}]`)).toHaveCount(0); // the shell has not started
+    const { select, name } = await secondPolo(page);
+    await select.click(); // kept by the page's inline script
+    await expect(select).toHaveAttribute('aria-busy', 'true');
+    releaseMain();
+    await expect(page.locator(`[${SHELL_STATE_ATTR}="hydrated"]`).first()).toBeAttached();
+    releaseRemote();
+    await waitForIslandState(page, 'hydrated');
+    await expect(select).toHaveAttribute('aria-pressed', 'true'); // once: twice would unselect it
+    await expect(select).not.toHaveAttribute('aria-busy', /.*/);
+    await expect(configurator(page, 'Personaliza tu Polo', 'Cantidad de polos').panel).toContainText(name);
     expect(errors).toEqual([]);
   });
 

@@ -77,7 +77,12 @@ export function fakeRemoteBuild(dist: string, o: FakeRemote) {
     name,
     metaData: { name, buildInfo: { buildVersion: o.buildId }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
     shared: o.shared === null ? undefined : shared,
-    exposes: exposes.map((e) => ({ id: `${name}:${e}`, name: e, path: `./${e}` })),
+    exposes: exposes.map((e) => ({
+      id: `${name}:${e}`,
+      name: e,
+      path: `./${e}`,
+      assets: { js: { sync: [`__federation_expose_${e}.${o.buildId}.js`], async: [] }, css: { sync: [], async: [] } },
+    })),
   };
   write(path.join(dist, 'client/mf-manifest.json'), JSON.stringify(manifest));
   write(path.join(dist, 'client/remoteEntry.js'), `/* entry of ${o.buildId} */`);

@@ -18,6 +18,11 @@ const FALLBACK_ATTR = 'data-fallback';
 const ISLAND_STATE_ATTR = 'data-island-state';
 /** Set by the shell on each of its own React roots (header, page) once hydrated: a public signal for QA and monitoring. */
 const SHELL_STATE_ATTR = 'data-shell-state';
+/**
+ * The files of the island's exposed module (its manifest's sync chunks), space-separated and
+ * relative to its remote's address: the server preloads them with the remote's entry.
+ */
+const CHUNKS_ATTR = 'data-chunks';
 /** The id of the inline JSON script with the remotes' entry URLs the server writes into each page. */
 const REMOTES_SCRIPT_ID = 'mf-remotes';
 
@@ -31,10 +36,21 @@ function escapeAttr(s) {
 
 /**
  * The opening tag of an island marker (close it with `</div>`).
- * @param {{ island: string, buildId: string, cssKey: string, fallback?: boolean }} marker
+ * @param {{ island: string, buildId: string, cssKey: string, fallback?: boolean, chunks?: string[] }} marker
  */
-function islandOpenTag({ island, buildId, cssKey, fallback = false }) {
-  return `<div ${ISLAND_ATTR}="${escapeAttr(island)}" ${BUILD_ATTR}="${escapeAttr(buildId)}" ${CSS_KEY_ATTR}="${escapeAttr(cssKey)}"${fallback ? ` ${FALLBACK_ATTR}="true"` : ''}>`;
+function islandOpenTag({ island, buildId, cssKey, fallback = false, chunks = [] }) {
+  return `<div ${ISLAND_ATTR}="${escapeAttr(island)}" ${BUILD_ATTR}="${escapeAttr(buildId)}" ${CSS_KEY_ATTR}="${escapeAttr(cssKey)}"${fallback ? ` ${FALLBACK_ATTR}="true"` : ''}${chunks.length ? ` ${CHUNKS_ATTR}="${escapeAttr(chunks.join(' '))}"` : ''}>`;
+}
+
+/**
+ * The chunk files an island's opening tag names (CHUNKS_ATTR), or [] — only plain file names
+ * (no path, no scheme): they are put after the remote's address.
+ * @param {string} html  a fragment, from its first island marker on
+ */
+function islandChunks(html) {
+  const open = /<div [^>]*>/.exec(html.slice(html.indexOf(`<div ${ISLAND_ATTR}=`)))?.[0] ?? '';
+  const list = new RegExp(`\\s${CHUNKS_ATTR}="([^"]*)"`).exec(open)?.[1] ?? '';
+  return list.split(' ').filter((f) => /^[\w.~-]+\.js$/.test(f));
 }
 
 // One `exports.x =` a name (not one object): webpack can then leave out what a bundle does not use.
@@ -45,6 +61,8 @@ exports.CSS_KEY_ATTR = CSS_KEY_ATTR;
 exports.FALLBACK_ATTR = FALLBACK_ATTR;
 exports.ISLAND_STATE_ATTR = ISLAND_STATE_ATTR;
 exports.SHELL_STATE_ATTR = SHELL_STATE_ATTR;
+exports.CHUNKS_ATTR = CHUNKS_ATTR;
 exports.REMOTES_SCRIPT_ID = REMOTES_SCRIPT_ID;
+exports.islandChunks = islandChunks;
 exports.escapeAttr = escapeAttr;
 exports.islandOpenTag = islandOpenTag;

@@ -1,3 +1,4 @@
+import { INLINE_SCRIPT_SOURCES, scriptHashSource } from '../../../shared/build/security-headers';
 import { htmlDocument, fragmentInclude, remotesInclude } from './htmlDocument';
 import { localBusinessJsonLd } from './structuredData';
 import { sitemapXml, robotsTxt } from './sitemap';
@@ -7,7 +8,7 @@ const parts = {
   description: 'Camisetas "DTF" & más <b>',
   canonicalUrl: 'https://estampa.example/impresiones/dtf',
   styles: '<style>.a{}</style>',
-  remotesInclude: remotesInclude('prints'),
+  remotesInclude: remotesInclude({ remote: 'prints', module: 'DtfPage' }),
   headerHtml: '<header>h</header>',
   mainHtml: fragmentInclude('prints', 'DtfPage', '<p>fallback</p>'),
   footerHtml: '<footer>f</footer>',
@@ -58,7 +59,7 @@ describe('htmlDocument', () => {
     const include = html.indexOf('<!--# include virtual="/_fragments/prints/DtfPage.html" stub="fallback" -->');
     expect(block).toBeGreaterThan(-1);
     expect(include).toBeGreaterThan(block);
-    expect(html).toContain('<!--# include virtual="/_mf/remotes/prints.html" -->');
+    expect(html).toContain('<!--# include virtual="/_mf/remotes/prints/DtfPage.html" -->');
   });
   it('preloads the federation host beside main.js on an island page, and on no other page', () => {
     const island = htmlDocument({ ...parts, federationPreload: '/federation.0123456789.js' });
@@ -66,6 +67,15 @@ describe('htmlDocument', () => {
       '<link rel="preload" as="script" fetchpriority="low" href="/federation.0123456789.js">\n<script async src="/main.js"></script>',
     );
     expect(html).not.toContain('federation');
+  });
+  it('keeps early taps from the first paint on an island page: one inline script, the one the CSP allows by its hash', () => {
+    const island = htmlDocument({ ...parts, island: true });
+    const inline = [...island.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(INLINE_SCRIPT_SOURCES).toContain(scriptHashSource(inline[0]));
+    // Before the body: it listens before anything can be tapped.
+    expect(island.indexOf('<script>')).toBeLessThan(island.indexOf('<body>'));
+    expect(html).not.toMatch(/<script>/);
   });
   it('has landmarks and a skip link', () => {
     expect(html).toMatch(/<main id="contenido"/);

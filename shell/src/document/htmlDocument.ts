@@ -1,4 +1,5 @@
 import { BUSINESS } from '@estampa/shared/business/identity';
+import { EARLY_TAP_SCRIPT } from '@estampa/shared/islands/earlyTaps';
 import { escapeHtml, jsonForScript } from '@estampa/shared/security/html';
 import { OG_IMAGE } from '@estampa/shared/seo/ogCard';
 import { PAGE_HOOKS_CSS } from '@estampa/shared/theme/pageHooks';
@@ -21,6 +22,8 @@ export type DocumentParts = {
   mainHtml: string;
   footerHtml: string;
   mainScript: string;
+  /** The page has a remote's island: taps on it are kept from the first paint (the inline early-tap script). */
+  island?: boolean;
   /** The federation host's script, preloaded on pages with an island (main.js adds it), at low priority as main.js. */
   federationPreload?: string;
   currentPath: string;
@@ -38,6 +41,8 @@ export const BASE_CSS =
   // The header's wrapper must not box it in, or its sticky position would end with the wrapper.
   '#shell-header{display:contents}' +
   '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}' +
+  // A tap held until its island has hydrated shows it was received (shared/src/islands/earlyTaps.js).
+  '[aria-busy="true"]{cursor:progress;outline:2px dashed currentColor;outline-offset:2px}' +
   // What an island may ask of the page around it (room for a fixed bar, print only one part).
   PAGE_HOOKS_CSS;
 
@@ -85,7 +90,7 @@ export function htmlDocument(p: DocumentParts): string {
 <meta name="twitter:image" content="${image}">
 <meta name="twitter:image:alt" content="${imageAlt}">
 ${iconLinks()}
-<style>${BASE_CSS}</style>
+${p.island ? `<script>${EARLY_TAP_SCRIPT}</script>\n` : ''}<style>${BASE_CSS}</style>
 ${p.styles}
 ${p.remotesInclude}
 ${p.federationPreload ? `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(p.federationPreload)}">\n` : ''}<script async src="${escapeHtml(p.mainScript)}"></script>
@@ -106,9 +111,12 @@ export function fragmentInclude(remote: string, module: string, fallbackHtml: st
   return `<!--# block name="fallback" -->${fallbackHtml}<!--# endblock --><!--# include virtual="/_fragments/${remote}/${module}.html" stub="fallback" -->`;
 }
 
-/** The SSI directive the server answers with the remotes' entry URLs (and a preload for the page's remote). */
-export function remotesInclude(pageRemote?: string): string {
-  return `<!--# include virtual="/_mf/remotes/${pageRemote ?? 'none'}.html" -->`;
+/**
+ * The SSI directive the server answers with the remotes' entry URLs, and preloads of the page's
+ * remote's entry and of its module's chunks (shell/server/remoteIncludes.js).
+ */
+export function remotesInclude(island?: { remote: string; module: string }): string {
+  return `<!--# include virtual="/_mf/remotes/${island ? `${island.remote}/${island.module}` : 'none'}.html" -->`;
 }
 
 /** The offline page (/offline.html): the site's look and the shop's contacts, no script, no include. */

@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
+import { EARLY_TAP_SCRIPT, EARLY_TAPS_GLOBAL } from '@estampa/shared/islands/earlyTaps';
 import { BUSY_AFTER_MS, islandSettled, islandStarting, startEarlyEvents } from './earlyEvents';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,7 +25,13 @@ function Configurator() {
   );
 }
 
-startEarlyEvents(document);
+// As on a page: the inline script in <head> runs first; main.js starts later (startMain).
+(0, eval)(EARLY_TAP_SCRIPT);
+let mainStarted = false;
+function startMain() {
+  if (!mainStarted) startEarlyEvents(document);
+  mainStarted = true;
+}
 
 /** An island as the server sends it: prerendered, not started. */
 function serverIsland() {
@@ -43,61 +50,94 @@ function type(field: HTMLInputElement, text: string) {
 
 beforeEach(() => (seen.length = 0));
 
-it('replays a tap and typing made before hydration once the island has hydrated, once each', async () => {
-  const el = serverIsland();
-  q<HTMLElement>(el, 'span').click(); // on a child of the button, as a finger lands
-  type(q(el, 'input[aria-label="Nombre"]'), 'Los Tigres');
-  q<HTMLInputElement>(el, 'input[type="checkbox"]').click(); // native: checked at once
-  expect(seen).toEqual([]); // nothing listens yet
-
-  islandStarting(el);
-  await act(async () => {
-    hydrateRoot(el, <Configurator />);
-  });
-  islandSettled(el, 'hydrated');
-  await act(async () => {});
-  expect(seen).toEqual(['click']);
-  expect(q(el, 'output').textContent).toBe('1');
-  expect(q(el, '[data-testid="state"]').textContent).toBe('Los Tigres|true');
-  // Once: settling again replays nothing, and later taps go to React alone.
-  islandSettled(el, 'hydrated');
-  await act(async () => q<HTMLElement>(el, 'button').click());
-  expect(seen).toEqual(['click', 'click']);
-});
-
-it('shows that a held tap was received (aria-busy), and clears it before React hydrates', () => {
-  jest.useFakeTimers();
-  try {
+describe('before main.js has run (the inline script)', () => {
+  it('keeps a tap and typing, shows the tap was received, and main.js replays them once the island has hydrated', async () => {
+    jest.useFakeTimers();
     const el = serverIsland();
-    q<HTMLElement>(el, 'button').click();
-    jest.advanceTimersByTime(BUSY_AFTER_MS);
-    expect(q(el, 'button').getAttribute('aria-busy')).toBe('true');
+    try {
+      q<HTMLElement>(el, 'span').click();
+      type(q(el, 'input[aria-label="Nombre"]'), 'Los Tigres');
+      const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
+      q(el, 'a').dispatchEvent(onLink);
+      expect(onLink.defaultPrevented).toBe(false); // a link is the browser's
+      jest.advanceTimersByTime(BUSY_AFTER_MS);
+      expect(q(el, 'button').getAttribute('aria-busy')).toBe('true');
+    } finally {
+      jest.useRealTimers();
+    }
+    startMain(); // main.js takes over: the inline script stops listening
+    q<HTMLElement>(el, 'span').click(); // a second tap, now recorded by main.js alone
     islandStarting(el);
     expect(q(el, 'button').hasAttribute('aria-busy')).toBe(false);
-  } finally {
-    jest.useRealTimers();
-  }
+    await act(async () => {
+      hydrateRoot(el, <Configurator />);
+    });
+    await act(async () => islandSettled(el, 'hydrated'));
+    expect(seen).toEqual(['click', 'click']); // each tap once: not kept twice by the two listeners
+    expect(q(el, 'output').textContent).toBe('2');
+    expect(q(el, '[data-testid="state"]').textContent).toBe('Los Tigres|false');
+    expect((window as unknown as Record<string, { events: Event[] }>)[EARLY_TAPS_GLOBAL].events).toHaveLength(2);
+  });
 });
 
-it('replays nothing on an island that rendered afresh or failed', async () => {
-  for (const state of ['rendered', 'failed']) {
+describe('once main.js runs', () => {
+  beforeAll(startMain);
+
+  it('replays a tap and typing made before hydration once the island has hydrated, once each', async () => {
     const el = serverIsland();
-    q<HTMLElement>(el, 'button').click();
+    q<HTMLElement>(el, 'span').click(); // on a child of the button, as a finger lands
+    type(q(el, 'input[aria-label="Nombre"]'), 'Los Tigres');
+    q<HTMLInputElement>(el, 'input[type="checkbox"]').click(); // native: checked at once
+    expect(seen).toEqual([]); // nothing listens yet
+
     islandStarting(el);
     await act(async () => {
       hydrateRoot(el, <Configurator />);
     });
-    islandSettled(el, state);
-    expect(seen).toEqual([]);
-  }
-});
+    await act(async () => islandSettled(el, 'hydrated'));
+    expect(seen).toEqual(['click']);
+    expect(q(el, 'output').textContent).toBe('1');
+    expect(q(el, '[data-testid="state"]').textContent).toBe('Los Tigres|true');
+    // Once: settling again replays nothing, and later taps go to React alone.
+    islandSettled(el, 'hydrated');
+    await act(async () => q<HTMLElement>(el, 'button').click());
+    expect(seen).toEqual(['click', 'click']);
+  });
 
-it('leaves links alone: their click is not held (the browser follows them)', () => {
-  const el = serverIsland();
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  q(el, 'a').dispatchEvent(event);
-  expect(event.defaultPrevented).toBe(false);
-  const onButton = new MouseEvent('click', { bubbles: true, cancelable: true });
-  q(el, 'button').dispatchEvent(onButton);
-  expect(onButton.defaultPrevented).toBe(true); // held for the replay
+  it('shows that a held tap was received (aria-busy), and clears it before React hydrates', () => {
+    jest.useFakeTimers();
+    try {
+      const el = serverIsland();
+      q<HTMLElement>(el, 'button').click();
+      jest.advanceTimersByTime(BUSY_AFTER_MS);
+      expect(q(el, 'button').getAttribute('aria-busy')).toBe('true');
+      islandStarting(el);
+      expect(q(el, 'button').hasAttribute('aria-busy')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('replays nothing on an island that rendered afresh or failed', async () => {
+    for (const state of ['rendered', 'failed']) {
+      const el = serverIsland();
+      q<HTMLElement>(el, 'button').click();
+      islandStarting(el);
+      await act(async () => {
+        hydrateRoot(el, <Configurator />);
+      });
+      islandSettled(el, state);
+      expect(seen).toEqual([]);
+    }
+  });
+
+  it('leaves links alone: their click is not held (the browser follows them)', () => {
+    const el = serverIsland();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    q(el, 'a').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    const onButton = new MouseEvent('click', { bubbles: true, cancelable: true });
+    q(el, 'button').dispatchEvent(onButton);
+    expect(onButton.defaultPrevented).toBe(true); // held for the replay
+  });
 });

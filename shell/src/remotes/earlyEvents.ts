@@ -1,7 +1,8 @@
 /**
  * No tap is lost before an island hydrates. From main.js's first task, clicks (keyboard activation
  * included: it clicks) and input on an island that has not started yet are recorded, at the
- * document. When that island has hydrated they are replayed on the same elements, in order, once.
+ * document; what came before main.js ran, the page's inline script kept, and it is taken over here
+ * (@estampa/shared/islands/earlyTaps). When that island has hydrated they are replayed on the same elements, in order, once.
  * If it renders afresh or fails, they are dropped: never replayed on another DOM. Once an island
  * starts (hydrateRoot), React listens itself and replays what lands on parts not hydrated yet, so
  * recording stops there. Links and native controls keep their native behaviour: a link's click is
@@ -10,16 +11,17 @@
  * time the remote's chunks take to arrive.
  */
 import { ISLAND_ATTR } from '@estampa/shared/islands/markers';
+import { BUSY_AFTER_MS, EARLY_TAPS_GLOBAL, NATIVE_CONTROLS, TAP_CONTROL } from '@estampa/shared/islands/earlyTaps';
+
+export { BUSY_AFTER_MS };
 
 /** A click, or a field's value as the visitor left it (React may reset the field when it hydrates). */
 type Early = { target: Element; kind: 'click' } | { target: Element; kind: 'value'; value: string | boolean };
 
 const pending = new Map<Element, Early[]>();
 const started = new WeakSet<Element>();
-/** Native behaviour that must not be replayed as a click (it already happened, or navigates). */
-const NATIVE = 'a[href],input,select,textarea,label,summary,option';
-/** A control held for replay this long shows it was received. */
-export const BUSY_AFTER_MS = 100;
+/** What the page's inline script kept before main.js ran. */
+type InlineKept = { events: Event[]; stop(): void };
 
 function islandOf(target: EventTarget | null): Element | null {
   const island = target instanceof Element ? target.closest(`[${ISLAND_ATTR}]`) : null;
@@ -35,14 +37,14 @@ function record(island: Element, early: Early) {
   }
   list.push(early);
   pending.set(island, list);
-  const control = early.target.closest('button,[role="button"]') ?? early.target;
+  const control = early.target.closest(TAP_CONTROL) ?? early.target;
   setTimeout(() => pending.get(island)?.includes(early) && control.setAttribute('aria-busy', 'true'), BUSY_AFTER_MS);
 }
 
 function onClick(event: Event) {
   const island = islandOf(event.target);
   const target = event.target as Element;
-  if (!island || target.closest(NATIVE)) return;
+  if (!island || target.closest(NATIVE_CONTROLS)) return;
   // A button's native default (submitting its form) waits for the replay too.
   event.preventDefault();
   record(island, { target, kind: 'click' });
@@ -55,11 +57,15 @@ function onValue(event: Event) {
   if (island) record(island, { target: field, kind: 'value', value: toggles ? field.checked : field.value });
 }
 
-/** Starts recording (main.js's first task). */
+/** Starts recording (main.js's first task), taking over what the inline script kept, in order. */
 export function startEarlyEvents(doc: Document = document) {
+  const kept = (doc.defaultView as unknown as Record<string, InlineKept | undefined> | null)?.[EARLY_TAPS_GLOBAL];
+  kept?.stop();
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('input', onValue, true);
   doc.addEventListener('change', onValue, true);
+  // Their defaults were held when they happened; a late preventDefault here does nothing.
+  for (const event of kept?.events ?? []) (event.type === 'click' ? onClick : onValue)(event);
 }
 
 /** The island is being started (hydrateRoot or a fresh render): React takes its events from now. */
@@ -67,7 +73,7 @@ export function islandStarting(island: Element) {
   started.add(island);
   // Not part of the markup React hydrates: the busy marks go before it starts.
   for (const { target } of pending.get(island) ?? [])
-    (target.closest('button,[role="button"]') ?? target).removeAttribute('aria-busy');
+    (target.closest(TAP_CONTROL) ?? target).removeAttribute('aria-busy');
 }
 
 /**
@@ -95,7 +101,7 @@ export function islandSettled(island: Element, state: string) {
   pending.delete(island);
   for (const early of list) {
     const { target } = early;
-    (target.closest('button,[role="button"]') ?? target).removeAttribute('aria-busy');
+    (target.closest(TAP_CONTROL) ?? target).removeAttribute('aria-busy');
     if (state !== 'hydrated' || !target.isConnected || !island.contains(target)) continue;
     if (early.kind === 'click') (target as HTMLElement).click();
     else replayValue(target as HTMLInputElement, early.value);
