@@ -300,7 +300,7 @@ describe('siteFiles', () => {
     };
     const withLive = siteFiles({ ...base, liveReleases: { alpha: '20261124-100000-alpha-1' }, pageChunks }).files;
     expect(withLive['_mf/remotes/alpha/AlphaPage.html']).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="https://alpha.example:9443/teams/alpha/__federation_expose_AlphaPage.b.js">',
+      '["https://alpha.example:9443/teams/alpha/1.a.js","https://alpha.example:9443/teams/alpha/__federation_expose_AlphaPage.b.js"]',
     );
     // Chunks are named only for a remote whose live release nginx's pages use (beta has none here).
     expect(withLive['_mf/remotes/beta/BetaPage.html']).toBeUndefined();

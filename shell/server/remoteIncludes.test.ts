@@ -13,20 +13,21 @@ describe('remotesIncludeHtml', () => {
     );
     expect(remotesIncludeHtml(remotes, 'none')).not.toContain('preload');
   });
-  it("preloads the page module's chunks after its remote's entry, at that remote's address (a preview's included)", () => {
+  it("lists the page module's chunks at that remote's address (a preview's included), for the page to preload after its paint", () => {
     const html = remotesIncludeHtml({ ...remotes, prints: 'https://p.example/_releases/r2' }, 'prints', [
       '482.abc.js',
       '__federation_expose_DtfPage.def.js',
     ]);
-    const hrefs = [
-      ...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" crossorigin href="([^"]+)">/g),
-    ];
-    expect(hrefs.map((m) => m[1])).toEqual([
-      'https://p.example/_releases/r2/remoteEntry.js',
+    expect(JSON.parse(/<script id="mf-chunks" type="application\/json">([^<]*)<\/script>/.exec(html)![1])).toEqual([
       'https://p.example/_releases/r2/482.abc.js',
       'https://p.example/_releases/r2/__federation_expose_DtfPage.def.js',
     ]);
-    expect(remotesIncludeHtml(remotes, 'none', ['482.abc.js'])).not.toContain('preload');
+    // In the HTML only the entry is preloaded: the chunks would count towards the first paint's cost.
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="https://p.example/_releases/r2/remoteEntry.js">',
+    ]);
+    expect(remotesIncludeHtml(remotes, 'none', ['482.abc.js'])).not.toMatch(/preload|mf-chunks/);
+    expect(remotesIncludeHtml(remotes, 'prints')).not.toContain('mf-chunks');
   });
   it('cannot close the script element', () => {
     expect(remotesIncludeHtml({ x: 'http://a/</script><script>' }, 'none')).not.toContain('</script><script>');

@@ -25,6 +25,8 @@ const SHELL_STATE_ATTR = 'data-shell-state';
 const CHUNKS_ATTR = 'data-chunks';
 /** The id of the inline JSON script with the remotes' entry URLs the server writes into each page. */
 const REMOTES_SCRIPT_ID = 'mf-remotes';
+/** The id of the inline JSON list of the page module's chunk URLs, preloaded once the page has painted (earlyTaps.js). */
+const CHUNKS_SCRIPT_ID = 'mf-chunks';
 
 /**
  * Escapes a value for a double-quoted HTML attribute.
@@ -63,6 +65,7 @@ exports.ISLAND_STATE_ATTR = ISLAND_STATE_ATTR;
 exports.SHELL_STATE_ATTR = SHELL_STATE_ATTR;
 exports.CHUNKS_ATTR = CHUNKS_ATTR;
 exports.REMOTES_SCRIPT_ID = REMOTES_SCRIPT_ID;
+exports.CHUNKS_SCRIPT_ID = CHUNKS_SCRIPT_ID;
 exports.islandChunks = islandChunks;
 exports.escapeAttr = escapeAttr;
 exports.islandOpenTag = islandOpenTag;
