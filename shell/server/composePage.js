@@ -18,6 +18,18 @@ function markRelease(body, remote, page, releaseId) {
 }
 
 /**
+ * The remotes include of a page: the entries, and the chunks its island names when the island is
+ * that remote's (its fragment comes from the same release and address as the entry).
+ * @param {Record<string, string>} remotes @param {string} pageRemote
+ * @param {{ island?: { remote: string }, body: string | null }[]} included
+ */
+function remotesIncludeOf(remotes, pageRemote, included) {
+  const island = included.find((r) => r.island && r.body);
+  const chunks = island?.island?.remote === pageRemote ? islandChunks(/** @type {string} */ (island.body)) : [];
+  return remotesIncludeHtml(remotes, pageRemote, chunks);
+}
+
+/**
  * @param {{ remotes: { get(): Record<string, string>, version(): number },
  *   fragments: ReturnType<typeof import('./fragmentCache').createFragmentCache>,
  *   health: ReturnType<typeof import('./health').createRemoteHealth>,
@@ -68,7 +80,7 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
       return { ...got, island: { remote, page } };
     }
     m = /^\/_mf\/remotes\/([a-z][\w-]*)(?:\/[\w-]+)?\.html$/.exec(virtual);
-    if (m) return { body: remotesIncludeHtml(remotesOf(ctx), m[1]), id: 'remotes', remotesFor: m[1] };
+    if (m) return { body: null, id: 'remotes', remotesFor: m[1] }; // written with the page (render)
     return { body: null, id: null };
   }
 
@@ -80,12 +92,6 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
     const included = await Promise.all(
       compiled.includes.map((v) => resolveInclude(v, ctx).catch(() => ({ body: null, id: null }))),
     );
-    // The page module's chunks are preloaded with its remote's entry: the island names them, and
-    // its fragment comes from the same release (and address) as the entry (remoteIncludes.js).
-    const island = included.find((r) => r.island && r.body);
-    for (const r of included)
-      if (r.remotesFor && island?.island.remote === r.remotesFor)
-        r.body = remotesIncludeHtml(remotesOf(ctx), r.remotesFor, islandChunks(island.body));
     const ids = releasesOf(ctx);
     // The releases whose content is in the page: the shell's and each island's remote's. They name
     // the page (X-Releases, kept short: it goes out with every page) and are part of its cache key.
@@ -94,7 +100,11 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
     const render = () => {
       return compiled.render(
         included.map((r) =>
-          r.island ? markRelease(r.body, r.island.remote, r.island.page, ids[r.island.remote]) : r.body,
+          r.island
+            ? markRelease(r.body, r.island.remote, r.island.page, ids[r.island.remote])
+            : r.remotesFor
+              ? remotesIncludeOf(remotesOf(ctx), r.remotesFor, included)
+              : r.body,
         ),
       );
     };

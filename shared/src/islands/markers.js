@@ -44,14 +44,16 @@ function islandOpenTag({ island, buildId, cssKey, fallback = false, chunks = [] 
   return `<div ${ISLAND_ATTR}="${escapeAttr(island)}" ${BUILD_ATTR}="${escapeAttr(buildId)}" ${CSS_KEY_ATTR}="${escapeAttr(cssKey)}"${fallback ? ` ${FALLBACK_ATTR}="true"` : ''}${chunks.length ? ` ${CHUNKS_ATTR}="${escapeAttr(chunks.join(' '))}"` : ''}>`;
 }
 
+/** The first island's opening tag, up to its CHUNKS_ATTR value. */
+const ISLAND_CHUNKS = new RegExp(`<div ${ISLAND_ATTR}="[^"]*"[^>]*\\s${CHUNKS_ATTR}="([^"]*)"`);
+
 /**
- * The chunk files an island's opening tag names (CHUNKS_ATTR), or [] — only plain file names
- * (no path, no scheme): they are put after the remote's address.
- * @param {string} html  a fragment, from its first island marker on
+ * The chunk files the first island of a fragment names (CHUNKS_ATTR), or [] — only plain file
+ * names (no path, no scheme): they are put after the remote's address.
+ * @param {string} html  a fragment
  */
 function islandChunks(html) {
-  const open = /<div [^>]*>/.exec(html.slice(html.indexOf(`<div ${ISLAND_ATTR}=`)))?.[0] ?? '';
-  const list = new RegExp(`\\s${CHUNKS_ATTR}="([^"]*)"`).exec(open)?.[1] ?? '';
+  const list = ISLAND_CHUNKS.exec(html)?.[1] ?? '';
   return list.split(' ').filter((f) => /^[\w.~-]+\.js$/.test(f));
 }
 

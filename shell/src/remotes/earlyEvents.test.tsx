@@ -1,8 +1,8 @@
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { EARLY_TAP_SCRIPT, EARLY_TAPS_GLOBAL } from '@estampa/shared/islands/earlyTaps';
-import { BUSY_AFTER_MS, islandSettled, islandStarting, startEarlyEvents } from './earlyEvents';
+import { BUSY_AFTER_MS, EARLY_TAP_SCRIPT, EARLY_TAPS_GLOBAL } from '@estampa/shared/islands/earlyTaps';
+import { islandSettled, islandStarting, startEarlyEvents } from './earlyEvents';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

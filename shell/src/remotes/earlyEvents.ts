@@ -2,7 +2,8 @@
  * No tap is lost before an island hydrates. From main.js's first task, clicks (keyboard activation
  * included: it clicks) and input on an island that has not started yet are recorded, at the
  * document; what came before main.js ran, the page's inline script kept, and it is taken over here
- * (@estampa/shared/islands/earlyTaps). When that island has hydrated they are replayed on the same elements, in order, once.
+ * (@estampa/shared/islands/earlyTaps). When that island has hydrated they are replayed on the same
+ * elements, in order, once.
  * If it renders afresh or fails, they are dropped: never replayed on another DOM. Once an island
  * starts (hydrateRoot), React listens itself and replays what lands on parts not hydrated yet, so
  * recording stops there. Links and native controls keep their native behaviour: a link's click is
@@ -12,8 +13,6 @@
  */
 import { ISLAND_ATTR } from '@estampa/shared/islands/markers';
 import { BUSY_AFTER_MS, EARLY_TAPS_GLOBAL, NATIVE_CONTROLS, TAP_CONTROL } from '@estampa/shared/islands/earlyTaps';
-
-export { BUSY_AFTER_MS };
 
 /** A click, or a field's value as the visitor left it (React may reset the field when it hydrates). */
 type Early = { target: Element; kind: 'click' } | { target: Element; kind: 'value'; value: string | boolean };
