@@ -132,11 +132,12 @@ test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
     });
   });
 
-  test('the builder takes the loading frame’s place without moving what is on screen (slow phone)', async ({
+  test('the model’s facts take the loading text’s place without moving what is on screen (slow phone)', async ({
     page,
   }) => {
-    // On a slow phone the prerendered frame is painted long before the builder replaces it; the
-    // frame fills the screen so nothing visible jumps when it does. 4× CPU slowdown, as Lighthouse.
+    // On a slow phone the prerendered builder is painted long before the page has read its model;
+    // the loading text keeps the facts' room so nothing visible jumps when they replace it. 4× CPU
+    // slowdown, as Lighthouse.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.setViewportSize({ width: 412, height: 823 });
@@ -162,6 +163,9 @@ test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
     test("the page says it is loading and still offers 'Volver a Uniformes'", async ({ page }) => {
       await page.goto(orderUrl(model('e2e-entry-nojs')));
       await expect(page.getByText(ALERTS.loadingModel, { exact: true })).toBeVisible();
+      // The builder's forms cannot work without JavaScript: they are not shown.
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Agregar Jugador' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Volver a Uniformes' }).click();
       await expect(page).toHaveURL(/\/uniformes\/basquetbol$/);
       await expect(page.getByRole('heading', { name: '200 MODELOS DISPONIBLES' })).toBeVisible();

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { COMPACT_FALLBACK_TEXT } from '../../../shared/src/islands/fallbackText';
 import { SHELL_STATE_ATTR, remoteOrigin, waitForIslandState, type RemoteName } from '../../support/site';
 import { configurator } from '../../support/products';
+import { model, orderPage, orderUrl, stubModelArt } from '../../support/order';
 import { CROSS_REMOTE } from '../../support/tags';
 
 // Issue 22: what a visitor does before an island hydrates takes effect, once. The products
@@ -118,6 +119,41 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
     await waitForIslandState(page, 'hydrated');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(island.locator('[aria-expanded="true"]')).toHaveCount(1);
+  });
+
+  test("the order page: a player filled in and 'Agregar Jugador' pressed while the builder is still loading is on the list once", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await stubModelArt(page);
+    const release = await holdProducts(page, { remote: 'order' });
+    await openWhileHeld(page, orderUrl(model('e2e-early-taps', { nombre: 'Trueno Rojo' })));
+    const o = orderPage(page);
+    // The prerendered builder, its model not read yet: the visitor starts anyway.
+    await o.clientName.fill('Los Tigres');
+    await o.playerName.fill('Pérez');
+    await o.playerNumber.fill('23');
+    await o.playerSize.selectOption('XL');
+    await o.addButton.click();
+    await expect(o.addButton).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitForIslandState(page, 'hydrated');
+    await expect(o.summary).toContainText('Trueno Rojo');
+    // Added once, with what was typed before it, and the form cleared for the next player.
+    await expect(o.roster).toHaveCount(1);
+    await expect(o.roster.first()).toContainText('Pérez');
+    await expect(o.roster.first()).toContainText('23');
+    await expect(o.roster.first()).toContainText('XL');
+    await expect(o.listHeading).toHaveText('Lista de jugadores (1)');
+    await expect(o.playerName).toHaveValue('');
+    await expect(o.clientName).toHaveValue('Los Tigres');
+    await expect(o.addButton).not.toHaveAttribute('aria-busy', /.*/);
+    // Kept in this browser like any other change: a reload brings it back.
+    await page.reload();
+    await expect(o.roster).toHaveCount(1);
+    await expect(o.clientName).toHaveValue('Los Tigres');
+    expect(errors).toEqual([]);
   });
 
   test('a tap held while the remote fails is dropped: the notice, nothing replayed', async ({ page }) => {

@@ -12,19 +12,27 @@ const tones: Record<SectionTone, { bg: string; fg: string }> = {
   brand: { bg: colors.primaryDark, fg: '#fff' },
 };
 
-type Props = { id?: string; labelledBy?: string; tone?: SectionTone; children: ReactNode; className?: string };
+type Props = {
+  id?: string;
+  labelledBy?: string;
+  tone?: SectionTone;
+  /** 'div' for a band without a heading of its own (its parts are the sections). */
+  as?: 'section' | 'div';
+  children: ReactNode;
+  className?: string;
+};
 
 /** A full-width page section with a centred container. */
-export function Section({ id, labelledBy, tone = 'light', children, className }: Props) {
+export function Section({ id, labelledBy, tone = 'light', as: Tag = 'section', children, className }: Props) {
   const t = tones[tone];
   return (
-    <section
+    <Tag
       id={id}
       aria-labelledby={labelledBy}
       className={className}
       css={css({ background: t.bg, color: t.fg, paddingBlock: space.section, scrollMarginTop: 72 })}
     >
       <div css={container}>{children}</div>
-    </section>
+    </Tag>
   );
 }

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { BUSY_AFTER_MS, EARLY_TAP_SCRIPT, EARLY_TAPS_GLOBAL } from '@estampa/shared/islands/earlyTaps';
@@ -99,7 +99,7 @@ describe('once main.js runs', () => {
     expect(q(el, 'output').textContent).toBe('1');
     expect(q(el, '[data-testid="state"]').textContent).toBe('Los Tigres|true');
     // Once: settling again replays nothing, and later taps go to React alone.
-    islandSettled(el, 'hydrated');
+    await act(async () => islandSettled(el, 'hydrated'));
     await act(async () => q<HTMLElement>(el, 'button').click());
     expect(seen).toEqual(['click', 'click']);
   });
@@ -126,7 +126,7 @@ describe('once main.js runs', () => {
       await act(async () => {
         hydrateRoot(el, <Configurator />);
       });
-      islandSettled(el, state);
+      await act(async () => islandSettled(el, state));
       expect(seen).toEqual([]);
     }
   });
@@ -139,5 +139,57 @@ describe('once main.js runs', () => {
     const onButton = new MouseEvent('click', { bubbles: true, cancelable: true });
     q(el, 'button').dispatchEvent(onButton);
     expect(onButton.defaultPrevented).toBe(true); // held for the replay
+  });
+});
+
+/** A form whose handlers read state from their render, as most do ('Agregar Jugador', a '+'). */
+function Roster() {
+  const [name, setName] = useState('');
+  const [players, setPlayers] = useState<string[]>([]);
+  const [count, setCount] = useState(0);
+  return (
+    <div>
+      <input aria-label="Nombre" value={name} onChange={(e) => setName(e.target.value)} />
+      <button type="button" data-testid="add" onClick={() => (setPlayers([...players, name]), setName(''))}>
+        Agregar
+      </button>
+      <button type="button" data-testid="plus" onClick={() => setCount(count + 1)}>
+        +
+      </button>
+      <p data-testid="roster">{`${players.join(',')}|${count}`}</p>
+    </div>
+  );
+}
+
+/** Settles the island from its own commit, as the shell's CommitSignal does. */
+function SettleOnCommit({ el, children }: { el: Element; children: ReactNode }) {
+  useEffect(() => islandSettled(el, 'hydrated'), [el]);
+  return children;
+}
+
+describe('the replay, from the island commit as on a page', () => {
+  beforeAll(startMain);
+
+  it('renders each kept event before the next: typing then Agregar adds the typed name; two taps count two', async () => {
+    const el = document.createElement('div');
+    el.setAttribute('data-island', 'order/PedidoPage');
+    el.innerHTML = renderToString(<Roster />);
+    document.body.replaceChildren(el);
+    type(q(el, 'input'), 'Ana');
+    q<HTMLElement>(el, '[data-testid="add"]').click();
+    q<HTMLElement>(el, '[data-testid="plus"]').click();
+    q<HTMLElement>(el, '[data-testid="plus"]').click();
+
+    islandStarting(el);
+    await act(async () => {
+      hydrateRoot(
+        el,
+        <SettleOnCommit el={el}>
+          <Roster />
+        </SettleOnCommit>,
+      );
+    });
+    expect(q(el, '[data-testid="roster"]').textContent).toBe('Ana|2');
+    expect(q<HTMLInputElement>(el, 'input').value).toBe('');
   });
 });

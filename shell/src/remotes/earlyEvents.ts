@@ -11,6 +11,7 @@
  * Hand-written: React replays events only after hydrateRoot, and nothing in the stack covers the
  * time the remote's chunks take to arrive.
  */
+import { flushSync } from 'react-dom';
 import { ISLAND_ATTR } from '@estampa/shared/islands/markers';
 import { BUSY_AFTER_MS, EARLY_TAPS_GLOBAL, NATIVE_CONTROLS, TAP_CONTROL } from '@estampa/shared/islands/earlyTaps';
 
@@ -93,16 +94,28 @@ function replayValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectE
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** Replays one kept event as the visitor made it. */
+function replay(early: Early) {
+  if (early.kind === 'click') (early.target as HTMLElement).click();
+  else replayValue(early.target as HTMLInputElement, early.value);
+}
+
 /** The island has settled: replay what it was given (hydrated), or drop it (rendered afresh, failed). */
 export function islandSettled(island: Element, state: string) {
   started.add(island); // nothing more to record, whatever happened
   const list = pending.get(island) ?? [];
   pending.delete(island);
-  for (const early of list) {
-    const { target } = early;
-    (target.closest(TAP_CONTROL) ?? target).removeAttribute('aria-busy');
-    if (state !== 'hydrated' || !target.isConnected || !island.contains(target)) continue;
-    if (early.kind === 'click') (target as HTMLElement).click();
-    else replayValue(target as HTMLInputElement, early.value);
-  }
+  for (const { target } of list) (target.closest(TAP_CONTROL) ?? target).removeAttribute('aria-busy');
+  if (state !== 'hydrated' || list.length === 0) return;
+  // This runs in the island's commit (CommitSignal's effect), where React holds back what a handler
+  // sets until the commit ends: replayed there, 'Agregar Jugador' would read the form from before
+  // the name typed ahead of it was replayed, and a page's own start-up update (the order page reads
+  // its model and kept order in a layout effect) would not be on screen yet. So the replay waits for
+  // the commit to end (a microtask: no new event of the visitor's can come first), and each event is
+  // rendered before the next (flushSync), as if the visitor had made them one by one.
+  queueMicrotask(() => {
+    for (const early of list) {
+      if (early.target.isConnected && island.contains(early.target)) flushSync(() => replay(early));
+    }
+  });
 }

@@ -1,8 +1,10 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrate } from '@estampa/test/hydration';
 import PedidoPage from './PedidoPage';
-import { saveOrder } from './persistence';
+import { saveOrder, storageKey } from './persistence';
 
 const QUERY = `?${new URLSearchParams({ modelo: '17', nombre: 'Relámpago Azul', colores: 'Azul y Blanco', imagen: 'https://img.example/17.png' })}`;
 
@@ -11,13 +13,15 @@ beforeEach(() => {
   window.history.replaceState({}, '', `/uniformes/basquetbol/pedido${QUERY}`);
 });
 
+const SAVED = {
+  players: [{ id: '1', apellidoONombre: 'Ana', numero: '7', patrocinador: '', size: 'M' as const }],
+  client: { nombre: 'Los Tigres', telefono: '809-555-0101', correo: '' },
+  config: { numeroAdelante: true, colorDistinto: false, colorFondo: '' },
+};
+
 describe('prerendering and hydration', () => {
-  it('renders the same neutral frame on the server whatever the URL, without touching storage', () => {
-    saveOrder('17', {
-      players: [{ id: '1', apellidoONombre: 'Ana', numero: '7', patrocinador: '', size: 'M' }],
-      client: { nombre: 'C', telefono: '1', correo: '' },
-      config: { numeroAdelante: true, colorDistinto: false, colorFondo: '' },
-    });
+  it('renders the same builder, without a model, on the server whatever the URL, without touching storage', () => {
+    saveOrder('17', SAVED);
     const getItem = jest.spyOn(Storage.prototype, 'getItem');
     const withQuery = renderToString(<PedidoPage />);
     window.history.replaceState({}, '', '/uniformes/basquetbol/pedido');
@@ -30,24 +34,57 @@ describe('prerendering and hydration', () => {
     frame.innerHTML = withQuery;
     expect(frame.querySelectorAll('h1')).toHaveLength(1);
     expect(frame.querySelector('h1')?.textContent).toBe('Pedido de Uniformes de Basquetbol');
+    // The model's place says it is loading and keeps the way back (the page without JavaScript).
     expect(frame.textContent).toContain('Cargando información del modelo...');
+    expect(frame.querySelector('a[href="/uniformes/basquetbol"]')?.textContent).toBe('Volver a Uniformes');
     expect(frame.textContent).toContain('Cómo hacer tu pedido');
     expect(frame.textContent).not.toContain('Relámpago Azul');
-    // The way back is part of the frame (the page is usable without JavaScript); nothing else acts.
-    expect(frame.querySelector('a[href="/uniformes/basquetbol"]')?.textContent).toBe('Volver a Uniformes');
-    expect(frame.querySelector('input, button')).toBeNull();
+    expect(frame.textContent).not.toContain('Ana');
+    // The forms are there from the first paint: what a visitor does before hydration is kept for them.
+    expect(frame.querySelector('input[name], input[id]')).not.toBeNull();
+    expect([...frame.querySelectorAll('button')].map((b) => b.textContent)).toContain('Agregar Jugador');
   });
 
-  it('hydrates the prerendered frame without a mismatch, then shows the builder', async () => {
+  it('hydrates the prerendered builder without a mismatch, then shows the model and the kept order in the same fields', async () => {
+    saveOrder('17', SAVED);
     // The build prerenders the page without a query string; the visitor's URL has one.
     window.history.replaceState({}, '', '/uniformes/basquetbol/pedido');
     const html = renderToString(<PedidoPage />);
     window.history.replaceState({}, '', `/uniformes/basquetbol/pedido${QUERY}`);
-    const { errors, unmount } = await hydrate(<PedidoPage />, { html });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const prerenderedFields = [...container.querySelectorAll('input')];
+    const errors: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <PedidoPage />, { onRecoverableError: (e) => errors.push(e) });
+    });
     expect(errors).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Descargar Pedido (0 jugadores)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar Pedido (1 jugadores)' })).toBeInTheDocument();
+    expect(screen.getByText('Relámpago Azul')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre del cliente o equipo' })).toHaveValue('Los Tigres');
+    expect(screen.getByText('Recuperamos el pedido guardado en este navegador (1 jugador).')).toBeInTheDocument();
     expect(screen.queryByText('Cargando información del modelo...')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Volver a Uniformes' })).not.toBeInTheDocument();
+    // Not remounted: the fields are the prerendered nodes (where what a visitor did early is replayed).
+    const fields = [...container.querySelectorAll('input')];
+    expect(fields).toHaveLength(prerenderedFields.length);
+    fields.forEach((field, i) => expect(field).toBe(prerenderedFields[i]));
+    // The kept order was never overwritten by a blank one.
+    expect(window.localStorage.getItem(storageKey('17'))).toContain('Los Tigres');
+    await act(async () => root?.unmount());
+    container.remove();
+  });
+
+  it('gives the builder way to the loading message and the way back when the URL lacks the model', async () => {
+    window.history.replaceState({}, '', '/uniformes/basquetbol/pedido');
+    const { errors, unmount } = await hydrate(<PedidoPage />);
+    expect(errors).toEqual([]);
+    expect(screen.getByText('Cargando información del modelo...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Uniformes' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar Jugador' })).not.toBeInTheDocument();
     await unmount();
   });
 });

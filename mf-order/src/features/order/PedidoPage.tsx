@@ -1,36 +1,31 @@
 import { Hero } from '@estampa/shared/ui/Hero';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { ModelPending } from './components/ModelPending';
 import { Instructions } from './components/Instructions';
-import { OrderBuilder } from './components/OrderBuilder';
+import { OrderBuilder, type ModelChoice } from './components/OrderBuilder';
 import { PAGE_TEXT } from './data';
 import { readSelectedModel } from './modelParams';
 import { loadOrder } from './persistence';
-import type { OrderData, SelectedModel } from './types';
-
-/**
- * The model the page is for, with its saved order: null on the server and in the first client
- * render (the query string is read in an effect), and when the query lacks the model — one
- * neutral frame for both.
- */
-type ModelChoice = { model: SelectedModel; saved: OrderData | null } | null;
 
 /** /uniformes/basquetbol/pedido: the basketball order builder (docs/product-rules.md#pages, "Basketball order builder"). */
 export default function PedidoPage() {
-  const [choice, setChoice] = useState<ModelChoice>(null);
+  // undefined while the URL is not read (the server's render and the hydrating one: the same
+  // builder without a model for every URL); null when the URL lacks the model.
+  const [choice, setChoice] = useState<ModelChoice | null | undefined>(undefined);
 
-  useEffect(() => {
+  // A layout effect on purpose: its update is on screen before the island's commit ends, and so
+  // before the shell replays what the visitor typed and tapped while the page loaded. Those land
+  // on the builder with its model and kept order, not under them.
+  useLayoutEffect(() => {
     const model = readSelectedModel(window.location.search);
-    // Two-pass rendering on purpose: the server and the hydrating render show the neutral frame
-    // (the URL and storage are the browser's), then this one update shows the builder.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-    if (model) setChoice({ model, saved: loadOrder(model.id) });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL and storage are the browser's: read after hydration
+    setChoice(model ? { model, saved: loadOrder(model.id) } : null);
   }, []);
 
   return (
     <>
       <Hero id="pedido" eyebrow="Uniformes de basquetbol" title={PAGE_TEXT.title} lead={PAGE_TEXT.lead} />
-      {choice ? <OrderBuilder model={choice.model} saved={choice.saved} /> : <ModelPending />}
+      {choice === null ? <ModelPending /> : <OrderBuilder choice={choice} />}
       <Instructions />
     </>
   );

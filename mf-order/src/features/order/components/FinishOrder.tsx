@@ -18,7 +18,8 @@ import { card, cardTitle, hint } from './formStyles';
 const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
 type Props = OrderData & {
-  model: SelectedModel;
+  /** Undefined until the browser has read it from the URL: nothing can be sent before. */
+  model: SelectedModel | undefined;
   /** Why the order cannot be finished yet (orderError), or null. */
   blocked: string | null;
 };
@@ -28,8 +29,9 @@ type Props = OrderData & {
  * (both purchase intents for field data, counted for the model; not while shown disabled).
  */
 export function FinishOrder({ model, players, client, config, blocked }: Props) {
-  const item = orderIntentItem(model);
+  const item = model ? orderIntentItem(model) : 'basquetbol';
   const download = async () => {
+    if (!model) return;
     if (blocked) {
       showAlert(blocked);
       return;
@@ -48,6 +50,7 @@ export function FinishOrder({ model, players, client, config, blocked }: Props) 
   };
 
   const sendSummary = () => {
+    if (!model) return;
     if (blocked) {
       showAlert(blocked);
       return;

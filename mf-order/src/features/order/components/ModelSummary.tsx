@@ -4,6 +4,7 @@ import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { useState } from 'react';
 import type { SelectedModel } from '../types';
 import { card, cardTitle } from './formStyles';
+import { LoadingModel } from './LoadingModel';
 
 const media = css({
   flex: 'none',
@@ -47,48 +48,70 @@ function JerseyPlaceholder() {
   );
 }
 
-type Props = { model: SelectedModel; playerCount: number; colorFondo: string };
+/** Room for the facts of a model (four rows), so nothing below moves when they replace the loading text. */
+const factsRoom = css({ flex: '1 1 200px', minHeight: '6.75rem' });
+
+/** The model's place before the browser has read it from the URL (the prerendered page). */
+function ModelLoading() {
+  return (
+    <>
+      <div css={media} aria-hidden="true" />
+      <LoadingModel css={factsRoom} />
+    </>
+  );
+}
+
+/** `model` is undefined until the browser has read it from the URL. */
+type Props = { model: SelectedModel | undefined; playerCount: number; colorFondo: string };
 
 /** The selected model (image only when its URL is http(s) or same-site) and the running player count. */
 export function ModelSummary({ model, playerCount, colorFondo }: Props) {
-  const [failed, setFailed] = useState(false);
-  const image = failed ? null : safeImageUrl(model.imagen);
   return (
     <section aria-labelledby="pedido-modelo" css={card}>
       <h2 id="pedido-modelo" css={cardTitle}>
         Modelo seleccionado
       </h2>
       <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.lg, alignItems: 'flex-start' })}>
-        {image ? (
-          <img
-            src={image}
-            alt={`Uniforme de basquetbol modelo ${model.nombre}`}
-            width={140}
-            height={140}
-            css={media}
-            referrerPolicy="no-referrer"
-            onError={() => setFailed(true)}
-          />
-        ) : (
-          <JerseyPlaceholder />
-        )}
-        <dl css={[facts, css({ flex: '1 1 200px' })]}>
-          <dt>Modelo</dt>
-          <dd>{model.nombre}</dd>
-          <dt>Colores</dt>
-          <dd>{model.colores}</dd>
-          {colorFondo && (
-            <>
-              <dt>Color de fondo</dt>
-              <dd>{colorFondo}</dd>
-            </>
-          )}
-          <dt>ID del modelo</dt>
-          <dd>{model.id}</dd>
-          <dt>Jugadores</dt>
-          <dd>{playerCount}</dd>
-        </dl>
+        {model ? <ModelFacts model={model} playerCount={playerCount} colorFondo={colorFondo} /> : <ModelLoading />}
       </div>
     </section>
+  );
+}
+
+function ModelFacts({ model, playerCount, colorFondo }: Props & { model: SelectedModel }) {
+  const [failed, setFailed] = useState(false);
+  const image = failed ? null : safeImageUrl(model.imagen);
+  return (
+    <>
+      {image ? (
+        <img
+          src={image}
+          alt={`Uniforme de basquetbol modelo ${model.nombre}`}
+          width={140}
+          height={140}
+          css={media}
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <JerseyPlaceholder />
+      )}
+      <dl css={[facts, factsRoom]}>
+        <dt>Modelo</dt>
+        <dd>{model.nombre}</dd>
+        <dt>Colores</dt>
+        <dd>{model.colores}</dd>
+        {colorFondo && (
+          <>
+            <dt>Color de fondo</dt>
+            <dd>{colorFondo}</dd>
+          </>
+        )}
+        <dt>ID del modelo</dt>
+        <dd>{model.id}</dd>
+        <dt>Jugadores</dt>
+        <dd>{playerCount}</dd>
+      </dl>
+    </>
   );
 }

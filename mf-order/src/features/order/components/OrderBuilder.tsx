@@ -5,14 +5,7 @@ import { Section } from '@estampa/shared/ui/Section';
 import { lazy, Suspense, useCallback, useReducer, useRef, useState } from 'react';
 import { useCrossTabSync } from '../hooks/useCrossTabSync';
 import { useToast } from '../hooks/useToast';
-import {
-  addPlayerError,
-  draftFromForm,
-  initialOrderState,
-  orderError,
-  orderReducer,
-  type OrderState,
-} from '../orderReducer';
+import { addPlayerError, draftFromForm, initialOrderState, orderError, orderReducer } from '../orderReducer';
 import type { AcceptedRow } from '../pasteList';
 import { effectiveColorFondo, type OrderData, type Player, type SelectedModel } from '../types';
 import { ClientForm } from './ClientForm';
@@ -36,26 +29,45 @@ const layout = css({
 
 const column = css({ display: 'grid', gap: space.lg, minWidth: 0 });
 
-function initState(saved: OrderData | null): OrderState {
-  return saved ? { ...initialOrderState, ...saved } : initialOrderState;
-}
+/** Without JavaScript the forms could do nothing: the page then shows the model area alone (its way back). */
+const needsScript = css({ '@media (scripting: none)': { display: 'none' } });
 
-function restoredNotice(saved: OrderData | null): string {
-  if (!saved) return '';
+function restoredNotice(saved: OrderData): string {
   const n = saved.players.length;
   return `Recuperamos el pedido guardado en este navegador (${n} ${n === 1 ? 'jugador' : 'jugadores'}).`;
 }
 
-/** The order builder for one model; rendered in the browser only, once the query string is read. */
-export function OrderBuilder({ model, saved }: { model: SelectedModel; saved: OrderData | null }) {
-  const [state, dispatch] = useReducer(orderReducer, saved, initState);
-  const [status, setStatus] = useToast(() => restoredNotice(saved));
+/** The model of the page, with the order kept in this browser for it (persistence.ts). */
+export type ModelChoice = { model: SelectedModel; saved: OrderData | null };
+
+/**
+ * The order builder. The server prerenders it without a model (`choice` undefined), so its forms
+ * are there from the first paint and what a visitor types or taps while the page loads is
+ * replayed on them (the shell's earlyEvents); the model and the kept order arrive together once
+ * the browser has read them.
+ */
+export function OrderBuilder({ choice }: { choice: ModelChoice | undefined }) {
+  const [state, dispatch] = useReducer(orderReducer, initialOrderState);
+  const [status, setStatus] = useToast();
   const [pasteOpen, setPasteOpen] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const { players, client, config } = state;
+  const model = choice?.model;
+
+  // The kept order is restored while rendering, not in an effect: no commit (and so no save)
+  // ever shows the model with a blank order, and the fields stay the nodes the visitor may
+  // already have typed into.
+  const [restoredFrom, setRestoredFrom] = useState(choice);
+  if (restoredFrom !== choice) {
+    setRestoredFrom(choice);
+    if (choice?.saved) {
+      dispatch({ type: 'orderRestored', data: choice.saved });
+      setStatus(restoredNotice(choice.saved));
+    }
+  }
 
   const followedOtherTab = useCallback(() => setStatus('El pedido se actualizó desde otra pestaña.'), [setStatus]);
-  useCrossTabSync(model.id, state, dispatch, followedOtherTab);
+  useCrossTabSync(model?.id, state, dispatch, followedOtherTab);
 
   const addPlayer = () => {
     const draft = draftFromForm(state.form);
@@ -94,15 +106,17 @@ export function OrderBuilder({ model, saved }: { model: SelectedModel; saved: Or
   };
 
   return (
-    <Section tone="alt">
+    <Section tone="alt" as="div">
       <Toast message={status} />
       <div css={layout}>
         <div css={column}>
           <ModelSummary model={model} playerCount={players.length} colorFondo={effectiveColorFondo(config)} />
-          <ClientForm client={client} dispatch={dispatch} />
-          <ConfigForm config={config} dispatch={dispatch} />
+          <div css={[column, needsScript]}>
+            <ClientForm client={client} dispatch={dispatch} />
+            <ConfigForm config={config} dispatch={dispatch} />
+          </div>
         </div>
-        <div css={column}>
+        <div css={[column, needsScript]}>
           <PlayerForm
             form={state.form}
             dispatch={dispatch}

@@ -6,20 +6,21 @@ import type { OrderData } from '../types';
 /**
  * Keeps the order of one model in this browser: every change is saved, and a change saved by
  * another tab of the same model is followed (then `onFollowed` runs), so neither tab overwrites
- * the other.
+ * the other. Nothing is kept while the model is not known yet (`modelId` undefined).
  */
 export function useCrossTabSync(
-  modelId: string,
+  modelId: string | undefined,
   data: OrderData,
   dispatch: Dispatch<OrderAction>,
   onFollowed: () => void,
 ) {
   const { players, client, config } = data;
   useEffect(() => {
-    saveOrder(modelId, { players, client, config });
+    if (modelId !== undefined) saveOrder(modelId, { players, client, config });
   }, [modelId, players, client, config]);
 
   useEffect(() => {
+    if (modelId === undefined) return;
     const key = storageKey(modelId);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== key) return;
