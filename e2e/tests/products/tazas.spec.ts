@@ -17,7 +17,6 @@ test.describe('products: tazas', { tag: SAME_COMMIT }, () => {
     prompt: 'Selecciona una taza para personalizar',
     alert: ALERTS.mug,
     textMax: 100,
-    prices: [180, 320, 450, 250, 280, 380],
     catalogue: MUGS,
     capacity: (m) => `${m.capacityOz} oz`,
     capacityInRange: (m) => [11, 12, 15].includes(m.capacityOz),

@@ -32,7 +32,6 @@ test.describe('products: termos', { tag: SAME_COMMIT }, () => {
     prompt: 'Selecciona un termo para personalizar',
     alert: ALERTS.bottle,
     textMax: 80,
-    prices: [650, 850, 950, 1200, 480, 1100],
     catalogue: BOTTLES,
     capacity: (b) => `${b.capacityMl} ml`,
     capacityInRange: (b) => b.capacityMl >= 350 && b.capacityMl <= 1000,

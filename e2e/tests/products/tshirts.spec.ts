@@ -8,8 +8,6 @@ import { requireSameCommit } from '../../support/environment';
 // techniques, chat call to action (docs/product-rules.md#pages, #catalogue "Sample product card", §7).
 
 const PATH = '/productos/tshirts';
-/** docs/product-rules.md#catalogue, in order. */
-const FROM_PRICES = [12, 18, 15, 20, 16, 22, 14, 19, 17, 21, 25, 23];
 
 test.describe('products: tshirts', { tag: SAME_COMMIT }, () => {
   test.beforeEach(() => requireSameCommit('products'));
@@ -21,7 +19,7 @@ test.describe('products: tshirts', { tag: SAME_COMMIT }, () => {
     const samples = page.getByRole('region', { name: 'Nuestras T-shirts' });
     const cards = samples.getByRole('listitem');
     await expect(cards).toHaveCount(12);
-    await expect(cards.getByText(/^Desde \$\d+$/)).toHaveText(FROM_PRICES.map((n) => `Desde $${n}`));
+    await expect(cards.getByText(/^Desde \$\d+$/)).toHaveText(SAMPLE_TSHIRTS.map((t) => `Desde $${t.fromPrice}`));
 
     const links = samples.getByRole('link', { name: /^Cotizar\b/ });
     await expect(links).toHaveCount(12);

@@ -1,10 +1,10 @@
 import { hasSwatch } from '../../common/swatches';
-import { BOTTLES, BOTTLE_REASONS, BOTTLE_TEXT_MAX, findBottle } from './data';
+import { BOTTLES, BOTTLE_REASONS, findBottle } from './data';
 
 describe('bottle catalogue', () => {
-  it('has six bottles, termo-1 to termo-6, priced 650, 850, 950, 1200, 480, 1100', () => {
+  // The prices: catalogue.rules.test.ts; the text limit: TermosPage.test.tsx (the field stops there).
+  it('has six bottles, termo-1 to termo-6', () => {
     expect(BOTTLES.map((b) => b.id)).toEqual(['termo-1', 'termo-2', 'termo-3', 'termo-4', 'termo-5', 'termo-6']);
-    expect(BOTTLES.map((b) => b.price)).toEqual([650, 850, 950, 1200, 480, 1100]);
   });
 
   it('holds 350 to 1000 ml, keeps hot 8 to 20 h and cold 16 to 40 h', () => {
@@ -30,10 +30,6 @@ describe('bottle catalogue', () => {
       expect(b.description).not.toBe('');
       expect(b.features.length).toBeGreaterThan(2);
     }
-  });
-
-  it('custom text is limited to 80 characters', () => {
-    expect(BOTTLE_TEXT_MAX).toBe(80);
   });
 
   it("'why choose': 20 h hot, 40 h cold, BPA free, laser engraving and sublimation", () => {

@@ -2,8 +2,8 @@ import { hasSwatch } from '../../common/swatches';
 import { SAMPLE_TSHIRTS, TSHIRT_FEATURES, TSHIRT_TECHNIQUES } from './data';
 
 describe('T-shirts content', () => {
-  it('has twelve sample T-shirts priced from 12, 18, 15, 20, 16, 22, 14, 19, 17, 21, 25, 23', () => {
-    expect(SAMPLE_TSHIRTS.map((t) => t.fromPrice)).toEqual([12, 18, 15, 20, 16, 22, 14, 19, 17, 21, 25, 23]);
+  // Their 'Desde' prices: catalogue.rules.test.ts, against docs/product-rules.md#catalogue.
+  it('has twelve distinct sample T-shirts, each with a description and a tint', () => {
     expect(new Set(SAMPLE_TSHIRTS.map((t) => t.id)).size).toBe(12);
     expect(new Set(SAMPLE_TSHIRTS.map((t) => t.name)).size).toBe(12);
     for (const t of SAMPLE_TSHIRTS) {
