@@ -22,7 +22,7 @@ describe('island markers', () => {
 
   it('marks the fallback stub and escapes attribute values', () => {
     expect(islandOpenTag({ island: 'a"b', buildId: '<x>&', cssKey: 'prn', fallback: true })).toBe(
-      '<div data-island="a&quot;b" data-build="&lt;x>&amp;" data-css-key="prn" data-fallback="true">',
+      '<div data-island="a&quot;b" data-build="&lt;x&gt;&amp;" data-css-key="prn" data-fallback="true">',
     );
   });
 

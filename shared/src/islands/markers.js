@@ -3,6 +3,7 @@
 // templates and server) and read in the browser (the shell's start-up, the e2e tests). The only
 // place their names are spelled. (Plain CommonJS with JSDoc types: the Node build scripts
 // require it as it is, the apps import it.)
+const { escapeHtml } = require('../security/escape');
 
 /** The element a remote's page lives in: `<remote>/<ExposedModule>`. */
 const ISLAND_ATTR = 'data-island';
@@ -29,19 +30,11 @@ const REMOTES_SCRIPT_ID = 'mf-remotes';
 const CHUNKS_SCRIPT_ID = 'mf-chunks';
 
 /**
- * Escapes a value for a double-quoted HTML attribute.
- * @param {unknown} s
- */
-function escapeAttr(s) {
-  return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/**
  * The opening tag of an island marker (close it with `</div>`).
  * @param {{ island: string, buildId: string, cssKey: string, fallback?: boolean, chunks?: string[] }} marker
  */
 function islandOpenTag({ island, buildId, cssKey, fallback = false, chunks = [] }) {
-  return `<div ${ISLAND_ATTR}="${escapeAttr(island)}" ${BUILD_ATTR}="${escapeAttr(buildId)}" ${CSS_KEY_ATTR}="${escapeAttr(cssKey)}"${fallback ? ` ${FALLBACK_ATTR}="true"` : ''}${chunks.length ? ` ${CHUNKS_ATTR}="${escapeAttr(chunks.join(' '))}"` : ''}>`;
+  return `<div ${ISLAND_ATTR}="${escapeHtml(island)}" ${BUILD_ATTR}="${escapeHtml(buildId)}" ${CSS_KEY_ATTR}="${escapeHtml(cssKey)}"${fallback ? ` ${FALLBACK_ATTR}="true"` : ''}${chunks.length ? ` ${CHUNKS_ATTR}="${escapeHtml(chunks.join(' '))}"` : ''}>`;
 }
 
 /** The first island's opening tag, up to its CHUNKS_ATTR value. */
@@ -69,5 +62,4 @@ exports.CHUNKS_ATTR = CHUNKS_ATTR;
 exports.REMOTES_SCRIPT_ID = REMOTES_SCRIPT_ID;
 exports.CHUNKS_SCRIPT_ID = CHUNKS_SCRIPT_ID;
 exports.islandChunks = islandChunks;
-exports.escapeAttr = escapeAttr;
 exports.islandOpenTag = islandOpenTag;

@@ -1,16 +1,5 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"'`]/g, (c) => HTML_ESCAPES[c]);
-}
+// The escapers are shared with the Node side, which loads plain JavaScript: one implementation.
+export { escapeHtml, jsonForScript } from './escape';
 
 /**
  * Returns the URL when it is http(s) or same-site (a path starting with a single '/'),
@@ -26,9 +15,4 @@ export function safeImageUrl(raw: string | null | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-/** Escapes a JSON document for an inline <script type="application/ld+json"> block. */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
