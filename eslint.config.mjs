@@ -157,7 +157,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
-      // `require('./x') as typeof import('./x')` is how a test types a CommonJS module it requires.
+      // `require(p) as typeof import('./x')` is how e2e types a CommonJS module it requires.
       '@typescript-eslint/consistent-type-imports': [
         'error',
         { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
@@ -225,9 +225,10 @@ export default tseslint.config(
     files: TEST_FILES,
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
-  // The Node side is CommonJS (servers, build and deploy tools): its tests, the e2e config and
-  // support load those modules with require(), the way Node itself does (an ES import of a
-  // CommonJS module only works through interop that differs between jest, Playwright and tsc).
+  // The Node side is CommonJS (servers, build and deploy tools). Its jest tests import their
+  // subjects (typed from their JSDoc); e2e and a few tests load modules with require(), typed
+  // `as typeof import(...)`, where Node must load them as it does at run time (Playwright's
+  // loader, child scripts, @libsql/client).
   {
     files: [
       'shell/server/**/*.ts',

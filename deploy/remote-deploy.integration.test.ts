@@ -9,9 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { siteContract } from '../shell/src/document/renderSite';
 import { tempDir } from '../shared/deploy/testing/fakeBuilds';
 
-const { buildApp } = require('../shared/deploy/buildApp');
-const { findApp, ROOT } = require('../shared/deploy/apps');
-const { sharedSingletons } = require('../shared/build/common');
+import { buildApp } from '../shared/deploy/buildApp';
+import { findApp, ROOT } from '../shared/deploy/apps';
+import { sharedSingletons } from '../shared/build/common';
+
 const CLI = path.join(ROOT, 'shared/deploy/cli.js');
 
 let dist: string;

@@ -3,10 +3,15 @@
 // the other budgets.
 const { ATTEMPTS } = require('./bench-order');
 
+/** @import { RouteRow } from './bench.js' */
+/** @import { OrderActions } from './bench-order.js' */
+
+/** @typedef {{ budget: string, measured: string, pass: boolean }} BudgetResult */
+
 /** Share of first visits allowed a task over 50 ms: the old e2e rule was 4 clean loads of 5. */
 const MAX_LOADS_WITH_LONG_TASK = 0.2;
 
-/** "k/N" → { k, n } */
+/** "k/N" → { k, n } @param {unknown} text */
 function fraction(text) {
   const [k, n] = String(text).split('/').map(Number);
   return { k, n };
@@ -15,8 +20,12 @@ function fraction(text) {
 /**
  * Budget results for this run: [{ budget, measured, pass }]. `rows` are bench.js's route rows;
  * `order` is measureOrderActions()'s result, or null when the order page was not measured.
+ * @param {RouteRow[]} rows
+ * @param {OrderActions | null} order
+ * @returns {BudgetResult[]}
  */
 function evaluateBudgets(rows, order) {
+  /** @type {BudgetResult[]} */
   const results = [];
   const basketball = rows.find((r) => r.route === '/uniformes/basquetbol');
   if (basketball) {
@@ -28,10 +37,12 @@ function evaluateBudgets(rows, order) {
     });
   }
   if (order) {
-    for (const [label, attempts] of [
+    /** @type {[string, number[][]][]} */
+    const actions = [
       ['adding the 100th player', order.addHundredth],
       ['generating the 100-player document', order.document],
-    ]) {
+    ];
+    for (const [label, attempts] of actions) {
       const clean = attempts.length > 0 && attempts[attempts.length - 1].length === 0;
       results.push({
         budget: `order page: ${label} without a task > 50 ms (a clean attempt within ${ATTEMPTS})`,
@@ -45,7 +56,7 @@ function evaluateBudgets(rows, order) {
   return results;
 }
 
-/** Prints the results; returns true when every budget held. */
+/** Prints the results; returns true when every budget held. @param {BudgetResult[]} results */
 function reportBudgets(results) {
   if (!results.length) return true;
   console.log('\nBudgets:');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { evaluateBudgets } = require('./bench-budgets') as typeof import('./bench-budgets');
+import { evaluateBudgets } from './bench-budgets';
 
 const row = (loadsWithLongTask: string) => ({ route: '/uniformes/basquetbol', loadsWithLongTask, maxLongTaskMs: 40 });
 

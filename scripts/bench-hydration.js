@@ -16,6 +16,8 @@ const {
 } = require('./measure-browser');
 const { ISLAND_ATTR, ISLAND_STATE_ATTR } = require('../shared/src/islands/markers');
 
+/** @import { Browser } from '@playwright/test' */
+
 /** Lighthouse's mobile network ("slow 4G"): its round trip and its download throughput (bytes/s). */
 const MOBILE_NETWORK = {
   latency: 150,
@@ -23,12 +25,16 @@ const MOBILE_NETWORK = {
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
 
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
 
-/** Runs in the page before anything else: notes when the first island says it has hydrated. */
+/**
+ * Runs in the page before anything else: notes when the first island says it has hydrated.
+ * @param {string[]} attributes  the island's marker and its state attribute
+ */
 function watchHydration([island, state]) {
   window.__hydratedAt = null;
   new MutationObserver((_, observer) => {
@@ -42,6 +48,11 @@ function watchHydration([island, state]) {
 /**
  * One first visit: ms from navigation to the island hydrated, and from the load event to it (null
  * when the page has no island, or it did not hydrate).
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {{ slowdown: number, network: typeof MOBILE_NETWORK | null }} conditions  the CPU slowdown,
+ *   and the network emulated (null: this machine's loopback)
+ * @returns {Promise<{ hydrated: number, afterLoad: number } | null>}
  */
 async function visit(browser, url, { slowdown, network }) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
@@ -73,13 +84,22 @@ async function visit(browser, url, { slowdown, network }) {
  * Medians over `runs` first visits of `route`, on loopback and on the emulated mobile network:
  * { hydratedMsAt4x, loadToHydratedMsAt4x, hydratedMsAt4xMobileNet, loadToHydratedMsAt4xMobileNet }
  * (4x: the slowdown); {} for a page without an island.
+ * @param {Browser} browser
+ * @param {string} base  the site's URL, without a trailing slash
+ * @param {string} route
+ * @param {{ runs?: number, slowdown?: number }} [options]
+ * @returns {Promise<Record<string, number>>}
  */
 async function measureHydration(browser, base, route, { runs = 5, slowdown = PHONE_CPU_SLOWDOWN } = {}) {
+  /** @type {Record<string, number>} */
   const out = {};
-  for (const [suffix, network] of [
+  /** @type {[suffix: string, network: typeof MOBILE_NETWORK | null][]} */
+  const networks = [
     ['', null],
     ['MobileNet', MOBILE_NETWORK],
-  ]) {
+  ];
+  for (const [suffix, network] of networks) {
+    /** @type {{ hydrated: number, afterLoad: number }[]} */
     const seen = [];
     for (let i = 0; i < runs; i += 1) {
       const v = await visit(browser, base + route, { slowdown, network });

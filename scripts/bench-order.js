@@ -8,6 +8,14 @@
 const { orderQuery } = require('../shared/src/order/orderUrl');
 const { PHONE_VIEWPORT, waitUntilStarted } = require('./measure-browser');
 
+/** @import { Browser, Page } from '@playwright/test' */
+
+/**
+ * The long tasks (ms) seen on each attempt of each action; the last attempt is the clean one when
+ * the budget holds. `calibrated`: the probe saw the calibration task.
+ * @typedef {{ calibrated: boolean, addHundredth: number[][], document: number[][] }} OrderActions
+ */
+
 const ATTEMPTS = 8;
 const ORDER_PATH = '/uniformes/basquetbol/pedido';
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
@@ -25,7 +33,7 @@ function installProbe() {
   };
 }
 
-/** Starts a measurement window: two frames so earlier work has finished; returns its start time. */
+/** Starts a measurement window: two frames so earlier work has finished; returns its start time. @param {Page} page */
 function mark(page) {
   return page.evaluate(async () => {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -36,7 +44,12 @@ function mark(page) {
   });
 }
 
-/** Long tasks (ms) since `t0`, once the action's rendering has finished. */
+/**
+ * Long tasks (ms) since `t0`, once the action's rendering has finished.
+ * @param {Page} page
+ * @param {number} t0
+ * @returns {Promise<number[]>}
+ */
 function longTasksSince(page, t0) {
   return page.evaluate(async (since) => {
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -47,8 +60,14 @@ function longTasksSince(page, t0) {
   }, t0);
 }
 
-/** Runs prepare + act up to ATTEMPTS times; the long tasks of each attempt, until one has none. */
+/**
+ * Runs prepare + act up to ATTEMPTS times; the long tasks of each attempt, until one has none.
+ * @param {Page} page
+ * @param {(attempt: number) => Promise<void>} prepare
+ * @param {(attempt: number) => Promise<void>} act
+ */
 async function attemptsUntilClean(page, prepare, act) {
+  /** @type {number[][]} */
   const seen = [];
   for (let i = 0; i < ATTEMPTS; i += 1) {
     await prepare(i);
@@ -61,14 +80,23 @@ async function attemptsUntilClean(page, prepare, act) {
   return seen;
 }
 
-/** Waits until `fn` (run in the page) is true. */
+/**
+ * Waits until `fn` (run in the page) is true.
+ * @param {Page} page
+ * @param {(arg: number) => boolean} fn
+ * @param {number} arg
+ */
 const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: 30000 });
+/** @param {Page} page @param {number} n */
 const rosterIs = (page, n) =>
   until(page, (count) => document.querySelectorAll('[aria-label="Jugadores del pedido"] > li').length === count, n);
 
 /**
  * { calibrated, addHundredth: number[][], document: number[][] }: the long tasks seen on each
  * attempt of each action (the last attempt is the clean one when the budget holds).
+ * @param {Browser} browser
+ * @param {string} base  the site's URL, without a trailing slash
+ * @returns {Promise<OrderActions>}
  */
 async function measureOrderActions(browser, base) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, acceptDownloads: true });

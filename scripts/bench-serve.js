@@ -37,6 +37,21 @@ const { spawn, execFile } = require('child_process');
 const { promisify, parseArgs } = require('util');
 
 const execFileAsync = promisify(execFile);
+/**
+ * The part of autocannon's API this bench uses (bench/beacons.js too): the package ships no types.
+ * @typedef {{ method?: string, headers?: Record<string, string>, body?: string }} AutocannonRequest
+ * @typedef {AutocannonRequest & { setupRequest?: (req: AutocannonRequest) => AutocannonRequest,
+ *   onResponse?: (status: number, body: string) => void }} AutocannonStep
+ * @typedef {{ url: string, connections?: number, duration?: number, overallRate?: number, workers?: number,
+ *   headers?: Record<string, string>, requests?: AutocannonStep[] }} AutocannonOptions
+ * @typedef {{ requests: { average: number, total: number }, latency: { p50: number, p99: number },
+ *   non2xx: number, errors: number, timeouts: number }} AutocannonResult
+ * @typedef {{ stop: () => void }} AutocannonInstance
+ * @typedef {(options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void)
+ *   => AutocannonInstance} Autocannon
+ */
+/** @type {Autocannon} */
+// @ts-expect-error -- no declaration file for 'autocannon' (TS7016 under noImplicitAny): typed above
 const autocannon = require('autocannon');
 const { ROOT, REMOTES } = require('./apps');
 const SHELL_DEFAULT_PORT = require('../shared/src/apps/apps').appNamed('shell').port;
@@ -66,7 +81,7 @@ const { values: args } = parseArgs({
     'client-threads': { type: 'string', default: '2' },
   },
 });
-/** A whole number option, or an error naming it. */
+/** A whole number option, or an error naming it. @param {keyof typeof args} name @param {number} min */
 function whole(name, min) {
   const n = Number(args[name]);
   if (!Number.isInteger(n) || n < min) {
@@ -93,15 +108,23 @@ const { FALLBACK_TITLE: FALLBACK_TEXT } = require('../shared/src/islands/fallbac
 const BASE_PORT = whole('base-port', 1);
 const NGINX_OFFSET = whole('nginx-offset', 0);
 
+/**
+ * A server this bench started, with the end of what it wrote on stderr.
+ * @typedef {import('child_process').ChildProcessByStdio<null, null, import('stream').Readable>
+ *   & { lastError: () => string }} Started
+ */
+/** @type {Set<Started>} */
 const children = new Set();
 /** Stops the topologies main() started (set once they are up). */
 let stopTargets = async () => {};
+/** @param {string} cmd @param {string[]} argv @param {Record<string, string>} [env] */
 function start(cmd, argv, env = {}) {
-  const child = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const spawned = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = /** @type {Started} */ (spawned);
   let err = '';
   child.stderr.on('data', (d) => (err = (err + d).slice(-2000)));
   child.on('exit', () => children.delete(child));
-  /** @type {typeof child & { lastError?: () => string }} */ (child).lastError = () => err;
+  child.lastError = () => err;
   children.add(child);
   return child;
 }
@@ -118,7 +141,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Fails at once when another server holds a port this bench needs (it would measure that server). */
+/** Fails at once when another server holds a port this bench needs (it would measure that server). @param {number} port */
 function assertFree(port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -129,6 +152,7 @@ function assertFree(port) {
   });
 }
 
+/** Polls `url` until it answers below 500, or throws after `timeoutMs`. @param {string} url */
 async function waitFor(url, timeoutMs = 20000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -143,7 +167,7 @@ async function waitFor(url, timeoutMs = 20000) {
   }
 }
 
-/** A fresh hosting folder with the current builds published as releases (what `npm run serve` does). */
+/** A fresh hosting folder with the current builds published as releases (what `npm run serve` does). @param {string} name */
 async function freshHosting(name) {
   const hostingDir = path.join(WORK, name);
   fs.rmSync(hostingDir, { recursive: true, force: true });
@@ -151,7 +175,11 @@ async function freshHosting(name) {
   return hostingDir;
 }
 
-/** The team's deploy command (shared/deploy/cli.js) against a hosting folder; resolves its wall time in seconds. */
+/**
+ * The team's deploy command (shared/deploy/cli.js) against a hosting folder; resolves its wall time in seconds.
+ * @param {string} hostingDir
+ * @param {string[]} args
+ */
 async function deployCommand(hostingDir, args) {
   const started = Date.now();
   try {
@@ -160,13 +188,21 @@ async function deployCommand(hostingDir, args) {
       env: { ...process.env, HOSTING_DIR: hostingDir },
     });
   } catch (error) {
-    throw new Error(`${args.join(' ')} failed (${error.code}):\n${error.stdout}${error.stderr}`);
+    // What execFile rejects with: the exit code, and what the command wrote.
+    const { code, stdout, stderr } =
+      /** @type {import('child_process').ExecFileException & { stdout?: string, stderr?: string }} */ (error);
+    throw new Error(`${args.join(' ')} failed (${code}):\n${stdout}${stderr}`);
   }
   return (Date.now() - started) / 1000;
 }
 
-/** A server that accepts connections and never answers: the worst kind of failing remote. */
+/**
+ * A server that accepts connections and never answers: the worst kind of failing remote.
+ * @param {number} port
+ * @returns {Promise<{ url: string, close: () => void }>}
+ */
 function hangingServer(port) {
+  /** @type {Set<net.Socket>} */
   const sockets = new Set();
   const server = net.createServer((s) => {
     sockets.add(s);
@@ -187,11 +223,20 @@ function hangingServer(port) {
 }
 
 /**
+ * What load() is given: the run's seconds, a check of each body, what to do with the running
+ * instance (stop it), headers for every request.
+ * @typedef {{ duration?: number, check?: (body: string) => boolean, onStart?: (instance: AutocannonInstance) => void,
+ *   headers?: Record<string, string> }} LoadOptions
+ * @typedef {{ rps: number, p99: number, p50: number, requests: number, non2xx: number, errors: number,
+ *   bad: number }} LoadResult
+ * @typedef {(url: string, options?: LoadOptions) => Promise<LoadResult>} Load
+ * @typedef {(url: string, headers?: Record<string, string>) => Promise<{ status: number, body: string }>} Get
+ */
+
+/**
  * One autocannon run; `check(body)` may count bad answers (a 2xx whose body fails it); `headers` go
  * with every request (e.g. a canary's bucket cookie).
- * @param {string} url
- * @param {{ duration?: number, check?: (body: string) => boolean, onStart?: (instance: any) => void,
- *   headers?: Record<string, string> }} [options]
+ * @type {Load}
  */
 function load(url, { duration = DURATION, check, onStart, headers = {} } = {}) {
   // Like a browser, ask for compressed pages, except when bodies are checked (they must arrive plain).
@@ -234,11 +279,22 @@ function load(url, { duration = DURATION, check, onStart, headers = {} } = {}) {
   });
 }
 
-const hasContent = (remote) => (body) => body.includes(`${ISLAND_ATTR}="${remote}/`) || body.includes(FALLBACK_TEXT);
+/** A check for load(): the page holds the remote's island or the fallback. @param {string} remote */
+const hasContent = (remote) => (/** @type {string} */ body) =>
+  body.includes(`${ISLAND_ATTR}="${remote}/`) || body.includes(FALLBACK_TEXT);
 
-/** The Node topology: each remote serving its live release in .bench/hosting-node-*, the composer alone in its process. */
+/**
+ * A topology under load (nodeTopology's, nginxTopology's): its site, its hosting folder and remotes,
+ * and how to restart its site with one remote pointed elsewhere.
+ * @typedef {{ name: string, url: string, hostingDir: string, remotes: Record<string, string>,
+ *   restartWith: (name: string, address: string) => Promise<void>, applyCanaries?: () => Promise<unknown>,
+ *   stop?: () => Promise<void> }} Target
+ */
+
+/** The Node topology: each remote serving its live release in .bench/hosting-node-*, the composer alone in its process. @param {number} offset */
 async function nodeTopology(offset) {
   const hostingDir = await freshHosting(`hosting-node-${offset}`);
+  /** @type {Record<string, string>} remote name → its URL */
   const remotes = {};
   for (const port of [
     BASE_PORT + offset,
@@ -257,6 +313,7 @@ async function nodeTopology(offset) {
   // Field data in a store of its own; the bench's beacons come with X-Real-IP (as nginx sets it).
   const dbUrl = `file:${path.join(WORK, `telemetry-node-${offset}.db`)}`;
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbUrl.slice(5) + suffix, { force: true });
+  /** @param {string} remotesFile */
   const startComposer = (remotesFile) => {
     const child = start(process.execPath, ['shell/server/index.js'], {
       PORT: String(sitePort),
@@ -279,7 +336,7 @@ async function nodeTopology(offset) {
     hostingDir,
     remotes,
     dbUrl,
-    /** Restarts the composer with one remote pointed elsewhere (nothing cached). */
+    /** Restarts the composer with one remote pointed elsewhere (nothing cached). @param {string} name @param {string} address */
     async restartWith(name, address) {
       composer.kill('SIGTERM');
       await new Promise((r) => composer.once('exit', r));
@@ -291,10 +348,11 @@ async function nodeTopology(offset) {
   };
 }
 
-/** The nginx topology (deploy/nginx: TLS site, each remote its own HTTPS origin), serving the releases in .bench/hosting-nginx-*. */
+/** The nginx topology (deploy/nginx: TLS site, each remote its own HTTPS origin), serving the releases in .bench/hosting-nginx-*. @param {number} offset */
 async function nginxTopology(offset) {
   const { startTopology } = require('../deploy/nginx/topology');
   const hostingDir = await freshHosting(`hosting-nginx-${offset}`);
+  /** @param {string} name */
   const fresh = (name) => {
     const dir = path.join(WORK, name);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -321,7 +379,7 @@ async function nginxTopology(offset) {
     hostingDir,
     remotes: main.remotes,
     applyCanaries: () => main.applyCanaries(),
-    /** A second site nginx, nothing cached, with one remote pointed elsewhere (the remotes stay). */
+    /** A second site nginx, nothing cached, with one remote pointed elsewhere (the remotes stay). @param {string} name @param {string} address */
     async restartWith(name, address) {
       if (site !== main) await site.stop();
       if (address === main.remotes[name]) return void (site = main);
@@ -346,7 +404,7 @@ async function nginxTopology(offset) {
   };
 }
 
-/** GET with the body as text; the local topology's test CA is not trusted by this process. */
+/** GET with the body as text; the local topology's test CA is not trusted by this process. @type {Get} */
 function get(url, headers = {}) {
   const client = url.startsWith('https:') ? require('https') : require('http');
   return new Promise((resolve, reject) => {
@@ -355,7 +413,8 @@ function get(url, headers = {}) {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode, body }));
+        // A response to a request always has its status.
+        res.on('end', () => resolve({ status: /** @type {number} */ (res.statusCode), body }));
       })
       .on('error', reject);
   });
@@ -376,7 +435,21 @@ async function buildPrints() {
   await execFileAsync(process.execPath, ['shared/build/prerender.js', 'mf-prints'], { cwd: ROOT, env });
 }
 
-/** 1. Healthy: requests/s and p99 of each route through each topology. */
+/**
+ * What the bench reports (bench-results/serve-<date>.json): each phase's figures by topology (and
+ * route), then the summary lines.
+ * @typedef {LoadResult & { firstStatus: number, firstMs: number, firstHasFallback: boolean }} HangingRun
+ * @typedef {LoadResult & { deployed: boolean, deployS: number | null }} RedeployRun
+ * @typedef {LoadResult & { cycles: number, deployS: number[], rollbackS: number[], maxDeployS: number | null,
+ *   maxRollbackS: number | null, failure: string | null }} SwitchRun
+ * @typedef {{ date: string, duration: number, connections: number,
+ *   healthy: Record<string, Record<string, LoadResult>>, hanging: Record<string, HangingRun>,
+ *   redeploy: Record<string, RedeployRun>, switching: Record<string, SwitchRun>,
+ *   beacons: Awaited<ReturnType<typeof beaconPhase>> | null, canary: Awaited<ReturnType<typeof canaryPhase>> | null,
+ *   nodes: Awaited<ReturnType<typeof nodesPhase>> | null, summary?: string[] }} Report
+ */
+
+/** 1. Healthy: requests/s and p99 of each route through each topology. @param {Target[]} targets @param {Report} report */
 async function healthyPhase(targets, report) {
   for (const t of targets) {
     report.healthy[t.name] = {};
@@ -391,7 +464,7 @@ async function healthyPhase(targets, report) {
   }
 }
 
-/** 2. One remote hanging, nothing cached: the first request, then the load. */
+/** 2. One remote hanging, nothing cached: the first request, then the load. @param {Target[]} targets @param {Report} report */
 async function hangingPhase(targets, report) {
   const hang = await hangingServer(BASE_PORT + 29);
   for (const t of targets) {
@@ -415,9 +488,10 @@ async function hangingPhase(targets, report) {
   hang.close();
 }
 
-/** 3. A remote rebuilt and deployed mid-run, under load. */
+/** 3. A remote rebuilt and deployed mid-run, under load. @param {Target[]} targets @param {Report} report */
 async function redeployPhase(targets, report) {
   for (const t of targets) {
+    /** @type {number | null} */
     let deployS = null;
     const run = load(t.url + '/impresiones/dtf', {
       duration: 900, // an upper bound: stopped 5 s after the deploy
@@ -429,7 +503,7 @@ async function redeployPhase(targets, report) {
             await buildPrints();
             deployS = await deployCommand(t.hostingDir, ['deploy', 'prints', '--from', BUILD_DIR, '--no-smoke']);
           } catch (error) {
-            console.error(error.message);
+            console.error(error instanceof Error ? error.message : String(error));
           }
           setTimeout(() => instance.stop(), 5000);
         }, 1000);
@@ -443,12 +517,17 @@ async function redeployPhase(targets, report) {
   }
 }
 
-/** 4. Deploy and roll back a remote repeatedly under load (no build: the build of phase 3, or one made now). */
+/**
+ * 4. Deploy and roll back a remote repeatedly under load (no build: the build of phase 3, or one made now).
+ * @param {Target[]} targets
+ * @param {Report} report
+ */
 async function switchPhase(targets, report) {
   if (!fs.existsSync(path.join(BUILD_DIR, 'build.json'))) await buildPrints();
   for (const t of targets) {
     /** @type {{ deploy: number[], rollback: number[] }} */
     const times = { deploy: [], rollback: [] };
+    /** @type {string | null} */
     let failure = null;
     const run = load(t.url + '/impresiones/dtf', {
       duration: 600,
@@ -465,7 +544,7 @@ async function switchPhase(targets, report) {
               await new Promise((r) => setTimeout(r, 500));
             }
           } catch (error) {
-            failure = error.message;
+            failure = error instanceof Error ? error.message : String(error);
             console.error(failure);
           }
           setTimeout(() => instance.stop(), 1000);
@@ -473,6 +552,7 @@ async function switchPhase(targets, report) {
       },
     });
     const r = await run;
+    /** @param {number[]} list */
     const max = (list) => (list.length ? Math.max(...list) : null);
     report.switching[t.name] = {
       ...r,
@@ -483,6 +563,7 @@ async function switchPhase(targets, report) {
       maxRollbackS: max(times.rollback),
       failure,
     };
+    /** @param {number[]} list */
     const secs = (list) => list.map((x) => x.toFixed(2)).join(', ');
     console.log(
       `switch   ${t.name.padEnd(5)} deploy ${secs(times.deploy)} s; rollback ${secs(times.rollback)} s; ${r.requests} requests  non-2xx ${r.non2xx}  without content or fallback ${r.bad}  errors ${r.errors}`,
@@ -490,8 +571,9 @@ async function switchPhase(targets, report) {
   }
 }
 
-/** The ratios against the budgets, printed and written with the report. */
+/** The ratios against the budgets, printed and written with the report. @param {Target[]} targets @param {Report} report */
 function summarise(targets, report) {
+  /** @param {number} a @param {number} b */
   const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : NaN);
   const lines = [];
   if (report.healthy.nginx) {
@@ -509,11 +591,12 @@ function summarise(targets, report) {
   for (const t of targets) {
     const w = report.switching[t.name];
     if (!w) continue;
+    // maxRollbackS is null only when a cycle failed (then `failure` is set); null compares as 0.
     const ok =
       !w.failure &&
       w.maxDeployS !== null &&
       w.maxDeployS <= SWITCH_BUDGET_S &&
-      w.maxRollbackS <= SWITCH_BUDGET_S &&
+      (w.maxRollbackS ?? 0) <= SWITCH_BUDGET_S &&
       w.non2xx === 0 &&
       w.bad === 0;
     lines.push(
@@ -521,9 +604,10 @@ function summarise(targets, report) {
     );
   }
   const b = report.beacons;
+  // A null ratio (a page p99 of 0 without beacons) or store size (no events) compares and divides as 0.
   if (b)
     lines.push(
-      `node with ${b.beaconsPerS} beacons/s: page p99 ${b.p99Ratio}× without (budget ≤ 1.2×); beacons lost ${b.lost}, refused ${JSON.stringify(b.refused)} (budget 0): ${b.p99Ratio <= 1.2 && b.lost === 0 && !Object.keys(b.refused).length ? 'within budget' : 'OVER BUDGET'}; store ${Math.round(b.storeBytesPerMillionEvents / 1e6)} MB per million events`,
+      `node with ${b.beaconsPerS} beacons/s: page p99 ${b.p99Ratio}× without (budget ≤ 1.2×); beacons lost ${b.lost}, refused ${JSON.stringify(b.refused)} (budget 0): ${(b.p99Ratio ?? 0) <= 1.2 && b.lost === 0 && !Object.keys(b.refused).length ? 'within budget' : 'OVER BUDGET'}; store ${Math.round((b.storeBytesPerMillionEvents ?? 0) / 1e6)} MB per million events`,
     );
   for (const [name, c] of Object.entries(report.canary || {}))
     lines.push(
@@ -545,12 +629,13 @@ function summarise(targets, report) {
 async function main() {
   fs.mkdirSync(WORK, { recursive: true });
   const node = await nodeTopology(0);
-  /** @type {any[]} */
+  /** @type {Target[]} */
   const targets = [node];
   if (!args['no-nginx']) targets.push(await nginxTopology(NGINX_OFFSET));
   stopTargets = async () => {
     await Promise.all(targets.map((t) => t.stop && t.stop()));
   };
+  /** @type {Report} */
   const report = {
     date: new Date().toISOString(),
     duration: DURATION,
@@ -559,11 +644,8 @@ async function main() {
     hanging: {},
     redeploy: {},
     switching: {},
-    /** @type {Awaited<ReturnType<typeof beaconPhase>> | null} */
     beacons: null,
-    /** @type {Record<string, any> | null} */
     canary: null,
-    /** @type {Awaited<ReturnType<typeof nodesPhase>> | null} */
     nodes: null,
   };
   await healthyPhase(targets, report);

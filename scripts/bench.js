@@ -33,6 +33,19 @@ const { measureHydration } = require('./bench-hydration');
 const { evaluateBudgets, reportBudgets } = require('./bench-budgets');
 const { FALLBACK_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR } = require('../shared/src/islands/markers');
 
+/** @import { Browser } from '@playwright/test' */
+
+/**
+ * One route's figures: its path, then whatever each measure adds (measureNetwork's, the long tasks',
+ * the hydration's, Lighthouse's).
+ * @typedef {{ route: string, [figure: string]: unknown }} RouteRow
+ */
+/** The figures of one Lighthouse run. @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number }} LighthouseRun */
+/**
+ * The part of Lighthouse's JSON report read here.
+ * @typedef {{ categories: { performance: { score: number } }, audits: Record<string, { numericValue: number }> }} LighthouseReport
+ */
+
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const [k, v] = a.replace(/^--/, '').split('=');
@@ -69,17 +82,23 @@ function allRoutes() {
 
 const routes =
   args.routes === 'all' ? allRoutes() : typeof args.routes === 'string' ? args.routes.split(',') : DEFAULT_ROUTES;
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
 
-/** Loads a route once in Chromium and measures its JS and request chain. */
+/**
+ * Loads a route once in Chromium and measures its JS and request chain.
+ * @param {Browser} browser
+ * @param {string} route
+ */
 async function measureNetwork(browser, route) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  /** @type {Map<string, { type: string | undefined, parent: string | null }>} */
   const requests = new Map(); // url → parent url
   cdp.on('Network.requestWillBeSent', (e) => {
     if (requests.has(e.request.url)) return;
@@ -118,10 +137,11 @@ async function measureNetwork(browser, route) {
       if (/react-dom-client\.production/.test(text)) reactDomCopies += 1;
     }
   }
+  /** @type {(u: string, seen?: Set<string>) => number} */
   const depth = (u, seen = new Set()) => {
     if (u === url || !requests.has(u) || seen.has(u)) return 1;
     seen.add(u);
-    const parent = requests.get(u).parent;
+    const parent = requests.get(u)?.parent; // present: has(u) above
     return parent ? 1 + depth(parent, seen) : 2;
   };
   const roundTrips = Math.max(1, ...scripts.map((s) => depth(s)));
@@ -148,9 +168,15 @@ async function measureNetwork(browser, route) {
  * with the CPU slowed down `slowdown` times (1: the machine's own speed). Reports the median of
  * each load's longest task, how many loads had any long task, and the median blocking time (the
  * sum over each long task of its time past 50 ms: Lighthouse's TBT, counted until idle).
+ * @param {Browser} browser
+ * @param {string} route
+ * @param {number} [slowdown]
+ * @returns {Promise<Record<string, number | string>>}
  */
 async function measureLongTasks(browser, route, slowdown = 1) {
+  /** @type {number[]} */
   const worst = [];
+  /** @type {number[]} */
   const blocking = [];
   for (let i = 0; i < RUNS; i += 1) {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
@@ -166,7 +192,8 @@ async function measureLongTasks(browser, route, slowdown = 1) {
     await page.goto(BASE + route);
     await waitUntilStarted(page, 20000 * slowdown);
     await page.waitForTimeout(500 * slowdown);
-    const tasks = await page.evaluate(() => window.__longTasks);
+    /** @type {number[]} */
+    const tasks = await page.evaluate(() => window.__longTasks); // durations: the init script above
     worst.push(Math.round(Math.max(0, ...tasks)));
     blocking.push(Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)));
     await context.close();
@@ -182,6 +209,8 @@ async function measureLongTasks(browser, route, slowdown = 1) {
 /**
  * Products configurators: every layout shift while a visitor selects a product and changes the
  * quantity (including the shifts right after input, which CLS itself forgives). Issue 3 wants none.
+ * @param {Browser} browser
+ * @param {string} route
  */
 async function measureInteractionShift(browser, route) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -207,6 +236,7 @@ async function measureInteractionShift(browser, route) {
     await plus.click();
   }
   await page.waitForTimeout(300);
+  /** @type {number} */
   const total = await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
   await page.close();
   return +total.toFixed(4);
@@ -215,6 +245,9 @@ async function measureInteractionShift(browser, route) {
 /**
  * One Lighthouse run; a run that fails (Chromium crashed or timed out on a busy machine) is tried
  * once more, and a second failure stops the bench with Lighthouse's own message.
+ * @param {string} route
+ * @param {string} out  the report's file
+ * @returns {LighthouseReport}
  */
 function lighthouseRun(route, out) {
   const argv = [
@@ -235,19 +268,18 @@ function lighthouseRun(route, out) {
   try {
     execFileSync(process.execPath, argv, options);
   } catch (error) {
-    console.error(
-      `Lighthouse failed on ${route} (${String(error.stderr || error.message)
-        .trim()
-        .split('\n')
-        .pop()}); trying once more`,
-    );
+    // execFileSync's error carries the child's stderr.
+    const said = error instanceof Error ? ('stderr' in error && error.stderr) || error.message : error;
+    console.error(`Lighthouse failed on ${route} (${String(said).trim().split('\n').pop()}); trying once more`);
     execFileSync(process.execPath, argv, options);
   }
   return JSON.parse(fs.readFileSync(out, 'utf8'));
 }
 
+/** Lighthouse's figures of a route: medians over RUNS runs, and the spread of score and TBT. @param {string} route */
 function lighthouse(route) {
   const out = path.join(require('os').tmpdir(), `lh-${process.pid}.json`);
+  /** @type {LighthouseRun[]} */
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     const r = lighthouseRun(route, out);
@@ -259,7 +291,9 @@ function lighthouse(route) {
       cls: r.audits['cumulative-layout-shift'].numericValue,
     });
   }
+  /** @param {keyof LighthouseRun} k */
   const m = (k) => median(runs.map((r) => r[k]));
+  /** @param {keyof LighthouseRun} k @param {(v: number) => number} [f] */
   const range = (k, f = (v) => v) =>
     `${f(Math.min(...runs.map((r) => r[k])))}–${f(Math.max(...runs.map((r) => r[k])))}`;
   return {
@@ -275,9 +309,10 @@ function lighthouse(route) {
 
 (async () => {
   const browser = await launchBrowser();
+  /** @type {RouteRow[]} */
   const rows = [];
   for (const route of routes) {
-    /** @type {Record<string, unknown>} */
+    /** @type {RouteRow} */
     const row = {
       route: route.split('?')[0],
       ...(await measureNetwork(browser, route)),

@@ -4,6 +4,8 @@
 const { spawn } = require('child_process');
 const { ROOT, presentRemotes } = require('./apps');
 
+/** @typedef {{ name: string, workspace: string }} Job */
+/** @type {Job[]} */
 const jobs = [
   { name: 'shell', workspace: 'shell' },
   ...presentRemotes().map((r) => ({ name: r.name, workspace: r.dir })),
@@ -11,6 +13,7 @@ const jobs = [
 const only = process.argv.slice(2);
 const selected = only.length ? jobs.filter((j) => only.includes(j.name) || only.includes(j.workspace)) : jobs;
 
+/** Builds one app (its workspace's `npm run build`); rejects with its output printed when it fails. @param {Job} job */
 function run(job) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -38,7 +41,7 @@ function run(job) {
 (async () => {
   const queue = [...selected];
   const workers = Array.from({ length: 2 }, async () => {
-    while (queue.length) await run(queue.shift());
+    while (queue.length) await run(/** @type {Job} */ (queue.shift())); // not empty: checked just before
   });
   await Promise.all(workers);
 })().catch((error) => {

@@ -13,8 +13,21 @@ const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
 const webpack = require('webpack');
-const { SourceMapConsumer } = require('source-map');
+/**
+ * The part of source-map's API used here: the package (0.5) ships no types.
+ * @typedef {{ generatedLine: number, generatedColumn: number, source: string | null }} Mapping
+ * @typedef {{ eachMapping: (callback: (m: Mapping) => void, context: null, order: number) => void }} Consumer
+ * @typedef {{ new (map: unknown): Consumer, GENERATED_ORDER: number }} ConsumerClass
+ */
+// @ts-expect-error -- no declaration file for 'source-map' (TS7016 under noImplicitAny): typed by the cast
+const { SourceMapConsumer } = /** @type {{ SourceMapConsumer: ConsumerClass }} */ (require('source-map'));
 const { ROOT } = require('./apps');
+
+/** @import { Configuration, Stats } from 'webpack' */
+/**
+ * One of an app's webpack builds: each config names its builds and sets their output folder.
+ * @typedef {Configuration & { name: string, output: { path: string } }} AppBuild
+ */
 
 const args = process.argv.slice(2);
 const app = args.find((a) => !a.startsWith('--')) || 'shell';
@@ -22,7 +35,7 @@ const minKB = Number((args.find((a) => a.startsWith('--min-kb=')) || '--min-kb=0
 const byFile = args.includes('--files');
 const buildName = (args.find((a) => a.startsWith('--build=')) || '--build=client').split('=')[1];
 
-/** The package a source file belongs to: 'react-dom', '@emotion/cache', 'shell/src', 'webpack runtime'... */
+/** The package a source file belongs to: 'react-dom', '@emotion/cache', 'shell/src', 'webpack runtime'... @param {string} source */
 function packageOf(source) {
   const name = source.replace(/^webpack:\/+[^/]*\//, '');
   const nm = name.lastIndexOf('node_modules/');
@@ -36,18 +49,27 @@ function packageOf(source) {
   return byFile ? `${m[1]}/${m[2]}` : m[1];
 }
 
+/** @param {string} text */
 const gzip = (text) => zlib.gzipSync(Buffer.from(text), { level: 9 }).length;
 
-/** Splits a minified script into pieces per package, following its source map. */
+/**
+ * Splits a minified script into pieces per package, following its source map.
+ * @param {string} code
+ * @param {unknown} map  the parsed source map
+ */
 function piecesByPackage(code, map) {
   const lines = code.split('\n');
   const consumer = new SourceMapConsumer(map);
+  /** @type {Mapping[]} */
   const mappings = [];
   consumer.eachMapping((m) => mappings.push(m), null, SourceMapConsumer.GENERATED_ORDER);
+  /** @type {Map<string, string>} */
   const pieces = new Map();
+  /** @param {string} pkg @param {string} text */
   const add = (pkg, text) => pieces.set(pkg, (pieces.get(pkg) || '') + text);
   let cursor = { line: 1, column: 0 };
   let owner = '(unmapped)';
+  /** @param {{ line: number, column: number }} to */
   const take = (to) => {
     // Text from the cursor to `to`, spanning lines when needed.
     let text = '';
@@ -72,6 +94,7 @@ async function main() {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `bundle-${app}-`));
   // Every build of the app goes to the scratch folder (argv.dist): evaluating a config into the
   // app's own dist would rewrite its build.json and clear its federated types under a running site.
+  /** @type {AppBuild[]} */
   const configs = [].concat(require(path.join(appDir, 'webpack.config.js'))({}, { mode: 'production', dist: outDir }));
   const client = configs.find((c) => c.name === buildName);
   if (!client)
@@ -80,12 +103,19 @@ async function main() {
     );
   const clientDir = client.output.path;
   client.devtool = 'hidden-source-map';
+  /** @param {AppBuild} config */
   const build = (config) =>
-    new Promise((resolve, reject) => webpack(config, (err, s) => (err ? reject(err) : resolve(s)))).then((stats) => {
+    /** @type {Promise<Stats>} */ (
+      new Promise((resolve, reject) =>
+        // Without an error, webpack's callback always has the stats.
+        webpack(config, (err, s) => (err ? reject(err) : resolve(/** @type {Stats} */ (s)))),
+      )
+    ).then((stats) => {
       if (stats.hasErrors()) throw new Error(`${config.name}: ${stats.toString('errors-only')}`);
     });
   // The builds this one reads first (the shell's client reads the federation host's file name).
-  for (const name of client.dependencies || []) await build(configs.find((c) => c.name === name));
+  for (const name of client.dependencies || [])
+    await build(/** @type {AppBuild} */ (configs.find((c) => c.name === name))); // a build of the same config
   // Report only what the chosen build emits.
   const before = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir) : []);
   await build(client);

@@ -34,6 +34,7 @@ function anchorsOf(text) {
 /** Broken links of one file, as "file:line: message". @param {string} file relative to the root */
 function brokenLinks(file) {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  /** @type {string[]} */
   const problems = [];
   text.split('\n').forEach((line, i) => {
     const where = `${file}:${i + 1}`;

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-
-const { slug, anchorsOf, brokenLinks } = require('./check-docs');
+import { slug, anchorsOf, brokenLinks } from './check-docs';
 
 describe('check-docs', () => {
   it("makes GitHub's anchors", () => {

@@ -26,9 +26,16 @@ const { values: opts } = parseArgs({
   options: { target: { type: 'string', multiple: true }, grep: { type: 'string', default: '@smoke' } },
 });
 
+/**
+ * A site to start (`server`, with `env`) and to run the suite against (at `baseURL`, with `suiteEnv`).
+ * @typedef {{ server: string[], env: { PORT_OFFSET: string, [name: string]: string }, baseURL: string,
+ *   suiteEnv: Record<string, string> }} Target
+ */
+
 /** The two sites, on offsets no other part of `npm test` uses (the suite's own servers are at 100). */
 const NODE_OFFSET = 200;
 const TLS_OFFSET = 250;
+/** @type {Record<string, Target>} */
 const TARGETS = {
   node: {
     server: ['scripts/serve-all.js'],
@@ -54,7 +61,11 @@ function wanted() {
   return tls ? ['node', 'tls'] : ['node'];
 }
 
-/** Does `url` answer at all (any status)? Certificates are not checked: the tls target's CA is a throw-away one. */
+/**
+ * Does `url` answer at all (any status)? Certificates are not checked: the tls target's CA is a throw-away one.
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
 function answers(url) {
   const client = url.startsWith('https:') ? https : http;
   return new Promise((resolve) => {
@@ -67,7 +78,7 @@ function answers(url) {
   });
 }
 
-/** Polls `url` until it answers, or throws after `ms`. */
+/** Polls `url` until it answers, or throws after `ms`. @param {string} url @param {number} ms */
 async function waitFor(url, ms) {
   const until = Date.now() + ms;
   while (!(await answers(url))) {
@@ -76,7 +87,11 @@ async function waitFor(url, ms) {
   }
 }
 
-/** Starts a site; resolves to a function that stops it (SIGTERM: the servers drain, nginx stops). */
+/**
+ * Starts a site; resolves to a function that stops it (SIGTERM: the servers drain, nginx stops).
+ * @param {string} name
+ * @param {Target} target
+ */
 async function startSite(name, target) {
   const child = spawn(process.execPath, target.server, {
     cwd: ROOT,
@@ -100,6 +115,13 @@ async function startSite(name, target) {
   };
 }
 
+/**
+ * Runs the suite against a started site: Playwright's exit code, and its JSON report summed up (null
+ * when it wrote none).
+ * @param {string} name
+ * @param {Target} target
+ * @returns {Promise<{ code: number | null, summary: ReturnType<typeof summarize> | null }>}
+ */
 function runSuite(name, target) {
   const report = path.join(ROOT, 'e2e/test-results', `environment-${name}.json`);
   fs.rmSync(report, { force: true });

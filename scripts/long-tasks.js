@@ -10,6 +10,7 @@
 const { DEFAULT_BASE_URL, PHONE_VIEWPORT, launchBrowser, throttleCpu, waitUntilStarted } = require('./measure-browser');
 
 const args = process.argv.slice(2);
+/** The value after `--<name>`, else `fallback`. @param {string} name @param {string | number} fallback */
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;

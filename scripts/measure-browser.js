@@ -5,6 +5,8 @@ const { ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../shared/
 const { appNamed } = require('../shared/src/apps/apps');
 const { chromiumPath, CHROMIUM_FLAGS } = require('../shared/deploy/chromium');
 
+/** @import { BrowserContext, Page } from '@playwright/test' */
+
 /** The site the scripts measure unless told otherwise: BASE_URL, else `npm start`'s shell. */
 const DEFAULT_BASE_URL = process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`;
 
@@ -23,6 +25,9 @@ function launchBrowser() {
 /**
  * Slows the page's CPU `rate` times (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`,
  * what Lighthouse's mobile preset applies). Call it before navigating; 1 means no slowdown.
+ * @param {BrowserContext} context
+ * @param {Page} page
+ * @param {number} rate
  */
 async function throttleCpu(context, page, rate) {
   if (!rate || rate <= 1) return;
@@ -30,7 +35,11 @@ async function throttleCpu(context, page, rate) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-/** Islands have settled (hydrated, rendered or failed) and the shell's header is hydrated. */
+/**
+ * Islands have settled (hydrated, rendered or failed) and the shell's header is hydrated.
+ * @param {Page} page
+ * @param {number} [timeout]  ms
+ */
 async function waitUntilStarted(page, timeout = 20000) {
   await page.waitForFunction(
     ([island, state, shellState]) =>

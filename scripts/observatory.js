@@ -12,7 +12,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { parseArgs } = require('util');
+const { parseArgs, types } = require('util');
 
 /** The Observatory's grades, best first (its grader/charts.js). */
 const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'];
@@ -120,7 +120,9 @@ function parseOptions(argv) {
       },
     }));
   } catch (error) {
-    throw new UsageError(error.message);
+    // isNativeError, not instanceof: parseArgs's errors are made in Node's own realm, and under
+    // jest's vm sandbox they are not instances of the test's Error.
+    throw new UsageError(types.isNativeError(error) ? error.message : String(error));
   }
   const common = {
     host: hostOption(values.host),

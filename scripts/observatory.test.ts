@@ -1,6 +1,5 @@
 /** @jest-environment node */
-const { GRADES, UsageError, parseOptions, meetsGrade, parseGradeLine, scannerEnv } =
-  require('./observatory') as typeof import('./observatory');
+import { GRADES, UsageError, parseOptions, meetsGrade, parseGradeLine, scannerEnv } from './observatory';
 
 /** The message of the UsageError parseOptions throws for `argv`. */
 function usageError(argv: string[]): string {

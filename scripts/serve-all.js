@@ -51,6 +51,7 @@ async function main() {
     ? 'OPS_TOKEN'
     : process.env.OPS_TOKEN_FILE || path.relative(ROOT, path.join(hostingDir, OPS_TOKEN.defaultFile));
   logger.info({ token: tokenFrom }, `operator pages: /ops and /ops/intenciones, token from ${tokenFrom}`);
+  /** @type {import('http').Server[]} */
   const servers = [];
   /** @type {ReturnType<typeof createTelemetry> | null} */
   let telemetry = null;
@@ -59,6 +60,7 @@ async function main() {
     logger,
     onDrained: async () => telemetry?.close(),
   });
+  /** @type {Record<string, string>} remote name → its URL */
   const remotes = {};
   for (const r of presentRemotes()) {
     const dir = path.join(ROOT, r.dir, 'dist/client');

@@ -31,6 +31,7 @@ const { hostingDirOf, liveLinkOf } = require('../shared/deploy/hosting');
 const { ensureLocalPreviewSecret } = require('../shared/deploy/preview');
 const { publishBuilds } = require('../shared/deploy/publishBuilds');
 
+/** The value after `--<name>` on the command line, or undefined. @param {string} name */
 function arg(name) {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? undefined : process.argv[i + 1];
@@ -38,6 +39,7 @@ function arg(name) {
 
 let stop = stopAll; // until started: whatever has been started so far
 let stopping = false;
+/** Stops what was started (once), then exits. @param {string} signal */
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
@@ -53,6 +55,7 @@ function shutdown(signal) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(signal));
 
 async function main() {
+  /** @param {string} p */
   const rel = (p) => path.relative(process.cwd(), p) || '.';
   const remoteName = arg('remote');
   if (remoteName) {

@@ -20,6 +20,8 @@ const { appNamed } = require('../shared/src/apps/apps');
 const { federationScript } = require('./build/federationScript');
 const { rumSampleRate } = require('./build/rumSampleRate');
 
+/** @import { BuildMode, WebpackArgv } from '../shared/build/common' */
+
 /**
  * The host's runtime plugins, in order: the one place they are registered. What the old hand loader
  * (webpack's bare containers) did, and where it lives now:
@@ -38,14 +40,20 @@ const RUNTIME_PLUGINS = ['retryPlugin.ts', 'entryOverridePlugin.ts', 'crossOrigi
 );
 const { FEDERATION_HOST_GLOBAL } = require('./src/federation/hostGlobal');
 
+/**
+ * @param {unknown} _env  webpack-cli's --env (unused: argv.env carries WEBPACK_SERVE)
+ * @param {WebpackArgv} [argv]
+ */
 module.exports = (_env, argv = {}) => {
-  const mode = argv.mode || process.env.NODE_ENV || 'production';
+  // NODE_ENV names the mode here (webpack refuses a mode it does not know), as in webpack.remote.js.
+  const mode = /** @type {BuildMode} */ (argv.mode || process.env.NODE_ENV || 'production');
   const prod = mode === 'production';
   const buildId = makeBuildId('shell');
   // Read (and checked) before anything is built: a bad value fails the build at once.
   const sampleRate = rumSampleRate(process.env.RUM_SAMPLE_RATE);
   const dist = argv.dist || distDir(__dirname); // argv.dist: see shared/build/webpack.remote.js
   const clientDir = path.join(dist, 'client');
+  /** @type {import('webpack').Configuration} */
   const federation = {
     name: 'federation',
     mode,
@@ -70,6 +78,11 @@ module.exports = (_env, argv = {}) => {
     ],
     performance: { hints: false },
   };
+  /**
+   * `npm run dev -w shell` serves this build (webpack-dev-server's options).
+   * @type {import('webpack').Configuration & {
+   *   devServer: import('webpack-dev-server', { with: { 'resolution-mode': 'import' } }).Configuration }}
+   */
   const client = {
     name: 'client',
     dependencies: ['federation'],

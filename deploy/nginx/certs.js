@@ -7,6 +7,7 @@
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
+const { errorCode, errorMessage } = require('../../shared/deploy/errors');
 
 const SYSTEM_CA_BUNDLES = [
   '/etc/ssl/certs/ca-certificates.crt',
@@ -14,29 +15,36 @@ const SYSTEM_CA_BUNDLES = [
   '/etc/ssl/cert.pem',
 ];
 
-/** Throws a clear error naming the file when it is missing, unreadable or not PEM. */
+/**
+ * Throws a clear error naming the file when it is missing, unreadable or not PEM.
+ * @param {string} file @param {string} what  the setting that names it, for the error
+ * @param {RegExp} [marker]  what the PEM must hold
+ */
 function checkPemFile(file, what, marker = /-----BEGIN [A-Z ]+-----/) {
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`${what} ${file} cannot be read (${error.code || error.message})`);
+    throw new Error(`${what} ${file} cannot be read (${errorCode(error) || errorMessage(error)})`);
   }
   if (!marker.test(text)) throw new Error(`${what} ${file} is not a PEM file`);
   return file;
 }
 
+/** @param {string[]} args @param {string} cwd */
 function openssl(args, cwd) {
   try {
     return execFileSync('openssl', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
   } catch (error) {
-    if (error.code === 'ENOENT')
+    if (errorCode(error) === 'ENOENT')
       throw new Error('openssl is not installed (apt-get install -y openssl), or give TLS_CERT and TLS_KEY');
-    throw new Error(`openssl ${args[0]} failed: ${String(error.stderr || error.message).trim()}`);
+    // execFileSync's error carries what the command wrote on stderr.
+    const stderr = typeof error === 'object' && error !== null && 'stderr' in error ? error.stderr : undefined;
+    throw new Error(`openssl ${args[0]} failed: ${String(stderr || errorMessage(error)).trim()}`);
   }
 }
 
-/** Is the certificate valid for at least `seconds` more? */
+/** Is the certificate valid for at least `seconds` more? @param {string} file @param {number} seconds */
 function validFor(file, seconds) {
   try {
     execFileSync('openssl', ['x509', '-checkend', String(seconds), '-noout', '-in', file], { stdio: 'ignore' });
@@ -46,9 +54,14 @@ function validFor(file, seconds) {
   }
 }
 
-/** A local CA and a localhost certificate signed by it, in `dir`. Returns { cert, key, ca }. */
+/**
+ * A local CA and a localhost certificate signed by it, in `dir`. Returns { cert, key, ca }.
+ * @param {string} dir
+ * @param {{ days?: number, names?: string[], ips?: string[] }} [o]  the certificate's days and subject names
+ */
 function generateLocalCertificates(dir, { days = 30, names = ['localhost'], ips = ['127.0.0.1'] } = {}) {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  /** @param {string} n */
   const f = (n) => path.join(dir, n);
   const out = { cert: f('cert.pem'), key: f('key.pem'), ca: f('ca.pem') };
   if (
@@ -132,6 +145,9 @@ function generateLocalCertificates(dir, { days = 30, names = ['localhost'], ips 
  * The certificate, key and upstream CA the topology uses: from TLS_CERT / TLS_KEY / TLS_CA, or
  * generated into `dir`. { cert, key, ca (verifies the remotes), clientCa (what a client must trust: the
  * generated CA, or null for real certificates), generated }; throws naming the file that is missing.
+ * @param {string} dir
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ cert: string, key: string, ca: string, clientCa: string | null, generated: boolean }}
  */
 function resolveCertificates(dir, env = process.env) {
   const { TLS_CERT, TLS_KEY, TLS_CA } = env;

@@ -44,6 +44,15 @@ const { BUCKET_COOKIE } = require('../../shared/deploy/canary');
 const { RELEASE_ID } = require('../../shared/deploy/releaseStore');
 const { RELEASE_ATTR, ISLAND_ATTR } = require('../../shared/src/islands/markers');
 
+/** @import { FragmentTimings } from '../../shared/build/cache-policy' */
+/** @import { HeaderSet, SitePolicy } from '../../shared/build/security-headers' */
+
+/** Generated files: path relative to the configuration folder → text. @typedef {Record<string, string>} Files */
+/**
+ * The shell build's templates/routes.json: each route's template file, and the 404 page's.
+ * @typedef {{ routes: Record<string, string>, notFound: string }} ShellRoutes
+ */
+
 /** The remote's fragment files (what cache-policy.js calls FRAGMENT); generate.test.ts checks the two agree. */
 const FRAGMENT_LOCATION = '^/fragments/[^/]+\\.html$';
 /** What the cache server puts before a text/html answer, and the check server requires and strips. */
@@ -53,7 +62,10 @@ const PAGE = '[A-Za-z]\\w*';
 /** The internal location of the site's 404 page (and its key in siteFiles' pageScripts). */
 const NOT_FOUND = '/_not_found';
 
-/** A double-quoted nginx string. nginx has no escape for `$` (it would be read as a variable). */
+/**
+ * A double-quoted nginx string. nginx has no escape for `$` (it would be read as a variable).
+ * @param {string | number} value
+ */
 function str(value) {
   const s = String(value);
   if (s.includes('$')) throw new Error(`nginx string cannot contain "$": ${s}`);
@@ -61,7 +73,10 @@ function str(value) {
   return `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-/** `add_header` lines for a header set; `always` so error responses carry them too. */
+/**
+ * `add_header` lines for a header set; `always` so error responses carry them too.
+ * @param {HeaderSet} headers
+ */
 function headerInclude(headers) {
   return (
     Object.entries(headers)
@@ -73,6 +88,7 @@ function headerInclude(headers) {
   );
 }
 
+/** @param {string} text @param {number} n  spaces before each line that is not empty */
 function indent(text, n) {
   const pad = ' '.repeat(n);
   return text
@@ -81,7 +97,10 @@ function indent(text, n) {
     .join('\n');
 }
 
-/** { host, port, scheme, basePath, hostHeader } of a remote's base URL. */
+/**
+ * { tls, hostname, address, port, hostHeader, basePath } of a remote's base URL.
+ * @param {string} url
+ */
 function upstreamOf(url) {
   if (/["$\\\s{};']/.test(url)) throw new Error(`remote URL has characters nginx cannot take: ${url}`);
   const u = new URL(url);
@@ -129,7 +148,7 @@ function logTargets(runtimeDir, syslogTag) {
 function mainContext({ runtimeDir, user, brotliModule, workerProcesses = 'auto', syslogTag = null }) {
   const lines = [];
   for (const module of /** @type {(string | null)[]} */ ([]).concat(brotliModule || []).filter(Boolean))
-    lines.push(`load_module ${str(module)};`);
+    lines.push(`load_module ${str(/** @type {string} */ (module))};`); // filter(Boolean) left out the nulls
   if (user) lines.push(`user ${user};`);
   lines.push(
     `worker_processes ${workerProcesses};`,
@@ -143,6 +162,7 @@ function mainContext({ runtimeDir, user, brotliModule, workerProcesses = 'auto',
 
 /** @param {{ runtimeDir: string, mimeTypes?: string | null, syslogTag?: string | null }} o */
 function httpCommon({ runtimeDir, mimeTypes, syslogTag = null }) {
+  /** @param {string} name */
   const tmp = (name) => str(path.join(runtimeDir, 'tmp', name));
   return [
     mimeTypes
@@ -171,6 +191,7 @@ function httpCommon({ runtimeDir, mimeTypes, syslogTag = null }) {
   ].join('\n');
 }
 
+/** @param {{ cert: string, key: string }} tls */
 function tlsServerLines({ cert, key }) {
   return [
     `ssl_certificate ${str(cert)};`,
@@ -297,7 +318,11 @@ const COMPOSER_REQUEST = [
   'proxy_next_upstream_tries 3;',
 ];
 
-/** The composer's answers under the site's header set (its own copies of those headers hidden). */
+/**
+ * The composer's answers under the site's header set (its own copies of those headers hidden).
+ * @param {(set: string) => string} inc  the include line of a header set
+ * @param {string} set @param {string[]} hidden
+ */
 function composerProxy(inc, set, hidden) {
   return [
     inc(set),
@@ -354,7 +379,10 @@ function pageProxyLines({ upstream, seconds, version, fromComposers, hidden, sta
   return lines.join('\n');
 }
 
-/** The encoding class of a request: what the page cache keys on and the composition compresses for. */
+/**
+ * The encoding class of a request: what the page cache keys on and the composition compresses for.
+ * @param {boolean} brotliFilter @param {boolean} fromComposers
+ */
 function pageEncodingMap(brotliFilter, fromComposers) {
   return [
     'map $http_accept_encoding $page_encoding {',
@@ -365,6 +393,7 @@ function pageEncodingMap(brotliFilter, fromComposers) {
   ].join('\n');
 }
 
+/** @param {FragmentTimings | undefined} timings */
 function fragmentTimingsOf(timings) {
   return timings || cachePolicy.fragmentTimings({});
 }
@@ -376,14 +405,14 @@ function fragmentTimingsOf(timings) {
  * @param {string} o.confDir      where these files will be written (include paths point there)
  * @param {string} o.socketDir    where the internal unix sockets live (short path)
  * @param {string} o.shellDist    shell/dist, or the shell's live link (client/ and templates/)
- * @param {{routes: Record<string,string>, notFound: string}} o.routes  templates/routes.json
+ * @param {ShellRoutes} o.routes  templates/routes.json
  * @param {Record<string,string>} o.remotes   remotes config, name → base URL
- * @param {{mapOrigin: string, chatOrigin: string}} o.sitePolicy  readSitePolicy(shellDist)
+ * @param {SitePolicy} o.sitePolicy  readSitePolicy(shellDist)
  * @param {{https: number, http?: number|null}} o.ports
  * @param {{cert: string, key: string, trustedCa: string}} o.tls  trustedCa: CA file to verify the remotes
  * @param {string} [o.host]
  * @param {string} [o.serverName]
- * @param {ReturnType<typeof cachePolicy.fragmentTimings>} [o.timings]
+ * @param {FragmentTimings} [o.timings]
  * @param {number} [o.timeoutMs]
  * @param {number} [o.retryMs]
  * @param {number} [o.maxFragmentBytes]
@@ -453,13 +482,16 @@ function siteFiles({
   for (const name of Object.keys(remotes))
     if (!NAME.test(name)) throw new Error(`bad remote name ${JSON.stringify(name)}`);
   const t = fragmentTimingsOf(timings);
+  /** @param {string} p */
   const conf = (p) => path.join(confDir, p);
+  /** @param {string} p */
   const sock = (p) => path.join(socketDir, p);
   const clientDir = path.join(shellDist, 'client');
   const templatesDir = path.join(shellDist, 'templates');
   const remoteOrigins = security.remoteOriginsOf(remotes);
   const policy = { ...sitePolicy, remoteOrigins, tls: true };
   const names = Object.keys(remotes).sort();
+  /** @param {number} ms */
   const seconds = (ms) => `${Math.max(1, Math.round(ms))}ms`;
   const fromComposers = !!(nodes && nodes.length);
   const composers = fromComposers ? /** @type {string[]} */ (nodes) : composer ? [composer] : [];
@@ -474,6 +506,7 @@ function siteFiles({
     live[name] = id;
   }
 
+  /** @type {Files} */
   const files = {
     'headers/page.conf': headerInclude(security.pageHeaders(policy)),
     'headers/asset.conf': headerInclude(security.shellAssetHeaders(policy)),
@@ -503,6 +536,7 @@ function siteFiles({
       'Access-Control-Max-Age',
     ]),
   ];
+  /** @param {string} set */
   const inc = (set) => `include ${str(conf(`headers/${set}.conf`))};`;
   const noCache = `add_header Cache-Control ${str(cachePolicy.REVALIDATE)} always;`;
   const plain404 = 'types { }\ndefault_type text/plain;\nreturn 404 "No encontrado\\n";';
@@ -525,6 +559,7 @@ function siteFiles({
     })
     .join('\n');
 
+  /** @param {string} name */
   const proxyToRemote = (name) => {
     const u = upstreamOf(remotes[name]);
     const lines = [
@@ -545,6 +580,7 @@ function siteFiles({
     }
     return lines.join('\n');
   };
+  /** @param {string} name @param {string} rest */
   const remoteUrl = (name, rest) => {
     const u = upstreamOf(remotes[name]);
     return `${u.tls ? 'https' : 'http'}://remote_${name}${u.basePath}${rest}`;
@@ -954,7 +990,7 @@ function releaseLocation(releasesDir, inc) {
  * @param {{cert: string, key: string}} o.tls
  * @param {string} [o.host]
  * @param {string} [o.serverName]
- * @param {ReturnType<typeof cachePolicy.fragmentTimings>} [o.timings]
+ * @param {FragmentTimings} [o.timings]
  * @param {boolean} [o.brotli]
  * @param {string | (string | null)[] | null} [o.brotliModule]
  * @param {string | null} [o.user]
@@ -984,9 +1020,12 @@ function remoteFiles({
   if (!NAME.test(name)) throw new Error(`bad remote name ${JSON.stringify(name)}`);
   if (!tls || !tls.cert || !tls.key) throw new Error('remoteFiles: tls.cert and tls.key are required');
   const t = fragmentTimingsOf(timings);
+  /** @param {string} p */
   const conf = (p) => path.join(confDir, p);
+  /** @param {string} set */
   const inc = (set) => `include ${str(conf(`headers/${set}.conf`))};`;
   const asset = security.remoteAssetHeaders({ tls: true });
+  /** @type {Files} */
   const files = {
     'headers/asset.conf': headerInclude(asset),
     // The team's standalone page (any .html): the page policy (scripts from this origin) + CORS/CORP.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const {
+import {
   siteFiles,
   remoteFiles,
   headerInclude,
@@ -8,9 +8,9 @@ const {
   FRAGMENT_LOCATION,
   HTML_MARKER,
   NOT_FOUND,
-} = require('./generate');
-const security = require('../../shared/build/security-headers');
-const cachePolicy = require('../../shared/build/cache-policy');
+} from './generate';
+import * as security from '../../shared/build/security-headers';
+import * as cachePolicy from '../../shared/build/cache-policy';
 
 const routes = {
   routes: { '/': 'index.html', '/impresiones/dtf': 'impresiones/dtf.html', '/contacto': 'contacto.html' },

@@ -2,14 +2,14 @@
 // Site nodes that are composers behind the site's nginx (issue 20): the rule that picks the nodes to
 // mark down, and, with real nginx and two composer nodes, a node lost and found again while pages are
 // asked for. Skipped like topology.test.ts when nginx or the build is missing.
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const https = require('https');
-const { nodesDown } = require('./nodes') as typeof import('./nodes');
-const { startTopology } = require('./topology') as typeof import('./topology');
-const { nginxCanRun, freeOffset, sleep } = require('./testSupport') as typeof import('./testSupport');
-const { publishBuilds, localBuilds } = require('../../shared/deploy/publishBuilds');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import https from 'node:https';
+import { nodesDown } from './nodes';
+import { startTopology } from './topology';
+import { nginxCanRun, freeOffset, sleep } from './testSupport';
+import { publishBuilds, localBuilds } from '../../shared/deploy/publishBuilds';
 
 describe('nodesDown', () => {
   const sockets = ['/s/node-1.sock', '/s/node-2.sock', '/s/node-3.sock'];

@@ -4,17 +4,17 @@
 // with the older release's chunks still there; a shell release with another route is picked up by
 // the watcher (configuration regenerated and reloaded); a rollback goes back the same way.
 // Skipped like topology.test.ts when nginx or the build is missing.
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const https = require('https');
-const { startTopology } = require('./topology') as typeof import('./topology');
-const { nginxCanRun, freeOffset, sleep } = require('./testSupport') as typeof import('./testSupport');
-const { ROOT } = require('../../scripts/apps');
-const { openStore } = require('../../shared/deploy/releaseStore');
-const { findApp } = require('../../shared/deploy/apps');
-const { createPreviewToken } = require('../../shared/deploy/preview');
-const { writeCanary, clearCanary, BUCKET_COOKIE } = require('../../shared/deploy/canary');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import https from 'node:https';
+import { startTopology } from './topology';
+import { nginxCanRun, freeOffset, sleep } from './testSupport';
+import { ROOT } from '../../scripts/apps';
+import { openStore } from '../../shared/deploy/releaseStore';
+import { findApp } from '../../shared/deploy/apps';
+import { createPreviewToken } from '../../shared/deploy/preview';
+import { writeCanary, clearCanary, BUCKET_COOKIE } from '../../shared/deploy/canary';
 
 const SECRET = 'nginx-preview-secret-0123456789abcdef';
 
@@ -125,6 +125,8 @@ run('nginx topology serving releases', () => {
       env,
       log: () => {},
     });
+    // TLS_CERT is not given: the topology made its own CA, which the requests trust.
+    if (!topology.caFile) throw new Error('the topology made no CA');
     ca = fs.readFileSync(topology.caFile);
   });
 

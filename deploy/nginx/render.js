@@ -34,6 +34,7 @@ const { resolveCertificates } = require('./certs');
 const { siteNodes, readDownFile } = require('./nodes');
 const { ROOT, REMOTES } = require('../../scripts/apps');
 const { liveLinkOf, hostingDirOf, liveReleasesOf, liveChunksOf } = require('../../shared/deploy/hosting');
+const { errorMessage } = require('../../shared/deploy/errors');
 const {
   nginxOptions,
   siteSettings,
@@ -263,7 +264,7 @@ function main(argv) {
   const [what, ...extra] = positionals;
   if (what !== 'site' && what !== 'remote') throw new Error(`say what to render: "site" or "remote"\n${USAGE}`);
   if (extra.length) throw new Error(`unexpected argument ${JSON.stringify(extra[0])}\n${USAGE}`);
-  /** @param {string} option */
+  /** @param {keyof typeof values} option */
   const absolute = (option) => {
     const value = values[option];
     if (typeof value !== 'string' || !path.isAbsolute(value))
@@ -302,7 +303,7 @@ if (require.main === module) {
   try {
     main(process.argv.slice(2));
   } catch (error) {
-    console.error(`render: ${error.message}`);
+    console.error(`render: ${errorMessage(error)}`);
     process.exit(1);
   }
 }

@@ -2,12 +2,12 @@
 // The configuration step of the systemd units (render.js): versions checked by nginx before they
 // take effect. Needs nginx and openssl (skipped without nginx, unless NGINX_TOPOLOGY_REQUIRED=1,
 // which .ci/run sets); needs no build: the shell release is a small one made here.
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { renderSite, renderRemote } = require('./render') as typeof import('./render');
-const { nginxAvailable } = require('./topology') as typeof import('./topology');
-const { generateLocalCertificates } = require('./certs') as typeof import('./certs');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { renderSite, renderRemote } from './render';
+import { nginxAvailable } from './topology';
+import { generateLocalCertificates } from './certs';
 
 const hasNginx = nginxAvailable();
 if (!hasNginx && process.env.NGINX_TOPOLOGY_REQUIRED === '1')

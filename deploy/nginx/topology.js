@@ -38,6 +38,9 @@ const { readConfig } = require('../../shell/server/remoteConfig');
 const { pageScripts, hintsEnabled } = require('../../shell/server/earlyHints');
 const { islandRemotes } = require('../../shell/server/ssi');
 const { liveLinkOf, liveReleasesOf, liveChunksOf } = require('../../shared/deploy/hosting');
+const { errorCode, errorMessage } = require('../../shared/deploy/errors');
+
+/** @import { Files, ShellRoutes } from './generate' */
 
 /** nginx: NGINX_BIN, else on PATH, else where Debian puts it (/usr/sbin is not on a user's PATH). */
 const NGINX =
@@ -57,12 +60,16 @@ function nginxAvailable() {
   return !r.error && r.status === 0;
 }
 
+/** @param {NodeJS.ProcessEnv} [env] */
 function brotliModule(env = process.env) {
   if (env.NGINX_BROTLI === '0') return null;
   return [env.NGINX_BROTLI_MODULE, ...BROTLI_MODULES].find((p) => p && fs.existsSync(p)) || null;
 }
 
-/** Debian's brotli filter module (libnginx-mod-http-brotli-filter): composed pages in brotli, as the Node composer sends them. */
+/**
+ * Debian's brotli filter module (libnginx-mod-http-brotli-filter): composed pages in brotli, as the Node composer sends them.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 function brotliFilterModule(env = process.env) {
   if (env.NGINX_BROTLI === '0' || !brotliModule(env)) return null;
   return BROTLI_FILTER_MODULES.find((p) => fs.existsSync(p)) || null;
@@ -75,6 +82,7 @@ function workerUser() {
   return /^nogroup:/m.test(groups) ? 'nobody nogroup' : 'nobody';
 }
 
+/** Writes generated files under `dir`. @param {string} dir @param {Files} files */
 function writeFiles(dir, files) {
   for (const [rel, text] of Object.entries(files)) {
     const file = path.join(dir, rel);
@@ -83,11 +91,15 @@ function writeFiles(dir, files) {
   }
 }
 
-/** The folders nginx writes to at run time; workers (nobody when root) must be able to write them. */
+/**
+ * The folders nginx writes to at run time; workers (nobody when root) must be able to write them.
+ * @param {string} dir
+ */
 function prepareRuntimeDir(dir) {
   for (const sub of ['logs', 'tmp', 'cache', 'pages']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   if (workerUser()) {
     for (const sub of ['tmp', 'cache', 'pages']) {
+      /** @param {string} p */
       const walk = (p) => {
         fs.chownSync(p, 65534, 65534);
         if (fs.statSync(p).isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
@@ -97,7 +109,10 @@ function prepareRuntimeDir(dir) {
   }
 }
 
-/** A short folder for unix sockets (their paths are limited to ~100 bytes). */
+/**
+ * A short folder for unix sockets (their paths are limited to ~100 bytes).
+ * @param {string} runtimeDir
+ */
 function socketDirFor(runtimeDir) {
   if (path.join(runtimeDir, 'fragment-check.sock').length < 100) return runtimeDir;
   const dir = path.join(
@@ -108,6 +123,7 @@ function socketDirFor(runtimeDir) {
   return dir;
 }
 
+/** @param {number} port @param {string} host @returns {Promise<boolean>} */
 function portFree(port, host) {
   return new Promise((resolve) => {
     const s = net.createServer();
@@ -116,6 +132,7 @@ function portFree(port, host) {
   });
 }
 
+/** @param {number} port @param {string} host @returns {Promise<boolean>} */
 function canConnect(port, host) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
@@ -127,10 +144,15 @@ function canConnect(port, host) {
   });
 }
 
+/** @param {number} ms @returns {Promise<void>} */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** A timer that does not keep the process alive (deadlines raced against an exit). */
+/**
+ * A timer that does not keep the process alive (deadlines raced against an exit).
+ * @param {number} ms @returns {Promise<void>}
+ */
 const timer = (ms) => new Promise((r) => setTimeout(r, ms).unref());
 
+/** @param {number} pid */
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -140,7 +162,10 @@ function alive(pid) {
   }
 }
 
-/** Every nginx master started by this process, so an exit never leaves one behind. */
+/**
+ * Every nginx master started by this process, so an exit never leaves one behind.
+ * @type {Set<NginxInstance>}
+ */
 const running = new Set();
 process.once('exit', () => {
   for (const instance of running) instance.kill('SIGQUIT');
@@ -162,6 +187,7 @@ class NginxInstance {
     this.exit = Promise.resolve();
   }
 
+  /** @param {string[]} [extra] */
   args(extra = []) {
     return ['-p', `${this.dir}/`, '-c', this.conf, '-e', path.join(this.dir, 'logs/error.log'), ...extra];
   }
@@ -247,6 +273,7 @@ class NginxInstance {
     }
   }
 
+  /** @param {NodeJS.Signals} signal */
   kill(signal) {
     if (this.child) {
       try {
@@ -299,6 +326,7 @@ async function stopLeftovers(runtimeDir, log) {
     .readdirSync(runtimeDir)
     .filter((d) => d === 'site' || d.startsWith('remote-'))
     .sort((a, b) => (a === 'site' ? -1 : b === 'site' ? 1 : a.localeCompare(b)));
+  /** @param {string} d */
   const stop = (d) =>
     new NginxInstance({
       label: d,
@@ -308,16 +336,21 @@ async function stopLeftovers(runtimeDir, log) {
       host: '127.0.0.1',
       log,
     }).stopLeftover();
-  if (dirs[0] === 'site') await stop(dirs.shift());
+  if (dirs[0] === 'site') await stop(/** @type {string} */ (dirs.shift())); // 'site', just seen
   await Promise.all(dirs.map(stop));
 }
 
+/** @param {string} p */
 const isLink = (p) => Boolean(fs.lstatSync(p, { throwIfNoEntry: false })?.isSymbolicLink());
 
-/** What the site's configuration takes from a shell build (or its live link): routes.json and the site policy. */
+/**
+ * What the site's configuration takes from a shell build (or its live link): routes.json and the site policy.
+ * @param {string} shellDist
+ */
 function readShellBuild(shellDist) {
   const routesFile = path.join(shellDist, 'templates/routes.json');
   if (!fs.existsSync(routesFile)) throw new Error(`${routesFile} is missing`);
+  /** @type {ShellRoutes} checked just below */
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
   if (!routes || typeof routes.routes !== 'object' || typeof routes.notFound !== 'string')
     throw new Error(`${routesFile}: no "routes" object or "notFound" template`);
@@ -338,22 +371,28 @@ function readShellBuild(shellDist) {
   return { routes, sitePolicy: readSitePolicy(shellDist), scripts, islands };
 }
 
-/** Reads a remotes file; throws (naming it) when it is not a JSON object. */
+/**
+ * Reads a remotes file; throws (naming it) when it is not a JSON object.
+ * @param {string} file
+ */
 function readRemotesFile(file) {
   let data;
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: not applied (${error.code === 'ENOENT' ? 'missing' : error.message})`);
+    throw new Error(`${file}: not applied (${errorCode(error) === 'ENOENT' ? 'missing' : errorMessage(error)})`);
   }
   if (!data || typeof data !== 'object' || Array.isArray(data))
     throw new Error(`${file}: not applied (must be a JSON object of remote name → base URL)`);
+  /** @type {string[]} */
   const warnings = [];
-  const remotes = readConfig(file, (w) => warnings.push(w));
+  const remotes = readConfig(file, (/** @type {string} */ w) => warnings.push(w));
   return { remotes, warnings };
 }
 
+/** nginx's options from the environment. @param {NodeJS.ProcessEnv} env */
 function options(env) {
+  /** @param {string} name @param {number} fallback */
   const number = (name, fallback) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
@@ -382,7 +421,10 @@ function options(env) {
   };
 }
 
-/** Ports of the topology: PORT_OFFSET shifts all; HTTPS_PORT / HTTP_PORT set the site's. */
+/**
+ * Ports of the topology: PORT_OFFSET shifts all; HTTPS_PORT / HTTP_PORT set the site's.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 function topologyPorts(env = process.env) {
   const offset = Number(env.PORT_OFFSET || 0);
   return {
@@ -395,7 +437,7 @@ function topologyPorts(env = process.env) {
 /**
  * One remote's HTTPS origin serving `dir` on `port` (its own nginx master, stopped with stop()).
  * Its runtime folder is <runtimeDir>/remote-<name>-<port>.
- * @param {{ name: string, dir: string, port: number, runtimeDir: string, certs: any, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} o
+ * @param {{ name: string, dir: string, port: number, runtimeDir: string, certs: { cert: string, key: string }, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} o
  */
 async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = process.env, log = () => {} }) {
   const o = options(env);
@@ -440,7 +482,10 @@ async function startRemoteOrigin({ name, dir, port, runtimeDir, certs, env = pro
   };
 }
 
-/** The host name in the topology's URLs: the first SERVER_NAME, or localhost (also for a wildcard). */
+/**
+ * The host name in the topology's URLs: the first SERVER_NAME, or localhost (also for a wildcard).
+ * @param {string} serverName
+ */
 function publicHost(serverName) {
   return serverName.split(/\s+/)[0] === 'localhost' || serverName.includes('*')
     ? 'localhost'
@@ -465,7 +510,7 @@ function resolveTopology({ offset, runtimeDir, hostingDir, shellDist, env }) {
   try {
     shell = readShellBuild(shellDist);
   } catch (error) {
-    throw new Error(`${error.message}: build the site first (npm run build)`);
+    throw new Error(`${errorMessage(error)}: build the site first (npm run build)`);
   }
   return { env, ports, runtimeDir, o, liveOf, shellDist, shell };
 }
@@ -694,7 +739,7 @@ async function reloadSite({ ctx, site, mainConf, state }, remotes, what) {
     site.test(next);
   } catch (error) {
     fs.rmSync(next, { force: true });
-    ctx.log(`! ${what} rejected, keeping the running configuration: ${error.message}`);
+    ctx.log(`! ${what} rejected, keeping the running configuration: ${errorMessage(error)}`);
     return false;
   }
   fs.renameSync(next, mainConf);
@@ -715,7 +760,7 @@ function applyRemotes(s) {
     try {
       parsed = readRemotesFile(remotesFile);
     } catch (error) {
-      ctx.log(`! remotes configuration rejected, keeping the running one: ${error.message}`);
+      ctx.log(`! remotes configuration rejected, keeping the running one: ${errorMessage(error)}`);
       return false;
     }
     parsed.warnings.forEach((w) => ctx.log(`! ${w}`));
@@ -740,7 +785,7 @@ function applyShell(s) {
     try {
       next = readShellBuild(shellDist);
     } catch (error) {
-      ctx.log(`! shell release rejected, keeping the running configuration: ${error.message}`);
+      ctx.log(`! shell release rejected, keeping the running configuration: ${errorMessage(error)}`);
       return false;
     }
     if (JSON.stringify(next) === JSON.stringify(state.shell)) return true; // nothing in the configuration changes

@@ -2,15 +2,16 @@
 // The production topology for real: nginx processes, TLS with the generated CA, the current build.
 // Skipped when nginx is not installed; needs the build (npm run build): without it the suite is
 // skipped too, unless NGINX_TOPOLOGY_REQUIRED=1 (.ci/run sets it; `npm test` builds before the unit tests).
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const https = require('https');
-const http = require('http');
-const { startTopology } = require('./topology') as typeof import('./topology');
-const { nginxCanRun, portFree, sleep } = require('./testSupport') as typeof import('./testSupport');
-const { ROOT } = require('../../scripts/apps');
-const security = require('../../shared/build/security-headers');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import https from 'node:https';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { startTopology } from './topology';
+import { nginxCanRun, portFree, sleep } from './testSupport';
+import { ROOT } from '../../scripts/apps';
+import * as security from '../../shared/build/security-headers';
 
 const run = nginxCanRun(__filename) ? describe : describe.skip;
 
@@ -99,6 +100,8 @@ run('nginx production topology (TLS)', () => {
     delete env.HTTPS_PORT;
     delete env.HTTP_PORT;
     topology = await startTopology({ offset, env, log: () => {} });
+    // TLS_CERT is not given: the topology made its own CA, which the requests trust.
+    if (!topology.caFile) throw new Error('the topology made no CA');
     ca = fs.readFileSync(topology.caFile);
   });
 
@@ -118,7 +121,6 @@ run('nginx production topology (TLS)', () => {
   });
 
   it('serves pages from its page cache: each encoding as asked, the same page, a repeat not composed again', async () => {
-    const zlib = require('zlib');
     const url = topology.siteUrl + '/impresiones/serigrafia';
     const plain = await raw(url, ca, 'identity');
     const gzip = await raw(url, ca, 'gzip, deflate');

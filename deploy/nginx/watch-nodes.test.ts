@@ -2,14 +2,15 @@
 // The site nodes' /readyz check under systemd (watch-nodes.js): against real HTTP servers that turn
 // ready and not ready, the file the site's render reads says which nodes to mark down, and only
 // changes when that set changes; render.js reads it back (render.test.ts has the nginx side).
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const http = require('http');
-const { spawnSync } = require('child_process');
-const { watchNodes } = require('./watch-nodes') as typeof import('./watch-nodes');
-const { readDownFile } = require('./nodes') as typeof import('./nodes');
-const { sleep } = require('./testSupport') as typeof import('./testSupport');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { watchNodes } from './watch-nodes';
+import { readDownFile } from './nodes';
+import { sleep } from './testSupport';
 
 type Node = { address: string; ready: boolean; close: () => Promise<void> };
 
@@ -22,7 +23,7 @@ function node(): Promise<Node> {
       res.end();
     });
     server.listen(0, '127.0.0.1', () => {
-      n.address = `127.0.0.1:${server.address().port}`;
+      n.address = `127.0.0.1:${(server.address() as AddressInfo).port}`; // listening on TCP
       n.close = () => new Promise((done) => server.close(() => done()));
       resolve(n);
     });

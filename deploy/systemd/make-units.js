@@ -13,6 +13,7 @@ const { parseArgs } = require('util');
 const { REMOTES } = require('../../scripts/apps');
 const { appNamed } = require('../../shared/src/apps/apps');
 const { unitFiles, unitNames } = require('./units');
+const { errorMessage } = require('../../shared/deploy/errors');
 
 const HELP = `Writes the systemd units (and their environment file) that run the site in production.
 
@@ -122,7 +123,7 @@ function parse(argv) {
     }).values;
   } catch (error) {
     // parseArgs names the option: "Unknown option '--x'", "Option '--out <value>' argument missing".
-    throw new UsageError(error.message);
+    throw new UsageError(errorMessage(error));
   }
 }
 
@@ -323,7 +324,9 @@ if (require.main === module) {
   try {
     main(process.argv.slice(2), process.env);
   } catch (error) {
-    console.error(`make-units: ${error.message}${error instanceof UsageError ? '\n(--help lists the options)' : ''}`);
+    console.error(
+      `make-units: ${errorMessage(error)}${error instanceof UsageError ? '\n(--help lists the options)' : ''}`,
+    );
     process.exit(1);
   }
 }

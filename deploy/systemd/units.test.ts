@@ -3,14 +3,14 @@
 // accepted by `systemd-analyze verify`, and the nginx units' own configuration commands run as
 // written. systemd-analyze missing: the verify tests fail when CI is set, and are skipped otherwise;
 // nginx missing: the commands are not run (they fail instead with NGINX_TOPOLOGY_REQUIRED=1).
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { spawnSync } = require('child_process');
-const units = require('./units') as typeof import('./units');
-const { nginxAvailable } = require('../nginx/topology') as typeof import('../nginx/topology');
-const { generateLocalCertificates } = require('../nginx/certs') as typeof import('../nginx/certs');
-const { ROOT } = require('../../scripts/apps');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import * as units from './units';
+import { nginxAvailable } from '../nginx/topology';
+import { generateLocalCertificates } from '../nginx/certs';
+import { ROOT } from '../../scripts/apps';
 
 const CLI = path.join(__dirname, 'make-units.js');
 const inCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';

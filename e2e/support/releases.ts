@@ -13,41 +13,40 @@ import type { Server } from 'node:http';
 import { ROOT, TMP, buildRemoteAsync, copyRemoteSources } from './variants';
 import type { RemoteName } from './site';
 
-const { serveRemote } = require(path.join(ROOT, 'shared/build/serve-remote.js')) as {
-  serveRemote: (dir: string | null, port: number, name: string, host: string, o: { live: string }) => Promise<Server>;
-};
-const { createShellServer } = require(path.join(ROOT, 'shell/server/index.js')) as {
-  createShellServer: (o: object) => Server;
-};
-const { createLogger } = require(path.join(ROOT, 'shell/server/logger.js')) as { createLogger: (o: object) => object };
-const { createTelemetry } = require(path.join(ROOT, 'shell/server/telemetry.js')) as {
-  createTelemetry: (o: object) => { ready: () => Promise<void>; close: () => Promise<void> };
-};
-const { createTelemetryStore } = require(path.join(ROOT, 'shared/telemetry/store.js')) as {
-  createTelemetryStore: (o: object) => object;
-};
-const { liveLinkOf } = require(path.join(ROOT, 'shared/deploy/hosting.js')) as {
-  liveLinkOf: (app: string, hosting: string) => string;
-};
-const { openStore } = require(path.join(ROOT, 'shared/deploy/releaseStore.js'));
-const { startTopology, nginxAvailable } = require(path.join(ROOT, 'deploy/nginx/topology.js')) as {
-  nginxAvailable: () => boolean;
-  startTopology: (o: object) => Promise<{
-    siteUrl: string;
-    caFile: string;
-    remotes: Record<string, string>;
-    stop: () => Promise<void>;
-  }>;
-};
-const { freeOffset } = require(path.join(ROOT, 'deploy/nginx/testSupport.js')) as {
-  freeOffset: (offsets: number[]) => Promise<number>;
-};
-const { findApp } = require(path.join(ROOT, 'shared/deploy/apps.js'));
-const { publishBuilds, localBuilds } = require(path.join(ROOT, 'shared/deploy/publishBuilds.js'));
-const { listFiles, isHashedFile } = require(path.join(ROOT, 'shared/deploy/hashedFiles.js')) as {
-  listFiles: (dir: string) => string[];
-  isHashedFile: (file: string) => boolean;
-};
+const { serveRemote } = require(
+  path.join(ROOT, 'shared/build/serve-remote.js'),
+) as typeof import('../../shared/build/serve-remote.js');
+const { createShellServer } = require(
+  path.join(ROOT, 'shell/server/index.js'),
+) as typeof import('../../shell/server/index.js');
+const { createLogger } = require(
+  path.join(ROOT, 'shell/server/logger.js'),
+) as typeof import('../../shell/server/logger.js');
+const { createTelemetry } = require(
+  path.join(ROOT, 'shell/server/telemetry.js'),
+) as typeof import('../../shell/server/telemetry.js');
+const { createTelemetryStore } = require(
+  path.join(ROOT, 'shared/telemetry/store.js'),
+) as typeof import('../../shared/telemetry/store.js');
+const { liveLinkOf } = require(
+  path.join(ROOT, 'shared/deploy/hosting.js'),
+) as typeof import('../../shared/deploy/hosting.js');
+const { openStore } = require(
+  path.join(ROOT, 'shared/deploy/releaseStore.js'),
+) as typeof import('../../shared/deploy/releaseStore.js');
+const { startTopology, nginxAvailable } = require(
+  path.join(ROOT, 'deploy/nginx/topology.js'),
+) as typeof import('../../deploy/nginx/topology.js');
+const { freeOffset } = require(
+  path.join(ROOT, 'deploy/nginx/testSupport.js'),
+) as typeof import('../../deploy/nginx/testSupport.js');
+const { findApp } = require(path.join(ROOT, 'shared/deploy/apps.js')) as typeof import('../../shared/deploy/apps.js');
+const { publishBuilds, localBuilds } = require(
+  path.join(ROOT, 'shared/deploy/publishBuilds.js'),
+) as typeof import('../../shared/deploy/publishBuilds.js');
+const { listFiles, isHashedFile } = require(
+  path.join(ROOT, 'shared/deploy/hashedFiles.js'),
+) as typeof import('../../shared/deploy/hashedFiles.js');
 
 export const REMOTE_DIRS: Record<RemoteName, string> = {
   prints: 'mf-prints',
@@ -297,6 +296,7 @@ export async function startNginxReleaseSite(hostingDir: string): Promise<Release
     env,
     log: () => {},
   });
+  if (!topology.caFile) throw new Error(`the nginx topology at ${topology.siteUrl} started without TLS: no CA file`);
   const ca = fs.readFileSync(topology.caFile);
   return {
     topology: 'nginx',

@@ -7,12 +7,13 @@ import type { Server } from 'node:http';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const TMP = path.join(ROOT, 'e2e/.tmp');
-const { serveRemote } = require(path.join(ROOT, 'shared/build/serve-remote.js')) as {
-  serveRemote: (dir: string, port: number, name?: string) => Promise<Server>;
-};
-const { createShellServer } = require(path.join(ROOT, 'shell/server/index.js')) as {
-  createShellServer: (o: { dist: string; remotesFile: string; freshMs?: number }) => Server;
-};
+// Required by path, as Node loads them (CommonJS); typed as the modules declare themselves.
+const { serveRemote } = require(
+  path.join(ROOT, 'shared/build/serve-remote.js'),
+) as typeof import('../../shared/build/serve-remote.js');
+const { createShellServer } = require(
+  path.join(ROOT, 'shell/server/index.js'),
+) as typeof import('../../shell/server/index.js');
 
 const webpackCli = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 

@@ -10,7 +10,9 @@
 const fs = require('fs');
 const path = require('path');
 // Module's private hooks (_resolveFilename, _compile) are how a CommonJS loader extension works; Node's types leave them out.
-const Module = /** @type {any} */ (require('module'));
+/** @typedef {(this: unknown, request: string, ...rest: unknown[]) => string} ResolveFilename */
+/** @typedef {NodeJS.Module & { _compile: (code: string, filename: string) => void }} CompilingModule */
+const Module = /** @type {typeof import('module') & { _resolveFilename: ResolveFilename }} */ (require('module'));
 const ts = require('typescript');
 
 const PKG = path.resolve(__dirname, '..');
@@ -19,6 +21,7 @@ const OUT = path.join(PKG, 'public');
 
 // '@estampa/shared/x' -> ../shared/src/x (the same alias webpack, jest and tsc use).
 const resolve = Module._resolveFilename;
+/** @type {ResolveFilename} */
 Module._resolveFilename = function (request, ...rest) {
   const mapped = request.startsWith('@estampa/shared/')
     ? path.join(SHARED_SRC, request.slice('@estampa/shared/'.length))
@@ -36,7 +39,7 @@ for (const ext of ['.ts', '.tsx']) {
         jsx: ts.JsxEmit.ReactJSX,
       },
     });
-    /** @type {any} */ (module)._compile(outputText, filename);
+    /** @type {CompilingModule} */ (module)._compile(outputText, filename);
   };
 }
 

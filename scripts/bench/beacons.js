@@ -4,15 +4,19 @@
 // (X-Real-IP, as nginx would set it). Reports the page p99 with beacons against without (budget
 // ≤ 1.2×), beacons answered other than 204 and events lost (budget 0: every event of every 204
 // is in the store after the flush), and the store's size per million events.
+/** @import { Autocannon, Load } from '../bench-serve.js' */
+/** @type {Autocannon} */
+// @ts-expect-error -- no declaration file for 'autocannon' (TS7016 under noImplicitAny): typed above
 const autocannon = require('autocannon');
 const { createTelemetryStore } = require('../../shared/telemetry/store');
 const { RUM_ENDPOINT } = require('../../shared/src/telemetry/events');
 
 const RATE = 1000;
 
-/** A beacon of a visit to `route`: a view, three vitals and an island outcome. */
+/** A beacon of a visit to `route`: a view, three vitals and an island outcome. @param {string} route */
 function beaconBody(route) {
   const release = 'bench-release';
+  /** @param {{ type: string, name?: string, value?: number }} o */
   const e = (o) => ({ app: 'prints', release, ...o });
   return JSON.stringify({
     v: 1,
@@ -28,9 +32,16 @@ function beaconBody(route) {
   });
 }
 
-/** Beacons at RATE per second for `duration` s, each from another address; counts the answers. */
+/**
+ * Beacons at RATE per second for `duration` s, each from another address; counts the answers.
+ * @param {string} url
+ * @param {number} duration
+ * @param {string} route
+ * @returns {Promise<{ statuses: Record<string, number>, sent: number }>}  answers by status, beacons sent
+ */
 function sendBeacons(url, duration, route) {
   let client = 0;
+  /** @type {Record<string, number>} */
   const statuses = {};
   return new Promise((resolve, reject) => {
     autocannon(
@@ -67,7 +78,7 @@ function sendBeacons(url, duration, route) {
 
 /**
  * @param {{ url: string, dbUrl: string }} target  the Node composer and its store
- * @param {(url: string, o: { duration: number }) => Promise<{ p99: number, rps: number }>} load
+ * @param {Load} load  bench-serve's load (autocannon)
  * @param {number} duration  seconds of each run
  */
 async function beaconPhase(target, load, duration) {

@@ -17,13 +17,21 @@ const INSIDE = 3;
 const BUDGET = 0.95;
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
+/** @import { Get, Load, LoadResult } from '../bench-serve.js' */
+
+/**
+ * One topology's figures: outside visitors before, during and after the canary, and its own side.
+ * @typedef {{ candidate: string, before: LoadResult, outside: LoadResult, inside: LoadResult, after: LoadResult,
+ *   ratio: number, withinBudget: boolean }} CanaryRun
+ */
+
 /**
  * @param {{ name: string, url: string, hostingDir: string, applyCanaries?: () => Promise<unknown> }[]} targets
- * @param {(url: string, o?: any) => Promise<any>} load  bench-serve's load (autocannon)
- * @param {(url: string, headers: Record<string, string>) => Promise<{ status: number, body: string }>} get
+ * @param {Load} load  bench-serve's load (autocannon)
+ * @param {Get} get
  */
 async function canaryPhase(targets, load, get) {
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, CanaryRun>} topology name → its run */
   const report = {};
   for (const t of targets) {
     const prints = openStore({ hostingDir: t.hostingDir, app: findApp('prints') });

@@ -24,6 +24,8 @@ const SWITCH_BUDGET_MS = 1000;
 const MARK = 'Versión de los nodos · ';
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
+/** @import { AutocannonInstance, Get, Load, LoadResult } from '../bench-serve.js' */
+
 /** X-Releases of ROUTE asked on one node's socket (null: no answer). @param {string} socket */
 function releasesOnNode(socket) {
   return new Promise((resolve) => {
@@ -53,7 +55,7 @@ const failures = (r) => r.non2xx + r.errors + r.bad;
  * its content reaches the page through nginx. The candidate is the current build with a marked DTF
  * fragment, so that its content can be told apart.
  * @param {{ work: string, hostingDir: string, nodes: { sockets: string[] }, url: string,
- *   get: (url: string) => Promise<{ body: string }>, underLoad: (during: () => Promise<unknown>) => Promise<any> }} o
+ *   get: (url: string) => Promise<{ body: string }>, underLoad: (during: () => Promise<unknown>) => Promise<LoadResult> }} o
  */
 async function deployUnderLoad({ work, hostingDir, nodes, url, get, underLoad }) {
   const buildDir = path.join(work, 'prints-nodes');
@@ -81,7 +83,11 @@ async function deployUnderLoad({ work, hostingDir, nodes, url, get, underLoad })
   return { candidate, perNode, throughNginx, deploy };
 }
 
-/** The phase's figures, the budget's verdict, and its line in the output. @param {any} r */
+/**
+ * The phase's figures, the budget's verdict, and its line in the output.
+ * @param {{ baseline: LoadResult, killed: LoadResult, rolling: LoadResult, deploy: LoadResult, candidate: string,
+ *   perNode: (number | null)[], throughNginx: number | null }} r
+ */
 function reportOf({ baseline, killed, rolling, deploy, candidate, perNode, throughNginx }) {
   const slowest = perNode.some((ms) => ms === null) ? null : Math.max(.../** @type {number[]} */ (perNode));
   const report = {
@@ -111,9 +117,8 @@ function reportOf({ baseline, killed, rolling, deploy, candidate, perNode, throu
 }
 
 /**
- * @param {{ offset: number, freshHosting: (name: string) => Promise<string>, work: string,
- *   load: (url: string, o?: any) => Promise<any>, check: (body: string) => boolean,
- *   get: (url: string, headers?: Record<string, string>) => Promise<{ status: number, body: string }> }} o
+ * @param {{ offset: number, freshHosting: (name: string) => Promise<string>, work: string, load: Load,
+ *   check: (body: string) => boolean, get: Get }} o
  */
 async function nodesPhase({ offset, freshHosting, work, load, check, get }) {
   const { startTopology } = require('../../deploy/nginx/topology');
@@ -135,14 +140,14 @@ async function nodesPhase({ offset, freshHosting, work, load, check, get }) {
   const url = topology.siteUrl + ROUTE;
   /** Runs the load while `during()` runs, and at least `seconds`; resolves the load's result. */
   const underLoad = async (/** @type {() => Promise<unknown>} */ during, seconds = 4) => {
-    /** @type {any} */
-    let instance = null;
-    const run = load(url, { duration: 120, check, onStart: (/** @type {any} */ i) => (instance = i) });
+    // Set by onStart, which load() calls as it starts the run.
+    let instance = /** @type {AutocannonInstance | null} */ (null);
+    const run = load(url, { duration: 120, check, onStart: (i) => (instance = i) });
     const started = Date.now();
     await sleep(1000);
     await during();
     await sleep(Math.max(1000, seconds * 1000 - (Date.now() - started)));
-    instance.stop();
+    /** @type {AutocannonInstance} */ (instance).stop();
     return run;
   };
   /** Until the balancer's check has every node back in (all ready, the configuration reloaded). */

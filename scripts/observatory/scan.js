@@ -33,6 +33,20 @@ const PACKAGE = '@mdn/mdn-http-observatory';
 const PRELOAD_LIST = path.join(__dirname, 'hsts-preload.json');
 
 /**
+ * What scanSite uses of the package's modules, as their JSDoc declares it (src/types.js, the
+ * retriever, constants.js, the grader). The package ships no declaration files, and TypeScript does
+ * not read JavaScript under node_modules: each import below is cast to its part.
+ * @typedef {{ responses: { auto: { status: number } | null } }} Requests
+ * @typedef {{ pass: boolean | null, result: string | null }} TestOutput
+ * @typedef {{ httpPort?: string, httpsPort?: string, path?: string }} RetrieveOptions
+ * @typedef {{ retrieve: (hostname: string, options: RetrieveOptions) => Promise<Requests> }} Retriever
+ * @typedef {{ ALL_TESTS: ((requests: Requests) => TestOutput)[] }} Constants
+ * @typedef {{ MINIMUM_SCORE_FOR_EXTRA_CREDIT: number }} Charts
+ * @typedef {{ getGradeForScore: (score: number) => { grade: string, score: number },
+ *   getScoreModifier: (expectation: string) => number }} Grader
+ */
+
+/**
  * The score as the Observatory computes it: 100 plus every test's modifier, but the bonuses only
  * count when the penalties alone leave at least `minimumForExtraCredit` (its scanner/index.js).
  * @param {number[]} modifiers
@@ -70,10 +84,23 @@ function providePreloadList() {
  */
 async function scanSite({ host, http, https, pagePath }) {
   providePreloadList();
-  const { retrieve } = await import('@mdn/mdn-http-observatory/src/retriever/retriever.js');
-  const { ALL_TESTS } = await import('@mdn/mdn-http-observatory/src/constants.js');
-  const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await import('@mdn/mdn-http-observatory/src/grader/charts.js');
-  const { getGradeForScore, getScoreModifier } = await import('@mdn/mdn-http-observatory/src/grader/grader.js');
+  // Each `@ts-expect-error`: no declaration file for the module (TS7016 under noImplicitAny); typed by the cast.
+  const { retrieve } = /** @type {Retriever} */ (
+    // @ts-expect-error
+    await import('@mdn/mdn-http-observatory/src/retriever/retriever.js')
+  );
+  const { ALL_TESTS } = /** @type {Constants} */ (
+    // @ts-expect-error
+    await import('@mdn/mdn-http-observatory/src/constants.js')
+  );
+  const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = /** @type {Charts} */ (
+    // @ts-expect-error
+    await import('@mdn/mdn-http-observatory/src/grader/charts.js')
+  );
+  const { getGradeForScore, getScoreModifier } = /** @type {Grader} */ (
+    // @ts-expect-error
+    await import('@mdn/mdn-http-observatory/src/grader/grader.js')
+  );
 
   const requests = await retrieve(host, { httpPort: http, httpsPort: https, path: pagePath });
   if (!requests.responses.auto) return null;

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import fs from 'fs';
-
-const { totalScore, gradableStatus, PRELOAD_LIST } = require('./scan') as typeof import('./scan');
+import { totalScore, gradableStatus, PRELOAD_LIST } from './scan';
 
 describe('observatory scan', () => {
   it('counts bonuses only when the penalties alone leave at least the minimum', () => {

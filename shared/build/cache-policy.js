@@ -15,8 +15,12 @@ const FRAGMENT = /^\/fragments\/[^/]+\.html$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** Fragment cache timings in seconds; FRAGMENT_* environment variables override them. */
+/**
+ * Fragment cache timings in seconds; FRAGMENT_* environment variables override them.
+ * @param {Record<string, string | undefined>} [env]
+ */
 function fragmentTimings(env = process.env) {
+  /** @param {string} name @param {number} fallback */
   const seconds = (name, fallback) => envNumber(env, name, fallback, { unit: 'seconds' });
   return {
     fresh: seconds('FRAGMENT_FRESH_S', 5),
@@ -25,19 +29,28 @@ function fragmentTimings(env = process.env) {
   };
 }
 
+/** @typedef {ReturnType<typeof fragmentTimings>} FragmentTimings */
+
 /**
  * How long nginx keeps a composed page (the site's page cache, deploy/nginx/generate.js), in whole
  * seconds; PAGE_CACHE_S overrides it, 0 turns the cache off. It bounds how much later than the Node
  * composer a fragment's change reaches visitors; a shell release is seen on the next request.
+ * @param {Record<string, string | undefined>} [env]
  */
 function pageCacheSeconds(env = process.env) {
   return envNumber(env, 'PAGE_CACHE_S', 1, { unit: 'seconds', integer: true });
 }
 
+/** @param {FragmentTimings} [t] */
 function fragmentCacheControl(t = fragmentTimings()) {
   return `public, max-age=${t.fresh}, stale-while-revalidate=${t.staleWhileRevalidate}, stale-if-error=${t.maxStale}`;
 }
 
+/**
+ * The Cache-Control of a served file, by its path.
+ * @param {string} pathname
+ * @param {FragmentTimings} [timings]  a fragment's (default: fragmentTimings())
+ */
 function cacheControlFor(pathname, timings) {
   if (HASHED.test(pathname)) return IMMUTABLE;
   if (FRAGMENT.test(pathname)) return fragmentCacheControl(timings);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { cacheControlFor, fragmentTimings } = require('./cache-policy');
+import { cacheControlFor, fragmentTimings } from './cache-policy';
 
 describe('cacheControlFor', () => {
   it('hashed chunks are immutable, fragments stale-while-revalidate with a bounded stale age, the rest revalidates', () => {

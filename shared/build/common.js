@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const ROOT = path.resolve(__dirname, '../..');
 const SHARED_SRC = path.join(ROOT, 'shared/src');
 
+/** @type {Record<string, string>} */
 const deps = require(path.join(ROOT, 'package.json')).dependencies;
 
 /** Modules shared at run time as singletons, so the browser loads each exactly once. */
@@ -59,11 +60,23 @@ function resolveConfig() {
   };
 }
 
-/** One build id per build, shared by the client and server bundles of an app. */
+/** The webpack modes the apps build in. @typedef {'production' | 'development'} BuildMode */
+
+/**
+ * What webpack-cli passes a configuration function as its second argument, the parts the apps'
+ * configs read (`dist` is ours: scripts/bundle-report.js builds into a scratch folder).
+ * @typedef {{ mode?: BuildMode, dist?: string, env?: { WEBPACK_SERVE?: boolean } }} WebpackArgv
+ */
+
+/**
+ * One build id per build, shared by the client and server bundles of an app.
+ * @param {string} name  the app's
+ */
 function makeBuildId(name) {
   return process.env.BUILD_ID || `${name}-${Date.now().toString(36)}`;
 }
 
+/** @param {string} buildId @param {BuildMode} mode */
 function defines(buildId, mode) {
   return new webpack.DefinePlugin({
     __BUILD_ID__: JSON.stringify(buildId),
@@ -84,7 +97,10 @@ const nodeExternals = [
   '@emotion/server/create-instance',
 ];
 
-/** Build output folder of an app: <app>/dist, or DIST_DIR (used by tests that build variants). */
+/**
+ * Build output folder of an app: <app>/dist, or DIST_DIR (used by tests that build variants).
+ * @param {string} appDir
+ */
 function distDir(appDir) {
   return process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(appDir, 'dist');
 }
@@ -92,7 +108,7 @@ function distDir(appDir) {
 /**
  * The Node bundle of an app (its dist/server): what the build renders at build time (the shell's
  * templates, a remote's prerendered pages and link-preview data). Same for every app but its entries.
- * @param {{ entry: Record<string, string>, dist: string, mode: 'production' | 'development', buildId: string }} o
+ * @param {{ entry: Record<string, string>, dist: string, mode: BuildMode, buildId: string }} o
  */
 function serverBundle({ entry, dist, mode, buildId }) {
   return {

@@ -6,6 +6,7 @@
 const MAGIC = '//# allFunctionsCalledOnLoad\n';
 
 class CompileHintsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {

@@ -6,8 +6,10 @@ const zlib = require('zlib');
 
 const TEXT = /\.(js|css|html|svg|json|txt|xml|map)$/;
 
+/** @param {string} dir  every text file under it gets a .br and a .gz beside it */
 function compressDir(dir) {
   let files = 0;
+  /** @param {string} d */
   const walk = (d) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, entry.name);

@@ -19,6 +19,7 @@ const FONT_FILES = [
   ...['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf'].map((name) => ({ family: 'DejaVu Sans', file: npmFont(name) })),
 ];
 
+/** @param {string} name  a file of the dejavu-fonts-ttf package */
 function npmFont(name) {
   try {
     return require.resolve(`dejavu-fonts-ttf/ttf/${name}`);
@@ -62,7 +63,10 @@ function svgToPng(svg, { width } = {}) {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** { width, height } from a PNG's IHDR chunk; throws on anything that is not a PNG. */
+/**
+ * { width, height } from a PNG's IHDR chunk; throws on anything that is not a PNG.
+ * @param {Uint8Array} bytes
+ */
 function pngSize(bytes) {
   const buf = Buffer.from(bytes);
   if (buf.length < 24 || !buf.subarray(0, 8).equals(PNG_SIGNATURE) || buf.toString('latin1', 12, 16) !== 'IHDR')
@@ -70,12 +74,18 @@ function pngSize(bytes) {
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 
-/** The 10 hex characters a content-hashed file name carries (see cache-policy.js HASHED). */
+/**
+ * The 10 hex characters a content-hashed file name carries (see cache-policy.js HASHED).
+ * @param {Uint8Array} bytes
+ */
 function contentHash(bytes) {
   return crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 }
 
-/** 'og/items/polo-1.png' + bytes → 'og/items/polo-1.0123456789.png'. */
+/**
+ * 'og/items/polo-1.png' + bytes → 'og/items/polo-1.0123456789.png'.
+ * @param {string} file @param {Uint8Array} bytes
+ */
 function hashedName(file, bytes) {
   const dot = file.lastIndexOf('.');
   return `${file.slice(0, dot)}.${contentHash(bytes)}${file.slice(dot)}`;

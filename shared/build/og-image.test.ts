@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fs from 'fs';
-const { svgToPng, pngSize, contentHash, hashedName, fontOptions, FONT_FILES } = require('./og-image');
+import { svgToPng, pngSize, contentHash, hashedName, fontOptions, FONT_FILES } from './og-image';
 
 describe('og-image: SVG to PNG at build time', () => {
   it('rasterises a drawing at the asked width, keeping its aspect ratio', () => {

@@ -16,13 +16,21 @@ const path = require('path');
 const { svgToPng, hashedName } = require('./og-image');
 const { afterStyle } = require('./render-fragment');
 
-/** Writes the remote's og/ files and puts each page's JSON-LD into its fragment, after its <style>. */
+/** @import { BuildInfo } from './webpack.remote' */
+/** @typedef {ReturnType<typeof import('../src/seo/remoteSeo').remoteSeo>} RemoteSeo */
+
+/**
+ * Writes the remote's og/ files and puts each page's JSON-LD into its fragment, after its <style>.
+ * @param {{ dist: string, client: string, info: Pick<BuildInfo, 'name' | 'exposes'>, site?: string }} o  dist: the
+ *   remote's build folder; client: its served part (dist/client); info: its build.json; site: SITE_URL
+ */
 function publishPageSeo({ dist, client, info, site = process.env.SITE_URL }) {
   const bundle = path.join(dist, 'server', 'seo.js');
   if (!fs.existsSync(bundle))
     throw new Error(
       `${info.name}: ${bundle} is missing: a remote declares its cards and JSON-LD in src/seo/pageSeo (remote.config.js "seo")`,
     );
+  /** @type {RemoteSeo} the default export of the remote's src/seo/pageSeo */
   const seo = require(bundle).default;
   const { files, scripts } = seo.build({
     remote: info.name,

@@ -2,16 +2,19 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-const { publishPageSeo } = require('./page-seo');
+import { publishPageSeo } from './page-seo';
 
 /** A remote's dist with a fragment and a stand-in seo bundle (what webpack makes from src/seo/pageSeo). */
-function fakeDist(seoSource?: string) {
+function fakeDist(seoSource?: string): Parameters<typeof publishPageSeo>[0] {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'page-seo-'));
   fs.mkdirSync(path.join(dist, 'client/fragments'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'client/fragments/APage.html'), '<style></style><div data-island="x/APage"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'client/fragments/APage.html'),
+    '<style></style><div data-island="prints/APage"></div>',
+  );
   if (seoSource) fs.writeFileSync(path.join(dist, 'server/seo.js'), seoSource);
-  return { dist, client: path.join(dist, 'client'), info: { name: 'x', exposes: ['APage'] } };
+  return { dist, client: path.join(dist, 'client'), info: { name: 'prints', exposes: ['APage'] } };
 }
 
 describe('publishPageSeo (a remote build step)', () => {
@@ -21,9 +24,9 @@ describe('publishPageSeo (a remote build step)', () => {
       scripts: { APage: '<script type="application/ld+json">{}</script>' },
     }) };`);
     publishPageSeo({ ...d, site: 'https://estampa.example' });
-    expect(fs.readFileSync(path.join(d.client, 'og/APage.png'), 'utf8')).toBe('x https://estampa.example');
+    expect(fs.readFileSync(path.join(d.client, 'og/APage.png'), 'utf8')).toBe('prints https://estampa.example');
     expect(fs.readFileSync(path.join(d.client, 'fragments/APage.html'), 'utf8')).toBe(
-      '<style></style><script type="application/ld+json">{}</script><div data-island="x/APage"></div>',
+      '<style></style><script type="application/ld+json">{}</script><div data-island="prints/APage"></div>',
     );
   });
 

@@ -35,7 +35,10 @@ function fragmentStyle(chunks, cssKey, island) {
   return `<style data-emotion="${cssKey} ${own.flatMap((c) => c.ids).join(' ')}">${own.map((c) => c.css).join('')}</style>`;
 }
 
-/** @param {{ Page: import('react').ComponentType<any>, island: string, buildId: string, cssKey: string, props?: object, chunks?: string[] }} o */
+/**
+ * @param {{ Page: import('react').ComponentType<any>, island: string, buildId: string, cssKey: string, props?: object, chunks?: string[] }} o
+ *   Page: any page component, whatever its props (a ComponentType<object> would refuse one with required props)
+ */
 function renderFragment({ Page, island, buildId, cssKey, props, chunks }) {
   const cache = createCache({ key: cssKey });
   const server = createEmotionServer(cache);
@@ -46,7 +49,10 @@ function renderFragment({ Page, island, buildId, cssKey, props, chunks }) {
   return `${style}${islandOpenTag({ island, buildId, cssKey, chunks })}${html}</div>`;
 }
 
-/** `html` put into a fragment after its <style> (which must stay its first element). */
+/**
+ * `html` put into a fragment after its <style> (which must stay its first element).
+ * @param {string} fragment @param {string} html
+ */
 const afterStyle = (fragment, html) => fragment.replace(/^(<style[^>]*>[\s\S]*?<\/style>)?/, (style) => style + html);
 
 module.exports = { renderFragment, afterStyle };

@@ -13,6 +13,17 @@ const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const { EARLY_TAP_SCRIPT } = require('../src/islands/earlyTaps');
+const { errorMessage } = require('../deploy/errors');
+
+/**
+ * What the headers depend on, all of it deploy configuration (see above); tls: served over HTTPS.
+ * @typedef {{ remoteOrigins?: string[], mapOrigin?: string, chatOrigin?: string, tls?: boolean }} SecurityPolicy
+ */
+/**
+ * The origins the shell's build says its pages need (templates/site-policy.json).
+ * @typedef {{ mapOrigin: string, chatOrigin: string }} SitePolicy
+ */
+/** A set of response headers, name → value. @typedef {Record<string, string>} HeaderSet */
 
 /** One year: the HTTP Observatory and browsers' preload lists want at least six months. */
 const HSTS_MAX_AGE = 31536000;
@@ -38,7 +49,11 @@ const DISABLED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-/** The origin (scheme://host:port) of a URL, or null when it is not an http(s) URL. */
+/**
+ * The origin (scheme://host:port) of a URL, or null when it is not an http(s) URL.
+ * @param {string} url
+ * @returns {string | null}
+ */
 function originOf(url) {
   try {
     const u = new URL(url);
@@ -48,13 +63,17 @@ function originOf(url) {
   }
 }
 
-/** The distinct origins of a remotes config ({ name: baseUrl }). */
+/**
+ * The distinct origins of a remotes config ({ name: baseUrl }).
+ * @param {Record<string, string> | null | undefined} remotes
+ * @returns {string[]}
+ */
 function remoteOriginsOf(remotes) {
   return [
     ...new Set(
       Object.values(remotes || {})
         .map(originOf)
-        .filter(Boolean),
+        .filter((origin) => origin !== null),
     ),
   ].sort();
 }
@@ -63,6 +82,8 @@ function remoteOriginsOf(remotes) {
  * What the shell's build says the pages need beyond the remotes: the map frame and the chat origin
  * the contact form posts to without JavaScript. Written by the shell's prerender step from the
  * business identity; a missing file is a build problem worth stopping for.
+ * @param {string} shellDist
+ * @returns {SitePolicy}
  */
 function readSitePolicy(shellDist) {
   const file = path.join(shellDist, 'templates/site-policy.json');
@@ -70,7 +91,7 @@ function readSitePolicy(shellDist) {
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read the shell's site policy ${file} (build the shell first): ${error.message}`);
+    throw new Error(`Cannot read the shell's site policy ${file} (build the shell first): ${errorMessage(error)}`);
   }
   for (const key of ['mapOrigin', 'chatOrigin']) {
     if (!originOf(data[key]))
@@ -83,7 +104,10 @@ function readSitePolicy(shellDist) {
   };
 }
 
-/** A CSP source that allows one inline script, by the SHA-256 of its exact text. */
+/**
+ * A CSP source that allows one inline script, by the SHA-256 of its exact text.
+ * @param {string} text
+ */
 const scriptHashSource = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 /** The inline scripts a page may run: the early-tap script alone (shared/src/islands/earlyTaps.js). */
 const INLINE_SCRIPT_SOURCES = [scriptHashSource(EARLY_TAP_SCRIPT)];
@@ -97,6 +121,7 @@ const INLINE_SCRIPT_SOURCES = [scriptHashSource(EARLY_TAP_SCRIPT)];
  */
 function contentSecurityPolicy({ remoteOrigins = [], mapOrigin, chatOrigin, tls = false } = {}) {
   const remotes = remoteOrigins.join(' ');
+  /** @param {(string | undefined)[]} sources  empty or missing ones left out */
   const list = (...sources) => sources.filter(Boolean).join(' ');
   const directives = [
     ['default-src', "'self'"],
@@ -117,8 +142,12 @@ function contentSecurityPolicy({ remoteOrigins = [], mapOrigin, chatOrigin, tls 
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-/** Headers every response carries, whatever it is. */
+/**
+ * Headers every response carries, whatever it is.
+ * @param {SecurityPolicy} [policy]  only tls matters here
+ */
 function commonHeaders({ tls = false } = {}) {
+  /** @type {HeaderSet} */
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -127,7 +156,11 @@ function commonHeaders({ tls = false } = {}) {
   return headers;
 }
 
-/** An HTML page of the site (composed routes, the 404 page, a remote's standalone page). */
+/**
+ * An HTML page of the site (composed routes, the 404 page, a remote's standalone page).
+ * @param {SecurityPolicy} [policy]
+ * @returns {HeaderSet}
+ */
 function pageHeaders(policy = {}) {
   return {
     ...commonHeaders(policy),
@@ -139,12 +172,20 @@ function pageHeaders(policy = {}) {
   };
 }
 
-/** Any other file of the shell (scripts, styles, images, robots, sitemap, remote pass-through). */
+/**
+ * Any other file of the shell (scripts, styles, images, robots, sitemap, remote pass-through).
+ * @param {SecurityPolicy} [policy]
+ * @returns {HeaderSet}
+ */
 function shellAssetHeaders(policy = {}) {
   return { ...commonHeaders(policy), 'Cross-Origin-Resource-Policy': 'same-site' };
 }
 
-/** A remote's files: the site loads them from another origin, so CORS and CORP say so. */
+/**
+ * A remote's files: the site loads them from another origin, so CORS and CORP say so.
+ * @param {SecurityPolicy} [policy]
+ * @returns {HeaderSet}
+ */
 function remoteAssetHeaders(policy = {}) {
   return {
     ...commonHeaders(policy),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const {
+import {
   contentSecurityPolicy,
   pageHeaders,
   shellAssetHeaders,
@@ -8,11 +8,11 @@ const {
   readSitePolicy,
   INLINE_SCRIPT_SOURCES,
   scriptHashSource,
-} = require('./security-headers');
-const { EARLY_TAP_SCRIPT } = require('../src/islands/earlyTaps');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
+} from './security-headers';
+import { EARLY_TAP_SCRIPT } from '../src/islands/earlyTaps';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const policy = {
   remoteOrigins: ['https://prints.example', 'https://uniforms.example:8443'],

@@ -14,6 +14,13 @@ const { pageHeaders, remoteAssetHeaders } = require('./security-headers');
 const { liveHandler } = require('../deploy/hosting');
 const { RELEASE_ID } = require('../deploy/releaseStore');
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
+/**
+ * A request handler that hands the request to `next` when it has nothing to serve (sirv's are).
+ * @typedef {(req: IncomingMessage, res: ServerResponse, next: () => void) => void} Handler
+ */
+
 /**
  * @param {string | null} dir   the build's dist/client (or a live link); null: only `live`
  * @param {number} port
@@ -21,25 +28,31 @@ const { RELEASE_ID } = require('../deploy/releaseStore');
  * @param {string} [host]
  * @param {{ tls?: boolean, live?: string | null }} [options]  live: a live link served first, per
  *   request; while it does not resolve, `dir` is served
+ * @returns {Promise<http.Server>}  listening
  */
 function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false, live = null } = {}) {
   // The site loads every file cross-origin (CORS, CORP cross-origin); the team's standalone page
   // (an .html file) also gets the page policy, with scripts from this origin only.
   const assetHeaders = remoteAssetHeaders({ tls });
   const standaloneHeaders = { ...pageHeaders({ tls }), ...assetHeaders };
+  /** @param {string} root */
   const filesOf = (root) =>
     staticFiles(root, { headers: (pathname) => (pathname.endsWith('.html') ? standaloneHeaders : assetHeaders) });
+  /** @param {ServerResponse} res */
   const notFound = (res) => {
     res.writeHead(404, { ...assetHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end('No encontrado');
   };
   if (dir && !live && fs.lstatSync(dir, { throwIfNoEntry: false })?.isSymbolicLink()) [dir, live] = [null, dir];
+  /** @type {Handler} */
   const fromDir = dir ? filesOf(dir) : (req, res, next) => next();
+  /** @type {Handler} */
   const fromLive = live
-    ? liveHandler(live, (release) => {
+    ? liveHandler(live, (/** @type {string} */ release) => {
         const releaseFiles = filesOf(release);
         // A file missing from the live release is missing: never taken from `dir`, another build.
-        return (req, res) => releaseFiles(req, res, () => notFound(res));
+        return (/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) =>
+          releaseFiles(req, res, () => notFound(res));
       })
     : (req, res, next) => next();
   const fromRelease = live ? releaseFiles(path.join(path.dirname(live), 'releases'), filesOf) : null;
@@ -69,8 +82,15 @@ function serveRemote(dir, port, name, host = '127.0.0.1', { tls = false, live = 
   });
 }
 
-/** Serves /_releases/<releaseId>/<file> from `releasesDir`/<releaseId>/ (a published release, never a path outside it). */
+/**
+ * Serves /_releases/<releaseId>/<file> from `releasesDir`/<releaseId>/ (a published release, never a path outside it).
+ * @param {string} releasesDir
+ * @param {(dir: string) => Handler} filesOf  the handler of one release's folder
+ * @param {number} [keep]  how many releases' handlers are kept
+ * @returns {Handler}
+ */
 function releaseFiles(releasesDir, filesOf, keep = 4) {
+  /** @type {Map<string, Handler>} */
   const handlers = new Map();
   return (req, res, next) => {
     const m = /^\/_releases\/([^/]+)(\/.*)$/.exec(req.url || '');
@@ -79,7 +99,8 @@ function releaseFiles(releasesDir, filesOf, keep = 4) {
     if (!handler) {
       handler = filesOf(path.join(releasesDir, m[1]));
       handlers.set(m[1], handler);
-      if (handlers.size > keep) handlers.delete(handlers.keys().next().value);
+      // More than `keep` (≥ 0) handlers: there is a first, the oldest.
+      if (handlers.size > keep) handlers.delete(/** @type {string} */ (handlers.keys().next().value));
     }
     req.url = m[2];
     return handler(req, res, next);

@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { fakeRemoteBuild, tempDir } from '../deploy/testing/fakeBuilds';
-
-const { serveRemote } = require('./serve-remote');
-const { openStore } = require('../deploy/releaseStore');
-const { findApp } = require('../deploy/apps');
+import { serveRemote } from './serve-remote';
+import { openStore } from '../deploy/releaseStore';
+import { findApp } from '../deploy/apps';
 
 let work: string;
 let server: Server | null = null;

@@ -3,7 +3,10 @@
 const sirv = require('sirv');
 const { cacheControlFor } = require('./cache-policy');
 
-/** Types sirv's table (mrmime) lacks for files the builds write. */
+/**
+ * Types sirv's table (mrmime) lacks for files the builds write.
+ * @type {Record<string, string | undefined>}
+ */
 const EXTRA_TYPES = { '.ico': 'image/x-icon' };
 
 /**

@@ -6,11 +6,29 @@ const { tsModule, resolveConfig, makeBuildId, defines, distDir, serverBundle } =
 const { remoteFederationPlugin, typesDir } = require('./federation');
 const { CompileHintsPlugin } = require('./compile-hints');
 
-/** Writes the small generated modules a remote needs (expose wrappers, standalone entry) into <dir>/.mf/. */
+/** @import { BuildMode, WebpackArgv } from './common' */
+/** @import { RemoteApp, RemoteName } from '../src/apps/apps' */
+
+/**
+ * A remote's remote.config.js: its row of the apps table (shared/src/apps/apps.js) with its folder
+ * as an absolute path, its pages (public name → file) and the module of its link-preview cards and JSON-LD.
+ * @typedef {Omit<RemoteApp, 'dir'> & { dir: string, seo?: string, exposes: Record<string, string> }} RemoteConfig
+ */
+
+/**
+ * The build.json a remote's build writes for its prerender (shared/build/prerender.js, page-seo.js).
+ * @typedef {{ name: RemoteName, buildId: string, mode: BuildMode, cssKey: string, exposes: string[] }} BuildInfo
+ */
+
+/**
+ * Writes the small generated modules a remote needs (expose wrappers, standalone entry) into <dir>/.mf/.
+ * @param {RemoteConfig} cfg
+ */
 function writeGenerated(cfg) {
   const out = path.join(cfg.dir, '.mf');
   fs.mkdirSync(out, { recursive: true });
   // Relative and without extension, so the federated types (compiled from these files) resolve.
+  /** @param {string} p */
   const rel = (p) => JSON.stringify(path.relative(out, path.resolve(cfg.dir, p)).replace(/\.tsx?$/, ''));
   for (const [name, file] of Object.entries(cfg.exposes)) {
     fs.writeFileSync(
@@ -46,9 +64,12 @@ function standaloneHtml(cfg, scriptSrc, runtimeSrc) {
 <main id="standalone-root"></main>${runtimeSrc ? `<script src="${runtimeSrc}"></script>` : ''}<script src="${scriptSrc}"></script></body></html>`;
 }
 
+/** @param {RemoteConfig} cfg */
 module.exports = function remoteConfig(cfg) {
+  /** @param {unknown} _env @param {WebpackArgv} [argv] */
   return (_env, argv = {}) => {
-    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    // NODE_ENV is passed on as it is (webpack itself refuses a value that is not a mode).
+    const mode = /** @type {BuildMode} */ (argv.mode || process.env.NODE_ENV || 'production');
     const prod = mode === 'production';
     const buildId = makeBuildId(cfg.name);
     const gen = writeGenerated(cfg);
@@ -118,10 +139,9 @@ module.exports = function remoteConfig(cfg) {
     fs.mkdirSync(dist, { recursive: true });
     // What the prerender needs (shared/build/prerender.js). What the deploy checks against the live
     // shell (exposes, shared ranges) it reads from the build's mf-manifest.json instead.
-    fs.writeFileSync(
-      path.join(dist, 'build.json'),
-      JSON.stringify({ name: cfg.name, buildId, mode, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes) }, null, 2),
-    );
+    /** @type {BuildInfo} */
+    const info = { name: cfg.name, buildId, mode, cssKey: cfg.cssKey, exposes: Object.keys(cfg.exposes) };
+    fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify(info, null, 2));
     // The production standalone page's federation runtime (its remote entry expects the host's).
     const standaloneRuntime = {
       name: 'standalone-runtime',

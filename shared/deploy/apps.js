@@ -5,12 +5,19 @@ const { appNamed, REMOTES } = require('../src/apps/apps');
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** @import { AppName } from '../src/apps/apps' */
+
 /**
  * served: the folders of a build (relative to its dist dir) that make up a release, and where
  * each lands in the release. A remote serves its dist/client as the release root; the shell
  * serves client/ and reads templates/, so both travel.
  * publicDir: the folder of a release that HTTP serves (release.json goes there too).
+ * @typedef {{ name: AppName, dir: string, kind: 'shell' | 'remote', served: { from: string, to: string }[],
+ *   publicDir: string }} DeployApp
+ * @typedef {DeployApp & { absDir: string }} FoundApp  absDir: the app's folder, absolute
  */
+
+/** @type {DeployApp[]} */
 const APPS = [
   {
     name: 'shell',
@@ -25,13 +32,17 @@ const APPS = [
   ...REMOTES.map(({ name, dir }) => ({
     name,
     dir,
-    kind: 'remote',
+    kind: /** @type {const} */ ('remote'),
     served: [{ from: 'client', to: '.' }],
     publicDir: '.',
   })),
 ];
 
-/** The app for 'prints', 'mf-prints' or 'shell'; an Error naming the known apps otherwise. */
+/**
+ * The app for 'prints', 'mf-prints' or 'shell'; an Error naming the known apps otherwise.
+ * @param {string} name
+ * @returns {FoundApp}
+ */
 function findApp(name) {
   const wanted = String(name || '').replace(/^mf-/, '');
   const app = APPS.find((a) => a.name === wanted);

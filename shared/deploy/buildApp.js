@@ -5,7 +5,12 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { ROOT } = require('./apps');
 
-/** Runs the app's own `npm run build` with DIST_DIR set; returns the build folder. quiet: keep its output unless it fails. */
+/**
+ * Runs the app's own `npm run build` with DIST_DIR set; returns the build folder. quiet: keep its output unless it fails.
+ * @param {Pick<import('./apps').DeployApp, 'name' | 'dir'>} app
+ * @param {{ log?: (line: string) => void, quiet?: boolean }} [options]
+ * @returns {string}
+ */
 function buildApp(app, { log = console.log, quiet = false } = {}) {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), `estampa-${app.name}-build-`));
   log(`${app.name}: building into ${distDir} (npm run build -w ${app.dir})`);

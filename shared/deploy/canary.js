@@ -7,28 +7,37 @@ const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const { writeJsonAtomic } = require('./atomic');
+const { errorCode, errorMessage } = require('./errors');
+
+/** @typedef {{ release: string, percent: number, since: string }} Canary  canary.json: since is an ISO time */
 
 const BUCKET_COOKIE = 'estampa_bucket';
 const BUCKET_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-const fileOf = (appDir) => path.join(appDir, 'canary.json');
+const fileOf = (/** @type {string} */ appDir) => path.join(appDir, 'canary.json');
 
-/** @returns {{ release: string, percent: number, since: string } | null} */
+/** The app's canary, or null when none runs. @param {string} appDir @returns {Canary | null} */
 function readCanary(appDir) {
   try {
     return JSON.parse(fs.readFileSync(fileOf(appDir), 'utf8'));
   } catch (error) {
-    if (error.code === 'ENOENT') return null;
-    throw new Error(`${fileOf(appDir)}: ${error.message}`);
+    if (errorCode(error) === 'ENOENT') return null;
+    throw new Error(`${fileOf(appDir)}: ${errorMessage(error)}`);
   }
 }
 
+/**
+ * Starts (or changes) the app's canary. percent: a whole number from 1 to 99, checked here.
+ * @param {string} appDir
+ * @param {{ release: string, percent: number, since?: string }} canary
+ */
 function writeCanary(appDir, { release, percent, since = new Date().toISOString() }) {
   if (!(Number.isInteger(percent) && percent >= 1 && percent <= 99))
     throw new Error(`--canary takes a whole percentage from 1 to 99, got ${percent}`);
   writeJsonAtomic(fileOf(appDir), { release, percent, since });
 }
 
+/** Ends the app's canary (none running: nothing to do). @param {string} appDir */
 function clearCanary(appDir) {
   fs.rmSync(fileOf(appDir), { force: true });
 }
@@ -49,13 +58,17 @@ function largestCanary(hostingDir) {
     try {
       percent = Math.max(percent, readCanary(path.join(hostingDir, entry.name))?.percent ?? 0);
     } catch (error) {
-      errors.push(error.message);
+      errors.push(errorMessage(error));
     }
   }
   return { percent, errors };
 }
 
-/** The visitor's bucket from their Cookie header (0–99), or null when they have none (or a bad one). */
+/**
+ * The visitor's bucket from their Cookie header (0–99), or null when they have none (or a bad one).
+ * @param {string | undefined} cookieHeader
+ * @returns {number | null}
+ */
 function bucketOf(cookieHeader) {
   for (const part of String(cookieHeader || '').split(';')) {
     const [name, value] = part.trim().split('=');
@@ -67,7 +80,11 @@ function bucketOf(cookieHeader) {
 /** A new visitor's bucket. */
 const newBucket = () => crypto.randomInt(100);
 
-/** Whether a visitor in `bucket` gets the candidate of a canary at `percent` %. */
+/**
+ * Whether a visitor in `bucket` gets the candidate of a canary at `percent` %.
+ * @param {number} bucket
+ * @param {number} percent
+ */
 const inCanary = (bucket, percent) => bucket < percent;
 
 module.exports = {

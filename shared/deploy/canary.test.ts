@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // What the nginx configuration reads of the running canaries: the largest percentage in the hosting folder.
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { largestCanary, writeCanary, clearCanary } = require('./canary') as typeof import('./canary');
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { largestCanary, writeCanary, clearCanary } from './canary';
 
 describe('largestCanary', () => {
   const hosting = fs.mkdtempSync(path.join(os.tmpdir(), 'canaries-'));

@@ -6,10 +6,11 @@ const crypto = require('crypto');
 const fs = require('fs');
 const net = require('net');
 const tls = require('tls');
+const { errorMessage } = require('./errors');
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-/** @returns {string | undefined} */
+/** @param {NodeJS.ProcessEnv} [env] @returns {string | undefined} */
 function chromiumPath(env = process.env) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
   return fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
@@ -43,10 +44,11 @@ async function trustedSiteFlags(siteUrl, env = process.env) {
   try {
     pem = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`NODE_EXTRA_CA_CERTS: cannot read ${file} (${/** @type {Error} */ (error).message})`);
+    throw new Error(`NODE_EXTRA_CA_CERTS: cannot read ${file} (${errorMessage(error)})`);
   }
   const extra = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) || [];
   if (!extra.length) throw new Error(`NODE_EXTRA_CA_CERTS: ${file} holds no PEM certificate`);
+  /** @type {Buffer[]} */
   const chain = await new Promise((resolve) => {
     const socket = tls.connect({
       host: url.hostname,
@@ -62,6 +64,7 @@ async function trustedSiteFlags(siteUrl, env = process.env) {
     socket.once('secureConnect', () => {
       if (!socket.authorized) return done([]);
       // The chain as presented, then its issuers up to the root (which names itself as its issuer).
+      /** @type {Buffer[]} */
       const certs = [];
       /** @type {import('tls').DetailedPeerCertificate | null} */
       let c = socket.getPeerCertificate(true);

@@ -16,6 +16,7 @@
 const path = require('path');
 const { parseArgs } = require('util');
 const { deploy, promote, previewLink, rollback, list, DeployError } = require('./deploy');
+const { errorMessage } = require('./errors');
 
 const USAGE = `Usage:
   deploy <app> [--stage] [--from <dist dir>] [--no-build] [--contract <file|url>] [--site <url>] [--no-smoke] [--smoke-timeout S] [--keep N] [--keep-days D]
@@ -27,6 +28,12 @@ const USAGE = `Usage:
   list <app>
 <app>: shell | prints | products | uniforms | order. Releases go to HOSTING_DIR (default <repo>/.hosting).`;
 
+/**
+ * A number option's value (undefined when not given), at least `min`; a DeployError otherwise.
+ * @param {string | undefined} value
+ * @param {string} flag
+ * @param {number} min
+ */
 function count(value, flag, min) {
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -56,6 +63,7 @@ const OPTIONS = /** @type {const} */ ({
   help: { type: 'boolean', short: 'h' },
 });
 
+/** Runs one command line (the arguments after `node cli.js`). @param {string[]} argv */
 async function main(argv) {
   let parsed;
   try {
@@ -65,7 +73,7 @@ async function main(argv) {
       options: OPTIONS,
     });
   } catch (error) {
-    throw new DeployError(`${error.message}\n${USAGE}`);
+    throw new DeployError(`${errorMessage(error)}\n${USAGE}`);
   }
   const { values, positionals } = parsed;
   const [command, app, ...extra] = positionals;
@@ -128,9 +136,11 @@ async function main(argv) {
 if (require.main === module) {
   main(process.argv.slice(2)).then(
     () => process.exit(0),
-    (error) => {
-      console.error(error instanceof DeployError ? error.message : `${path.basename(__filename)}: ${error.message}`);
-      process.exit(error.exitCode || 1);
+    (/** @type {unknown} */ error) => {
+      console.error(
+        error instanceof DeployError ? error.message : `${path.basename(__filename)}: ${errorMessage(error)}`,
+      );
+      process.exit((error instanceof DeployError && error.exitCode) || 1);
     },
   );
 }

@@ -18,13 +18,16 @@ const { packageOf } = require('../src/federation/sharedPackage');
  */
 
 /**
+ * The problems of one remote's build with the live shell's contract.
  * @param {Contract} contract the live shell's contract
  * @param {BuildFacts} build the new build of one remote (build.name)
  * @param {{ label?: string }} [options] label: how messages call the build ('the new build')
  * @returns {Problem[]} empty when the build may go live
  */
 function checkContract(contract, build, { label = 'the new build' } = {}) {
+  /** @type {Problem[]} */
   const problems = [];
+  /** @param {string[]} routes @param {string} reason */
   const add = (routes, reason) => problems.push({ routes, reason, message: `Refused: ${routes.join(', ')} ${reason}` });
   const remote = build.name;
   const routes = Object.entries(contract.routes || {}).filter(([, r]) => r.remote === remote);
@@ -98,17 +101,34 @@ function checkContract(contract, build, { label = 'the new build' } = {}) {
   return problems;
 }
 
-/** The contract's shape, checked before use; an Error naming the source otherwise. */
+/**
+ * The contract's shape, checked before use; an Error naming the source otherwise.
+ * @param {unknown} contract  as parsed from JSON
+ * @param {string} source  the file or URL it came from
+ * @returns {Contract}
+ */
 function validateContract(contract, source) {
-  const bad = (what) => new Error(`The shell contract ${source} is not valid: ${what}`);
+  const bad = (/** @type {string} */ what) => new Error(`The shell contract ${source} is not valid: ${what}`);
   if (!contract || typeof contract !== 'object') throw bad('not a JSON object');
-  if (!contract.routes || typeof contract.routes !== 'object') throw bad('no "routes" object');
-  for (const [route, r] of Object.entries(contract.routes)) {
-    if (!r || typeof r.remote !== 'string' || typeof r.module !== 'string')
-      throw bad(`route ${route} has no remote/module`);
+  if (!('routes' in contract) || !contract.routes || typeof contract.routes !== 'object')
+    throw bad('no "routes" object');
+  /** @type {[string, unknown][]} */
+  const routes = Object.entries(contract.routes);
+  for (const [route, r] of routes) {
+    const named =
+      typeof r === 'object' &&
+      r !== null &&
+      'remote' in r &&
+      typeof r.remote === 'string' &&
+      'module' in r &&
+      typeof r.module === 'string';
+    if (!named) throw bad(`route ${route} has no remote/module`);
   }
-  if (!contract.shared || typeof contract.shared !== 'object') throw bad('no "shared" object');
-  return contract;
+  if (!('shared' in contract) || !contract.shared || typeof contract.shared !== 'object')
+    throw bad('no "shared" object');
+  // The routes are checked one by one above; the shared versions are the shell build's strings (one
+  // that is not a version is refused by checkContract).
+  return /** @type {Contract} */ (contract);
 }
 
 module.exports = { checkContract, validateContract, packageOf, ESSENTIAL_SHARED };

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { CONTRACT, PROVIDED, SHARED_OK, goodFragment } from './testing/fakeBuilds';
-
-const { checkContract, validateContract, packageOf } = require('./contract');
+import { type BuildFacts, type Contract, checkContract, validateContract, packageOf } from './contract';
 
 type Page = { defaultExport?: string; fragment?: string | null; serverFile?: string; fragmentFile?: string };
 
@@ -32,7 +31,7 @@ function build(
   };
 }
 
-const messages = (contract: object, b: object) => checkContract(contract, b).map((p: { message: string }) => p.message);
+const messages = (contract: Contract, b: BuildFacts) => checkContract(contract, b).map((p) => p.message);
 
 describe('checkContract', () => {
   it('accepts a build that exposes every page its routes need, with fragments and compatible shared versions', () => {

@@ -21,36 +21,68 @@ const { createPreviewToken, previewSecret, MAX_AGE_S } = require('./preview');
 const { readVerifications, passingAgainst, describeCombination } = require('./verifications');
 const { FIELD_REASONS } = require('./releaseStatus');
 const { readCanary, writeCanary, clearCanary } = require('./canary');
+const { errorMessage } = require('./errors');
+
+/** @import { FoundApp } from './apps' */
+/** @import { Contract, Problem } from './contract' */
+/** @import { Release, Store, HistoryEvent, SwitchEvent, CanaryEndEvent } from './releaseStore' */
+/** @import { SmokePage } from './smoke' */
+
+/** @typedef {(line: string) => void} Log */
+/** @typedef {typeof import('./smoke').smokeCheck} SmokeCheck */
+
+/**
+ * The options of `deploy`. stage: publish a contract-checked candidate without switching `live`
+ * (promote it later); smokeCheck: replaced in unit tests.
+ * @typedef {{ from?: string, noBuild?: boolean, stage?: boolean, site?: string, smoke?: boolean,
+ *   smokeTimeoutS?: number, keep?: number, keepDays?: number, contract?: string, hostingDir?: string, cwd?: string,
+ *   log?: Log, smokeCheck?: SmokeCheck }} DeployOptions
+ */
 
 /** An error with the exit code the CLI ends with: 1 error, 2 refused by a check, 3 smoke test failed (rolled back). */
 class DeployError extends Error {
+  /** @param {string} message @param {number} [exitCode] */
   constructor(message, exitCode = 1) {
     super(message);
     this.exitCode = exitCode;
   }
 }
 
-const seconds = (start) => `${((Date.now() - start) / 1000).toFixed(2)} s`;
+const seconds = (/** @type {number} */ start) => `${((Date.now() - start) / 1000).toFixed(2)} s`;
 
-/** Pages the smoke check loads after a deploy of `app`, from the contract (and the shell's route list). */
+/**
+ * Pages the smoke check loads after a deploy of `app`, from the contract (and the shell's route list).
+ * @param {Pick<FoundApp, 'name' | 'kind'>} app
+ * @param {Contract} contract
+ * @param {string} shellDist  the shell's build or release folder (its templates/routes.json)
+ * @returns {SmokePage[]}
+ */
 function smokePages(app, contract, shellDist) {
   const remoteRoutes = Object.entries(contract.routes);
   if (app.kind === 'remote')
-    return remoteRoutes.filter(([, r]) => r.remote === app.name).map(([p]) => ({ path: p, kind: 'island' }));
+    return remoteRoutes
+      .filter(([, r]) => r.remote === app.name)
+      .map(([p]) => ({ path: p, kind: /** @type {const} */ ('island') }));
   // The shell: its own pages, and one page of each remote.
   const { routes } = readJson(path.join(shellDist, 'templates/routes.json'), 'shell');
   const own = Object.keys(routes)
     .filter((p) => !contract.routes[p])
-    .map((p) => ({ path: p, kind: 'shell' }));
+    .map((p) => ({ path: p, kind: /** @type {const} */ ('shell') }));
+  /** @type {Set<string>} */
   const seen = new Set();
   const onePerRemote = remoteRoutes
     .filter(([, r]) => !seen.has(r.remote) && seen.add(r.remote))
-    .map(([p]) => ({ path: p, kind: 'island' }));
+    .map(([p]) => ({ path: p, kind: /** @type {const} */ ('island') }));
   return [...own, ...onePerRemote];
 }
 
-/** Problems of the new shell's contract with the remotes live now (their published build.json and fragments). */
+/**
+ * Problems of the new shell's contract with the remotes live now (their published build.json and fragments).
+ * @param {Contract} contract
+ * @param {string} hostingDir
+ */
 function checkShellAgainstLiveRemotes(contract, hostingDir) {
+  /** @type {Problem[]} */
   const problems = [];
   for (const remote of APPS.filter((a) => a.kind === 'remote')) {
     const store = openStore({ hostingDir, app: remote });
@@ -65,7 +97,13 @@ function checkShellAgainstLiveRemotes(contract, hostingDir) {
   return problems;
 }
 
-/** The build folder to deploy: `--from`, the app's dist (`--no-build`), or a fresh build (`temp`, removed after). */
+/**
+ * The build folder to deploy: `--from`, the app's dist (`--no-build`), or a fresh build (`temp`, removed after).
+ * @param {FoundApp} app
+ * @param {Pick<DeployOptions, 'from' | 'noBuild'>} options
+ * @param {{ cwd: string, log: Log }} context
+ * @returns {{ dir: string, temp: string | null }}
+ */
 function pickBuild(app, options, { cwd, log }) {
   if (options.from) return { dir: path.resolve(cwd, options.from), temp: null };
   if (options.noBuild) return { dir: path.join(app.absDir, 'dist'), temp: null };
@@ -73,7 +111,18 @@ function pickBuild(app, options, { cwd, log }) {
   return { dir, temp: dir };
 }
 
-/** A remote's build against the shell contract (the hosting folder's, or `contract`); returns the contract and problems. */
+/**
+ * What the checks before a switch are given: `contract`, the --contract option (a file or a URL).
+ * @typedef {{ hostingDir: string, contract?: string, cwd: string, log: Log }} CheckContext
+ */
+
+/**
+ * A remote's build against the shell contract (the hosting folder's, or `contract`); returns the contract and problems.
+ * @param {FoundApp} app
+ * @param {string} distDir
+ * @param {CheckContext} context
+ * @returns {Promise<{ contract: Contract, problems: Problem[] }>}
+ */
 async function checkRemoteBuild(app, distDir, { hostingDir, contract: contractOption, cwd, log }) {
   const loaded = await loadContract({ hostingDir, contract: contractOption, cwd });
   const contract = loaded.contract;
@@ -90,14 +139,24 @@ async function checkRemoteBuild(app, distDir, { hostingDir, contract: contractOp
   return { contract, problems };
 }
 
-/** The shell's build: its contract against the remotes live now; returns the contract and problems. */
+/**
+ * The shell's build: its contract against the remotes live now; returns the contract and problems.
+ * @param {string} distDir
+ * @param {string} hostingDir
+ */
 function checkShellBuild(distDir, hostingDir) {
   const file = path.join(distDir, 'templates/contract.json');
   const contract = validateContract(readJson(file, 'shell'), file);
   return { contract, problems: checkShellAgainstLiveRemotes(contract, hostingDir) };
 }
 
-/** The checks before the switch: returns the contract, or throws (exit code 2) when the build does not fit. */
+/**
+ * The checks before the switch: returns the contract, or throws (exit code 2) when the build does not fit.
+ * @param {FoundApp} app
+ * @param {string} distDir
+ * @param {CheckContext} context
+ * @returns {Promise<Contract>}
+ */
 async function checkBeforeSwitch(app, distDir, { hostingDir, contract, cwd, log }) {
   const checked =
     app.kind === 'remote'
@@ -116,6 +175,9 @@ async function checkBeforeSwitch(app, distDir, { hostingDir, contract, cwd, log 
 /**
  * Smoke-checks the new live release through the composer; on failure switches back to `liveBefore`
  * (or to no release) and throws (exit code 3).
+ * @param {{ app: FoundApp, store: Store, options: { site?: string, smokeCheck?: SmokeCheck }, contract: Contract,
+ *   distDir: string, buildId: string, release: Release, liveBefore: string | null, timeoutMs: number, log: Log }} o
+ *   distDir: the build or release folder (the shell's has its route list)
  */
 async function smokeOrRollBack({
   app,
@@ -154,9 +216,7 @@ async function smokeOrRollBack({
 
 /**
  * @param {string} appName
- * @param {{ from?: string, noBuild?: boolean, stage?: boolean, site?: string, smoke?: boolean, smokeTimeoutS?: number, keep?: number, keepDays?: number,
- *   contract?: string, hostingDir?: string, cwd?: string, log?: (line: string) => void, smokeCheck?: Function }} options
- *   stage: publish a contract-checked candidate without switching `live` (promote it later)
+ * @param {DeployOptions} [options]
  */
 async function deploy(appName, options = {}) {
   const started = Date.now();
@@ -165,6 +225,7 @@ async function deploy(appName, options = {}) {
   const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
   const store = openStore({ hostingDir, app });
   const unlock = acquireLock(store.appDir, app.name);
+  /** @type {string | null} */
   let tempBuild = null;
   try {
     // 1. The build.
@@ -234,7 +295,7 @@ async function deploy(appName, options = {}) {
  * ends it instead. `reason` is what history.json records (default 'rollback'; the field watcher's
  * are 'field-errors' and 'field-inp'), with `detail`.
  * @param {string} appName
- * @param {{ to?: string | null, reason?: string, detail?: string, hostingDir?: string, log?: (line: string) => void }} [options]
+ * @param {{ to?: string | null, reason?: string, detail?: string, hostingDir?: string, log?: Log }} [options]
  */
 function rollback(appName, options = {}) {
   const started = Date.now();
@@ -255,12 +316,12 @@ function rollback(appName, options = {}) {
       );
       return { releaseId: live, canaryEnded: canary.release };
     }
-    if (!live && !options.to)
-      throw new DeployError(
-        `${app.name}: no live release in ${store.appDir}; nothing to roll back (name a release with --to)`,
-      );
     let target = options.to;
     if (!target) {
+      if (!live)
+        throw new DeployError(
+          `${app.name}: no live release in ${store.appDir}; nothing to roll back (name a release with --to)`,
+        );
       target = store.previousRelease(live);
       if (!target)
         throw new DeployError(
@@ -295,7 +356,7 @@ function rollback(appName, options = {}) {
  * @param {string} appName
  * @param {string | undefined} releaseIdArg
  * @param {{ site?: string, smoke?: boolean, smokeTimeoutS?: number, contract?: string, hostingDir?: string, cwd?: string,
- *   force?: boolean, reason?: string, canary?: number, full?: boolean, log?: (line: string) => void, smokeCheck?: Function }} options
+ *   force?: boolean, reason?: string, canary?: number, full?: boolean, log?: Log, smokeCheck?: SmokeCheck }} [options]
  */
 async function promote(appName, releaseIdArg, options = {}) {
   const started = Date.now();
@@ -371,12 +432,20 @@ async function promote(appName, releaseIdArg, options = {}) {
   }
 }
 
-/** `promote --canary N`: the release for about N % of visitors; live does not change. */
+/**
+ * `promote --canary N`: the release for about N % of visitors; live does not change.
+ * @param {FoundApp} app
+ * @param {Store} store
+ * @param {string} releaseId
+ * @param {number} percent
+ * @param {string | null} forced  the --reason of a promote without a passing verification
+ * @param {Log} log
+ */
 function startCanary(app, store, releaseId, percent, forced, log) {
   try {
     writeCanary(store.appDir, { release: releaseId, percent });
   } catch (error) {
-    throw new DeployError(`${app.name}: ${error.message}`);
+    throw new DeployError(`${app.name}: ${errorMessage(error)}`);
   }
   store.record({ event: 'canary', release: releaseId, percent, ...(forced ? { forced } : {}) });
   const live = store.liveId();
@@ -386,7 +455,12 @@ function startCanary(app, store, releaseId, percent, forced, log) {
   return { releaseId, canary: percent, live };
 }
 
-/** The live release of every app but `except`: the combination a candidate is verified against. */
+/**
+ * The live release of every app but `except`: the combination a candidate is verified against.
+ * @param {string} hostingDir
+ * @param {string} except  an app's name
+ * @returns {import('./verifications').Combination}
+ */
 function liveCombination(hostingDir, except) {
   return Object.fromEntries(
     APPS.filter((a) => a.name !== except).map((a) => [a.name, openStore({ hostingDir, app: a }).liveId()]),
@@ -397,6 +471,13 @@ function liveCombination(hostingDir, except) {
  * The QA gate before a promote (a remote's or the shell's): a passing verification against the live
  * combination of the moment, or `--force --reason`. Returns the forced reason (null when verified);
  * throws with exit code 4 naming what is missing.
+ * @param {FoundApp} app
+ * @param {Store} store
+ * @param {string} releaseId
+ * @param {string} hostingDir
+ * @param {{ force?: boolean, reason?: string }} options
+ * @param {Log} log
+ * @returns {string | null}
  */
 function qaGate(app, store, releaseId, hostingDir, { force = false, reason = '' }, log) {
   const why = reason.trim();
@@ -419,14 +500,21 @@ function qaGate(app, store, releaseId, hostingDir, { force = false, reason = '' 
   );
 }
 
-/** "staged: <ids>" (or "no staged release"), for messages that ask for a release id. */
+/** "staged: <ids>" (or "no staged release"), for messages that ask for a release id. @param {Store} store */
 function stagedList(store) {
   const staged = [...store.statuses()].filter(([, labels]) => labels.includes('staged')).map(([id]) => id);
   return staged.length ? `staged: ${staged.join(', ')}` : 'no staged release (deploy --stage publishes one)';
 }
 
-/** A published release checked against what is live now; returns the contract, or throws (exit code 2). */
+/**
+ * A published release checked against what is live now; returns the contract, or throws (exit code 2).
+ * @param {FoundApp} app
+ * @param {string} releaseDir
+ * @param {CheckContext} context
+ * @returns {Promise<Contract>}
+ */
 async function checkReleaseBeforeSwitch(app, releaseDir, { hostingDir, contract: contractOption, cwd, log }) {
+  /** @type {{ contract: Contract, problems: Problem[] }} */
   let checked;
   if (app.kind === 'remote') {
     const loaded = await loadContract({ hostingDir, contract: contractOption, cwd });
@@ -454,7 +542,7 @@ async function checkReleaseBeforeSwitch(app, releaseDir, { hostingDir, contract:
  * localhost:3000) + /_preview?token=…, valid `hours` (24 at most).
  * @param {string} appName
  * @param {string} releaseId
- * @param {{ site?: string, hours?: number, hostingDir?: string, log?: (line: string) => void, now?: number }} options
+ * @param {{ site?: string, hours?: number, hostingDir?: string, log?: Log, now?: number }} [options]
  */
 function previewLink(appName, releaseId, options = {}) {
   const { log = console.log, hours = 24, now = Date.now() } = options;
@@ -470,7 +558,7 @@ function previewLink(appName, releaseId, options = {}) {
   try {
     secret = previewSecret(hostingDir);
   } catch (error) {
-    throw new DeployError(error.message);
+    throw new DeployError(errorMessage(error));
   }
   if (!secret)
     throw new DeployError(
@@ -490,7 +578,20 @@ function previewLink(appName, releaseId, options = {}) {
   return { link, token };
 }
 
-/** The releases of an app, newest first, with the live one marked. */
+/**
+ * Whether an event of history.json is the field watcher's (shared/telemetry/fieldWatch.js): its
+ * rollback's switch, or the canary its rollback ended.
+ * @param {HistoryEvent} e
+ * @returns {e is HistoryEvent & (SwitchEvent | CanaryEndEvent)}
+ */
+const fromFieldWatch = (e) =>
+  (e.event === 'switch' && FIELD_REASONS.has(e.reason)) || (e.event === 'canary-end' && FIELD_REASONS.has(e.outcome));
+
+/**
+ * The releases of an app, newest first, with the live one marked.
+ * @param {string} appName
+ * @param {{ hostingDir?: string, log?: Log }} [options]
+ */
 function list(appName, options = {}) {
   const { log = console.log } = options;
   const app = findApp(appName);
@@ -512,14 +613,13 @@ function list(appName, options = {}) {
     );
   }
   // What the field watcher did (shared/telemetry/fieldWatch.js), newest first.
-  const fromField = store
-    .history()
-    .filter((e) => FIELD_REASONS.has(e.reason) || FIELD_REASONS.has(e.outcome))
-    .reverse();
+  const fromField = store.history().filter(fromFieldWatch).reverse();
   if (fromField.length) log(`${app.name}: rolled back from field data, newest first:`);
   for (const e of fromField)
     log(
-      `  ${e.time}  ${e.event === 'canary-end' ? `canary ${e.release} ended` : `${e.from} → ${e.to}`}  ${e.reason || e.outcome}: ${e.detail || ''}`,
+      e.event === 'canary-end'
+        ? `  ${e.time}  canary ${e.release} ended  ${e.outcome}: ${e.detail || ''}`
+        : `  ${e.time}  ${e.from} → ${e.to}  ${e.reason}: ${e.detail || ''}`,
     );
   // The matrix: which releases were tested together, newest first.
   if (verifications.length) log(`${app.name}: verifications (the QA gate), newest first:`);

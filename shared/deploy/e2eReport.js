@@ -4,14 +4,26 @@
 // is a finding of its own: QA must be able to tell "not run here, because…" from "forgotten".
 
 /**
- * @typedef {{ title: string, project: string, status: string, error?: string, skipReason?: string }} TestRow
+ * What this module reads of a report: a part of Playwright's own JSONReport type
+ * ('@playwright/test/reporter'), with the lists optional (a report may leave them out).
+ * @typedef {'expected' | 'unexpected' | 'flaky' | 'skipped'} TestStatus  Playwright's verdict on a test
+ * @typedef {{ projectName: string, status: TestStatus, annotations?: { type: string, description?: string }[],
+ *   results?: { error?: { message?: string } }[] }} ReportTest
+ * @typedef {{ title: string, tests?: ReportTest[] }} ReportSpec
+ * @typedef {{ title?: string, specs?: ReportSpec[], suites?: ReportSuite[] }} ReportSuite
+ * @typedef {{ suites?: ReportSuite[] }} Report
+ */
+
+/**
+ * @typedef {{ title: string, project: string, status: TestStatus, error?: string, skipReason?: string }} TestRow
  *   status: Playwright's verdict (expected, unexpected, flaky or skipped)
  */
 
-/** Every test of the report, flattened. @returns {TestRow[]} */
+/** Every test of the report, flattened. @param {Report} report @returns {TestRow[]} */
 function testsOf(report) {
   /** @type {TestRow[]} */
   const out = [];
+  /** @param {ReportSuite} suite @param {string[]} titles */
   const walk = (suite, titles) => {
     const here = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs || []) {
@@ -35,11 +47,13 @@ function testsOf(report) {
 
 /**
  * The verdict on one run: failed tests, skips without a reason, and the skips grouped by reason.
+ * @param {Report} report
  * @returns {{ passed: number, failed: TestRow[], skipped: number, unexplained: TestRow[], reasons: Map<string, number> }}
  */
 function summarize(report) {
   const tests = testsOf(report);
   const skipped = tests.filter((t) => t.status === 'skipped');
+  /** @type {Map<string, number>} */
   const reasons = new Map();
   for (const t of skipped) if (t.skipReason) reasons.set(t.skipReason, (reasons.get(t.skipReason) || 0) + 1);
   return {

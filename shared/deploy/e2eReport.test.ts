@@ -1,6 +1,6 @@
-import { summarize } from './e2eReport';
+import { type TestStatus, summarize } from './e2eReport';
 
-const test = (status: string, annotations: { type: string; description?: string }[] = [], error?: string) => ({
+const test = (status: TestStatus, annotations: { type: string; description?: string }[] = [], error?: string) => ({
   projectName: 'desktop',
   status,
   annotations,
@@ -47,8 +47,6 @@ describe('summarize (a Playwright JSON report)', () => {
   it('groups skips by their reason and finds the skip that gave none', () => {
     expect(s.skipped).toBe(3);
     expect([...s.reasons]).toEqual([['service workers are blocked', 2]]);
-    expect(s.unexplained.map((t: { title: string }) => t.title)).toEqual([
-      'platform/routes.spec.ts › platform: offline › forgotten',
-    ]);
+    expect(s.unexplained.map((t) => t.title)).toEqual(['platform/routes.spec.ts › platform: offline › forgotten']);
   });
 });

@@ -7,19 +7,39 @@ const fs = require('fs');
 const path = require('path');
 const { ROOT } = require('./apps');
 const { MANIFEST, exposedChunks } = require('../build/federation-files');
+const { asError, errorCode, errorMessage } = require('./errors');
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
+/**
+ * A request handler that hands the request to `next` when it has nothing to serve.
+ * @template [Req=IncomingMessage]
+ * @template [Res=ServerResponse]
+ * @typedef {(req: Req, res: Res, next: () => void) => void} Handler
+ */
+
+/** The hosting folder: HOSTING_DIR, else <repo>/.hosting. @param {NodeJS.ProcessEnv} [env] */
 const hostingDirOf = (env = process.env) => path.resolve(env.HOSTING_DIR || path.join(ROOT, '.hosting'));
 
-/** The `live` link of an app (a remote's served tree; the shell's client/ and templates/ are inside). */
+/**
+ * The `live` link of an app (a remote's served tree; the shell's client/ and templates/ are inside).
+ * @param {string} app  the app's name
+ * @param {string} [hostingDir]
+ */
 const liveLinkOf = (app, hostingDir = hostingDirOf()) => path.join(hostingDir, app, 'live');
 
-/** The live release of an app now: { dir (real path), releaseId }, or null when it has none. */
+/**
+ * The live release of an app now: { dir (real path), releaseId }, or null when it has none.
+ * @param {string} app  the app's name
+ * @param {string} [hostingDir]
+ * @returns {{ dir: string, releaseId: string } | null}
+ */
 function resolveLive(app, hostingDir = hostingDirOf()) {
   try {
     const dir = fs.realpathSync(liveLinkOf(app, hostingDir));
     return { dir, releaseId: path.basename(dir) };
   } catch (error) {
-    if (error.code === 'ENOENT') return null;
+    if (errorCode(error) === 'ENOENT') return null;
     throw error;
   }
 }
@@ -27,9 +47,16 @@ function resolveLive(app, hostingDir = hostingDirOf()) {
 /**
  * A request handler serving whatever release `link` points at, resolved per request:
  * makeHandler(dir) builds the handler for one release folder (e.g. dir => staticFiles(dir, …)).
- * Without a live release the request goes to next().
+ * Without a live release the request goes to next(). It only passes the request on: Req and Res
+ * are whatever the server's handlers take (Node's IncomingMessage and ServerResponse).
+ * @template Req, Res
+ * @param {string} link
+ * @param {(dir: string) => Handler<Req, Res>} makeHandler
+ * @param {{ keep?: number }} [options]  keep: how many releases' handlers to keep (the newest)
+ * @returns {Handler<Req, Res>}
  */
 function liveHandler(link, makeHandler, { keep = 4 } = {}) {
+  /** @type {Map<string, Handler<Req, Res>>} */
   const handlers = new Map();
   return (req, res, next) => {
     let dir;
@@ -42,7 +69,10 @@ function liveHandler(link, makeHandler, { keep = 4 } = {}) {
     if (!handler) {
       handler = makeHandler(dir);
       handlers.set(dir, handler);
-      if (handlers.size > keep) handlers.delete(handlers.keys().next().value);
+      if (handlers.size > keep) {
+        const oldest = handlers.keys().next().value; // a Map iterates in insertion order
+        if (oldest !== undefined) handlers.delete(oldest);
+      }
     }
     return handler(req, res, next);
   };
@@ -63,7 +93,7 @@ function liveReleasesOf(hostingDir, names, onError = () => {}) {
       live[name] = resolveLive(name, hostingDir)?.releaseId ?? null;
     } catch (error) {
       live[name] = null;
-      onError(name, /** @type {Error} */ (error));
+      onError(name, asError(error));
     }
   }
   return live;
@@ -88,7 +118,7 @@ function liveChunksOf(hostingDir, names, onError = () => {}) {
       const modules = (manifest.exposes ?? []).map((/** @type {{ name: string }} */ e) => e.name);
       chunks[name] = Object.fromEntries(modules.map((/** @type {string} */ m) => [m, exposedChunks(manifest, m)]));
     } catch (error) {
-      onError(name, new Error(`${manifestFile}: ${/** @type {Error} */ (error).message}`));
+      onError(name, new Error(`${manifestFile}: ${errorMessage(error)}`));
     }
   }
   return chunks;

@@ -2,10 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fakeRemoteBuild, tempDir } from './testing/fakeBuilds';
-
-const { hostingDirOf, liveLinkOf, resolveLive, liveHandler, liveChunksOf } = require('./hosting');
-const { openStore } = require('./releaseStore');
-const { findApp, ROOT } = require('./apps');
+import { hostingDirOf, liveLinkOf, resolveLive, liveHandler, liveChunksOf } from './hosting';
+import { openStore } from './releaseStore';
+import { findApp, ROOT } from './apps';
 
 let hosting: string;
 beforeEach(() => (hosting = tempDir('hosting')));

@@ -5,8 +5,10 @@
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 const fs = require('fs');
 const path = require('path');
+const { errorMessage } = require('./errors');
 
 const [serverDir, ...names] = process.argv.slice(2);
+/** @type {Record<string, string>} the default export's `typeof` by page, or what went wrong */
 const facts = {};
 for (const name of names) {
   const file = path.join(serverDir, `${name}.js`);
@@ -18,7 +20,7 @@ for (const name of names) {
     const mod = require(file);
     facts[name] = typeof mod.default;
   } catch (error) {
-    facts[name] = `load error: ${String(error && error.message).split('\n')[0]}`;
+    facts[name] = `load error: ${errorMessage(error).split('\n')[0]}`;
   }
 }
 process.stdout.write(JSON.stringify(facts));

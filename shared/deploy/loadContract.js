@@ -4,10 +4,16 @@ const fs = require('fs');
 const path = require('path');
 const { ROOT } = require('./apps');
 const { validateContract } = require('./contract');
+const { errorCode, errorMessage } = require('./errors');
 
+/**
+ * The JSON body of `url` (an http(s) contract), or an Error saying what went wrong.
+ * @param {string} url
+ * @returns {Promise<unknown>}
+ */
 async function fetchJson(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error) => {
-    throw new Error(`The shell contract ${url} could not be fetched: ${error.message}`);
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((/** @type {unknown} */ error) => {
+    throw new Error(`The shell contract ${url} could not be fetched: ${errorMessage(error)}`);
   });
   if (!response.ok) throw new Error(`The shell contract ${url} answered HTTP ${response.status}`);
   try {
@@ -17,20 +23,23 @@ async function fetchJson(url) {
   }
 }
 
+/** @param {string} file @returns {unknown} */
 function readJsonFile(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(
-      `The shell contract ${file} could not be read: ${error.code === 'ENOENT' ? 'no such file' : error.message}`,
+      `The shell contract ${file} could not be read: ${errorCode(error) === 'ENOENT' ? 'no such file' : errorMessage(error)}`,
     );
   }
 }
 
+/** @import { Contract } from './contract' */
+
 /**
  * @param {{ hostingDir: string, contract?: string, cwd?: string, localShellDist?: string }} options
  *   contract: a file or an http(s) URL; localShellDist: the shell build used when none is live
- * @returns {Promise<{ contract: object, source: string, note?: string }>}
+ * @returns {Promise<{ contract: Contract, source: string, note?: string }>}
  */
 async function loadContract({
   hostingDir,

@@ -4,10 +4,9 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { CONTRACT, fakeShellBuild, tempDir } from './testing/fakeBuilds';
-
-const { loadContract } = require('./loadContract');
-const { openStore } = require('./releaseStore');
-const { findApp } = require('./apps');
+import { loadContract } from './loadContract';
+import { openStore } from './releaseStore';
+import { findApp } from './apps';
 
 let work: string;
 beforeEach(() => (work = tempDir('contract')));
@@ -71,7 +70,7 @@ describe('loadContract', () => {
     const live = await loadContract({ hostingDir: hosting, localShellDist: local });
     expect(live.source).toBe(path.join(hosting, 'shell/live/templates/contract.json'));
     expect(live.note).toBeUndefined();
-    expect(live.contract.shell.buildId).toBe('shell-live');
+    expect(live.contract.shell?.buildId).toBe('shell-live');
   });
 
   it('refuses a contract that is not one', async () => {

@@ -2,17 +2,24 @@
 // exclusively; a lock left by a process that no longer runs is taken over.
 const fs = require('fs');
 const path = require('path');
+const { errorCode } = require('./errors');
 
+/** Whether process `pid` runs (one we may not signal runs too). @param {number} pid */
 function alive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
-/** Takes `<appDir>/.lock`; returns the function that releases it. */
+/**
+ * Takes `<appDir>/.lock`; returns the function that releases it.
+ * @param {string} appDir
+ * @param {string} appName
+ * @returns {() => void}
+ */
 function acquireLock(appDir, appName) {
   fs.mkdirSync(appDir, { recursive: true });
   const file = path.join(appDir, '.lock');
@@ -21,7 +28,7 @@ function acquireLock(appDir, appName) {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
       return () => fs.rmSync(file, { force: true });
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(file, 'utf8'));
       if (pid && alive(pid) && pid !== process.pid) {
         throw Object.assign(

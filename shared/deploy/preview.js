@@ -19,7 +19,7 @@ const PREVIEW_SECRET = {
   what: 'preview secret',
 };
 
-/** The HMAC of a token's fields, base64url. */
+/** The HMAC of a token's fields, base64url. @param {string} secret @param {string} payload */
 const sign = (secret, payload) => crypto.createHmac('sha256', secret).update(payload).digest('base64url');
 
 /**
@@ -71,12 +71,16 @@ function previewSecret(hostingDir, env = process.env) {
   return readSecret(PREVIEW_SECRET, hostingDir, env);
 }
 
-/** Creates <HOSTING_DIR>/.preview-secret (random, owner-only) unless a secret is configured or it exists. */
+/**
+ * Creates <HOSTING_DIR>/.preview-secret (random, owner-only) unless a secret is configured or it exists.
+ * @param {string} hostingDir
+ * @param {Record<string, string | undefined>} [env]
+ */
 function ensureLocalPreviewSecret(hostingDir, env = process.env) {
   ensureLocalSecret(PREVIEW_SECRET, hostingDir, env);
 }
 
-/** The Cookie header's preview token, if any. */
+/** The Cookie header's preview token, if any. @param {string | undefined} cookieHeader @returns {string | undefined} */
 function previewCookieOf(cookieHeader) {
   for (const part of String(cookieHeader || '').split(';')) {
     const [name, ...rest] = part.trim().split('=');

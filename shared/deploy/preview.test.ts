@@ -2,14 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-const {
+import {
   createPreviewToken,
   readPreviewToken,
   previewSecret,
   ensureLocalPreviewSecret,
   previewCookieOf,
-} = require('./preview');
+} from './preview';
 
 const SECRET = 'a'.repeat(40);
 const RELEASE = '20261124-120328-prints-mwum9w10';
@@ -51,9 +50,15 @@ describe('preview tokens', () => {
     expect(() => createPreviewToken({ app: 'prints', releaseId: RELEASE, secret: SECRET, ttlS: 25 * 3600 })).toThrow(
       'a preview lasts at most 86400 s',
     );
-    expect(readPreviewToken('v1.prints.x', { secret: SECRET }).reason).toBe('malformed preview token');
-    expect(readPreviewToken(undefined, { secret: SECRET }).reason).toBe('malformed preview token');
-    expect(readPreviewToken(token, { secret: null }).reason).toBe('previews are off: no PREVIEW_SECRET configured');
+    expect(readPreviewToken('v1.prints.x', { secret: SECRET })).toEqual({
+      ok: false,
+      reason: 'malformed preview token',
+    });
+    expect(readPreviewToken(undefined, { secret: SECRET })).toEqual({ ok: false, reason: 'malformed preview token' });
+    expect(readPreviewToken(token, { secret: null })).toEqual({
+      ok: false,
+      reason: 'previews are off: no PREVIEW_SECRET configured',
+    });
   });
 
   it('names no address: an app must be known and a release id well formed', () => {

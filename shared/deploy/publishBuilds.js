@@ -12,10 +12,19 @@ const path = require('path');
 const { APPS, findApp } = require('./apps');
 const { openStore } = require('./releaseStore');
 const { readBuildInfo } = require('./readBuild');
+const { errorCode } = require('./errors');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @import { DeployOptions } from './deploy' */
 
-/** The repo's builds: { app, dist } for each app whose dist/build.json exists. */
+/** @typedef {{ app: string, dist: string }} LocalBuild  an app's name and its build folder */
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The repo's builds: { app, dist } for each app whose dist/build.json exists.
+ * @param {import('./apps').DeployApp[]} [apps]
+ * @returns {LocalBuild[]}
+ */
 function localBuilds(apps = APPS) {
   return apps
     .map((a) => findApp(a.name))
@@ -23,9 +32,14 @@ function localBuilds(apps = APPS) {
     .map((a) => ({ app: a.name, dist: path.join(a.absDir, 'dist') }));
 }
 
-/** Remotes first, the shell last (see the top). */
+/**
+ * Remotes first, the shell last (see the top).
+ * @template {{ app: string }} B
+ * @param {B[]} builds
+ * @returns {B[]}
+ */
 function publishOrder(builds) {
-  const kind = (b) => findApp(b.app).kind;
+  const kind = (/** @type {B} */ b) => findApp(b.app).kind;
   return [...builds.filter((b) => kind(b) === 'remote'), ...builds.filter((b) => kind(b) === 'shell')];
 }
 
@@ -47,8 +61,9 @@ function publishDecision(buildId, { liveId, releases }) {
 }
 
 /**
- * @param {{ hostingDir: string, builds?: { app: string, dist: string }[], log?: (line: string) => void,
- *   deploy?: Function, lockWaitMs?: number }} options
+ * @param {{ hostingDir: string, builds?: LocalBuild[], log?: (line: string) => void,
+ *   deploy?: (appName: string, options: DeployOptions) => Promise<{ releaseId: string }>,
+ *   lockWaitMs?: number }} options
  *   deploy: the library's deploy (a stand-in for tests); lockWaitMs: how long to wait for another
  *   process deploying the same app (two servers started together from one checkout)
  * @returns {Promise<PublishResult[]>}
@@ -88,7 +103,7 @@ async function publishBuilds({
         break;
       } catch (error) {
         // Another process is publishing this app (the same build, most likely): wait, look again.
-        if (error.code !== 'ELOCKED' || Date.now() > deadline) throw error;
+        if (errorCode(error) !== 'ELOCKED' || Date.now() > deadline) throw error;
         await sleep(250);
       }
     }

@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fakeRemoteBuild, fakeShellBuild, tempDir } from './testing/fakeBuilds';
-
-const { publishBuilds, publishDecision, publishOrder } = require('./publishBuilds');
-const { openStore } = require('./releaseStore');
-const { findApp } = require('./apps');
+import { publishBuilds, publishDecision, publishOrder } from './publishBuilds';
+import { openStore } from './releaseStore';
+import { findApp } from './apps';
+import { deploy } from './deploy';
 
 let hosting: string;
 let builds: string;
@@ -106,7 +106,6 @@ describe('publishBuilds', () => {
     fs.mkdirSync(path.dirname(lock), { recursive: true });
     fs.writeFileSync(lock, '1'); // pid 1 always runs: held by "another process"
     const calls: string[] = [];
-    const { deploy } = require('./deploy');
     const counting = (app: string, o: object) => {
       calls.push(app);
       return deploy(app, o);

@@ -5,7 +5,16 @@ const path = require('path');
 const { execFileSync } = require('child_process');
 const { ROOT } = require('./apps');
 const { MANIFEST } = require('../build/federation-files');
+const { errorMessage } = require('./errors');
 
+/** @import { BuildFacts, PageFacts } from './contract' */
+
+/**
+ * A JSON file's content; an Error starting with `what` when it is missing or not JSON.
+ * @param {string} file
+ * @param {string} what
+ * @returns {any} any, like JSON.parse: each caller checks what it reads (build.json, the manifest, routes.json)
+ */
 function readJson(file, what) {
   let text;
   try {
@@ -16,13 +25,18 @@ function readJson(file, what) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new Error(`${what}: ${file} is not valid JSON (${error.message})`);
+    throw new Error(`${what}: ${file} is not valid JSON (${errorMessage(error)})`);
   }
 }
 
-const readOrNull = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+const readOrNull = (/** @type {string} */ file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 
-/** build.json of a build folder (its name and build id), with a clear error when absent. */
+/**
+ * build.json of a build folder (its name and build id), with a clear error when absent.
+ * @param {string} distDir
+ * @param {string} appName
+ * @returns {{ name: string, buildId: string }}
+ */
 function readBuildInfo(distDir, appName) {
   const info = readJson(path.join(distDir, 'build.json'), `${appName}: no build to deploy`);
   if (info.name !== appName)
@@ -60,7 +74,12 @@ function readManifest(file, appName) {
   return { exposes, shared, buildVersion: typeof buildVersion === 'string' ? buildVersion : undefined };
 }
 
-/** Loads the server bundles in a child process (Node resolves React from the repo wherever the build is). */
+/**
+ * Loads the server bundles in a child process (Node resolves React from the repo wherever the build is).
+ * @param {string} serverDir
+ * @param {string[]} names  the pages (server/<name>.js)
+ * @returns {Record<string, string>} what inspectPages.js found of each page's default export
+ */
 function inspectPages(serverDir, names) {
   if (!names.length) return {};
   const out = execFileSync(process.execPath, [path.join(__dirname, 'inspectPages.js'), serverDir, ...names], {
@@ -76,14 +95,16 @@ function inspectPages(serverDir, names) {
 
 /**
  * Facts of a remote's build folder (dist): exposes, shared requirements, each exposed page.
- * @returns {import('./contract').BuildFacts}
+ * @param {string} dist
+ * @param {string} appName
+ * @returns {BuildFacts}
  */
 function readRemoteBuild(dist, appName) {
   const distDir = path.resolve(dist);
   const info = readBuildInfo(distDir, appName);
   const { exposes, shared } = readManifest(path.join(distDir, 'client', MANIFEST), appName);
   const exported = inspectPages(path.join(distDir, 'server'), exposes);
-  /** @type {Record<string, import('./contract').PageFacts>} */
+  /** @type {Record<string, PageFacts>} */
   const pages = {};
   for (const name of exposes) {
     pages[name] = {
@@ -98,13 +119,15 @@ function readRemoteBuild(dist, appName) {
 
 /**
  * Facts of a published remote release (its served tree: build.json, mf-manifest.json and fragments; no server bundles).
- * @returns {import('./contract').BuildFacts}
+ * @param {string} release  the release's folder
+ * @param {string} appName
+ * @returns {BuildFacts}
  */
 function readRemoteRelease(release, appName) {
   const releaseDir = path.resolve(release);
   const info = readBuildInfo(releaseDir, appName);
   const { exposes, shared } = readManifest(path.join(releaseDir, MANIFEST), appName);
-  /** @type {Record<string, import('./contract').PageFacts>} */
+  /** @type {Record<string, PageFacts>} */
   const pages = {};
   for (const name of exposes) {
     pages[name] = {

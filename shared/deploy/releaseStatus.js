@@ -2,8 +2,13 @@
 // `live` points to, the `previous` one a rollback returns to, and the `staged` candidates
 // (published with `deploy --stage`, never live yet). Pure: the store passes what it read.
 
+/** @import { HistoryEvent } from './releaseStore' */
+
 /**
- * @typedef {{ event: string, releaseId?: string, staged?: boolean, from?: string | null, to?: string | null, reason?: string }} HistoryEvent
+ * What the labels are worked out from: the fields of history.json's events (releaseStore.js
+ * HistoryEvent) that this module reads.
+ * @typedef {{ event: HistoryEvent['event'], releaseId?: string, staged?: boolean, from?: string | null,
+ *   to?: string | null, reason?: string }} StatusEvent
  */
 
 /**
@@ -18,7 +23,7 @@ const BACKWARD = new Set(['rollback', 'smoke-failed', ...FIELD_REASONS]);
  * rollbacks walk back through what was deployed), else the one live when it was published; null
  * when there was none.
  * @param {string} id
- * @param {HistoryEvent[]} history  oldest first
+ * @param {StatusEvent[]} history  oldest first
  * @param {string | null} [publishedOver]  release.json's `previous`
  */
 function previousOf(id, history, publishedOver = null) {
@@ -31,15 +36,17 @@ function previousOf(id, history, publishedOver = null) {
 
 /**
  * Labels of each release id: 'live', 'previous', 'staged', 'canary 10%'.
- * @param {{ ids: string[], live: string | null, history: HistoryEvent[], previousOfLive: string | null,
+ * @param {{ ids: string[], live: string | null, history: StatusEvent[], previousOfLive: string | null,
  *   canary?: { release: string, percent: number } | null }} o
  * @returns {Map<string, string[]>}
  */
 function releaseStatuses({ ids, live, history, previousOfLive, canary = null }) {
   const everLive = new Set(history.filter((e) => e.event === 'switch' && e.to).map((e) => e.to));
   const staged = new Set(history.filter((e) => e.event === 'publish' && e.staged).map((e) => e.releaseId));
+  /** @type {Map<string, string[]>} */
   const statuses = new Map();
   for (const id of ids) {
+    /** @type {string[]} */
     const labels = [];
     if (id === live) labels.push('live');
     if (id === previousOfLive) labels.push('previous');

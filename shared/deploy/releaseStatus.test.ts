@@ -1,8 +1,17 @@
 /** @jest-environment node */
-const { previousOf, releaseStatuses } = require('./releaseStatus');
+import { type StatusEvent, previousOf, releaseStatuses } from './releaseStatus';
 
-const publish = (releaseId: string, staged = false) => ({ event: 'publish', releaseId, ...(staged ? { staged } : {}) });
-const switchTo = (from: string | null, to: string | null, reason = 'deploy') => ({ event: 'switch', from, to, reason });
+const publish = (releaseId: string, staged = false): StatusEvent => ({
+  event: 'publish',
+  releaseId,
+  ...(staged ? { staged } : {}),
+});
+const switchTo = (from: string | null, to: string | null, reason = 'deploy'): StatusEvent => ({
+  event: 'switch',
+  from,
+  to,
+  reason,
+});
 
 describe('previousOf', () => {
   it('walks back through deploys: a release reached by a rollback keeps the one it replaced when deployed', () => {

@@ -16,11 +16,36 @@ const { writeJsonAtomic, switchSymlink } = require('./atomic');
 const { isHashedFile, listFiles } = require('./hashedFiles');
 const { previousOf, releaseStatuses } = require('./releaseStatus');
 const { readCanary } = require('./canary');
+const { errorCode } = require('./errors');
+
+/**
+ * release.json, at the top of a release and in its served folder. previous: the release live when
+ * it was published; files: how many files the build brought; linkedFromOlder: the hashed files
+ * kept from older releases.
+ * @typedef {{ app: string, releaseId: string, buildId: string, commit: string | null, time: string,
+ *   previous: string | null, files: number, linkedFromOlder: number }} Release
+ */
+
+/**
+ * The events of history.json, oldest first. A switch's reason: 'deploy', 'promote', 'rollback',
+ * 'smoke-failed' or the field watcher's ('field-errors', 'field-inp'); forced: the --reason of a
+ * promote without a passing verification; a canary-end's outcome: 'full', 'superseded', or the
+ * rollback's reason.
+ * @typedef {{ event: 'publish', releaseId: string, buildId: string, commit: string | null,
+ *   previous: string | null, staged?: true }} PublishEvent
+ * @typedef {{ event: 'switch', from: string | null, to: string | null, reason: string, forced?: string,
+ *   detail?: string }} SwitchEvent
+ * @typedef {{ event: 'prune', removed: string[], keep: number, keepDays: number }} PruneEvent
+ * @typedef {{ event: 'canary', release: string, percent: number, forced?: string }} CanaryEvent
+ * @typedef {{ event: 'canary-end', release: string, outcome: string, detail?: string }} CanaryEndEvent
+ * @typedef {PublishEvent | SwitchEvent | PruneEvent | CanaryEvent | CanaryEndEvent} NewEvent  what `record` takes
+ * @typedef {NewEvent & { time: string }} HistoryEvent  an event as history.json keeps it (time: ISO)
+ */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RELEASE_ID = /^\d{8}-\d{6}-[A-Za-z0-9._-]+$/;
 
-/** 20261121-101530-prints-mwryppzq: sorts by time, names the build. */
+/** 20261121-101530-prints-mwryppzq: sorts by time, names the build. @param {Date} time @param {string} buildId */
 function makeReleaseId(time, buildId) {
   const stamp = time
     .toISOString()
@@ -40,7 +65,7 @@ function makeReleaseId(time, buildId) {
 function storePaths(hostingDir, app) {
   const appDir = path.join(hostingDir, app.name);
   const releasesDir = path.join(appDir, 'releases');
-  const releaseDir = (id) => path.join(releasesDir, id);
+  const releaseDir = (/** @type {string} */ id) => path.join(releasesDir, id);
   return {
     appDir,
     releasesDir,
@@ -48,7 +73,7 @@ function storePaths(hostingDir, app) {
     liveLink: path.join(appDir, 'live'),
     historyFile: path.join(appDir, 'history.json'),
     releaseDir,
-    publicDir: (id) => path.join(releaseDir(id), app.publicDir),
+    publicDir: (/** @type {string} */ id) => path.join(releaseDir(id), app.publicDir),
   };
 }
 
@@ -63,14 +88,14 @@ function ensureDirs(hostingDir, { releasesDir, manifestsDir }) {
   if (!fs.existsSync(ignore)) fs.writeFileSync(ignore, '*\n');
 }
 
-/** The release id the `live` symlink points to, or null when there is no link. */
+/** The release id the `live` symlink points to, or null when there is no link. @param {string} liveLink */
 function readLiveId(liveLink) {
   let target;
   try {
     target = fs.readlinkSync(liveLink);
   } catch (error) {
-    if (error.code === 'ENOENT') return null;
-    if (error.code === 'EINVAL')
+    if (errorCode(error) === 'ENOENT') return null;
+    if (errorCode(error) === 'EINVAL')
       throw new Error(`${liveLink} is not a symlink: move it away (the deploy manages it as releases/<id>)`);
     throw error;
   }
@@ -86,10 +111,12 @@ function readMethods(/** @type {StoreApp} */ app, /** @type {StorePaths} */ path
     return readLiveId(liveLink);
   }
 
+  /** Whether release `id` is published (a valid id with its release.json). @param {string} id */
   function has(id) {
     return RELEASE_ID.test(id) && fs.existsSync(path.join(releaseDir(id), 'release.json'));
   }
 
+  /** @param {string} id @returns {Release} */
   function readRelease(id) {
     const file = path.join(releaseDir(id), 'release.json');
     if (!has(id))
@@ -97,35 +124,45 @@ function readMethods(/** @type {StoreApp} */ app, /** @type {StorePaths} */ path
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   }
 
-  /** Release ids, oldest first. */
+  /** Release ids, oldest first. @returns {string[]} */
   function ids() {
     if (!fs.existsSync(releasesDir)) return [];
     return fs.readdirSync(releasesDir).filter(has).sort();
   }
 
+  /** Every release's release.json, oldest first. */
   function releases() {
     return ids().map(readRelease);
   }
 
+  /** @returns {HistoryEvent[]} oldest first */
   function history() {
     if (!fs.existsSync(historyFile)) return [];
     return JSON.parse(fs.readFileSync(historyFile, 'utf8')).events;
   }
 
+  /** Appends `event` to history.json (atomically), with the time. @param {NewEvent} event */
   function record(event) {
     const events = history();
     events.push({ time: new Date().toISOString(), ...event });
     writeJsonAtomic(historyFile, { app: app.name, events });
   }
 
-  /** The hashed files a release's own build produced (a release without a manifest: all it has). */
+  /**
+   * The hashed files a release's own build produced (a release without a manifest: all it has).
+   * @param {string} id
+   * @returns {string[]}
+   */
   function ownHashed(id) {
     const file = path.join(manifestsDir, `${id}.json`);
     if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).own;
     return listFiles(publicDir(id)).filter(isHashedFile);
   }
 
-  /** The release a rollback from `id` returns to: the one live before it last became live. */
+  /**
+   * The release a rollback from `id` returns to: the one live before it last became live.
+   * @param {string} id
+   */
   function previousRelease(id) {
     return previousOf(id, history(), has(id) ? readRelease(id).previous : null);
   }
@@ -156,8 +193,13 @@ function checkServedFolders(/** @type {StoreApp} */ app, /** @type {string} */ b
   }
 }
 
-/** The release id of a build published at `time`, with -2, -3… when that release exists already. */
-function freeReleaseId(time, buildId, /** @type {StorePaths['releaseDir']} */ releaseDir) {
+/**
+ * The release id of a build published at `time`, with -2, -3… when that release exists already.
+ * @param {Date} time
+ * @param {string} buildId
+ * @param {StorePaths['releaseDir']} releaseDir
+ */
+function freeReleaseId(time, buildId, releaseDir) {
   let releaseId = makeReleaseId(time, buildId);
   for (let n = 2; fs.existsSync(releaseDir(releaseId)); n++) releaseId = `${makeReleaseId(time, buildId)}-${n}`;
   return releaseId;
@@ -182,6 +224,7 @@ function copyServed(/** @type {StoreApp} */ app, /** @type {string} */ buildDir,
  * @param {StorePaths['publicDir']} publicDir
  */
 function linkFromOlder(served, olderIds, ownHashed, publicDir) {
+  /** @type {string[]} */
   const linked = [];
   for (const older of olderIds) {
     for (const rel of ownHashed(older)) {
@@ -196,8 +239,13 @@ function linkFromOlder(served, olderIds, ownHashed, publicDir) {
   return linked;
 }
 
-/** Writes release.json at the top of the staged release and, when it is elsewhere, in its served folder. */
-function writeReleaseJson(/** @type {StoreApp} */ app, { staging, served }, release) {
+/**
+ * Writes release.json at the top of the staged release and, when it is elsewhere, in its served folder.
+ * @param {StoreApp} app
+ * @param {{ staging: string, served: string }} folders  the staged release, and its served folder
+ * @param {Release} release
+ */
+function writeReleaseJson(app, { staging, served }, release) {
   fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
   if (app.publicDir !== '.')
     fs.writeFileSync(path.join(served, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
@@ -215,7 +263,7 @@ function publishMethod(
    * Adds a build as a new release (not live yet). `buildDir` is the app's dist folder; `staged`:
    * published as a candidate (`deploy --stage`), to be promoted later.
    * @param {{ buildDir: string, buildId: string, commit?: string | null, time?: Date, staged?: boolean }} o
-   * @returns the new release's release.json
+   * @returns {Release} the new release's release.json
    */
   function publish({ buildDir, buildId, commit = null, time = new Date(), staged = false }) {
     checkServedFolders(app, buildDir);
@@ -234,6 +282,7 @@ function publishMethod(
       const linked = linkFromOlder(served, ids(), ownHashed, publicDir);
 
       const previous = liveId();
+      /** @type {Release} */
       const release = {
         app: app.name,
         releaseId,
@@ -270,7 +319,12 @@ function switchMethods(
   /** @type {StorePaths} */ { releasesDir, manifestsDir, liveLink, releaseDir },
   /** @type {StoreReads} */ { liveId, readRelease, releases, record, previousRelease },
 ) {
-  /** Makes `id` the live release in one rename; returns { from, to }. `extra`: more to record (e.g. { forced }). */
+  /**
+   * Makes `id` the live release in one rename; returns { from, to }. `extra`: more to record (e.g. { forced }).
+   * @param {string} id
+   * @param {string} reason  history.json's reason for the switch
+   * @param {{ forced?: string, detail?: string }} [extra]
+   */
   function switchTo(id, reason, extra = {}) {
     readRelease(id);
     const from = liveId();
@@ -279,7 +333,7 @@ function switchMethods(
     return { from, to: id };
   }
 
-  /** Back to "no release" (a first deploy whose smoke check failed). */
+  /** Back to "no release" (a first deploy whose smoke check failed). @param {string} reason */
   function removeLive(reason) {
     const from = liveId();
     fs.rmSync(liveLink, { force: true });
@@ -290,11 +344,14 @@ function switchMethods(
    * Deletes the releases that are both beyond the newest `keep` and older than `keepDays`, never
    * the live release nor the one before it. A hashed file linked into a kept release stays (it is
    * deleted with its last link). The caller holds the app's lock.
+   * @param {{ keep?: number, keepDays?: number, now?: number }} [options]
+   * @returns {string[]} the ids deleted
    */
   function prune({ keep = 5, keepDays = 7, now = Date.now() } = {}) {
     const live = liveId();
     const protectedIds = new Set([live, live ? previousRelease(live) : null].filter(Boolean));
     const all = releases();
+    /** @type {string[]} */
     const removed = [];
     for (const r of all.slice(0, Math.max(0, all.length - keep))) {
       if (protectedIds.has(r.releaseId)) continue;
@@ -314,6 +371,7 @@ function switchMethods(
 }
 
 /**
+ * One app's releases in the hosting folder: what they are, and the only way they change.
  * @param {{ hostingDir: string, app: StoreApp }} options
  */
 function openStore({ hostingDir, app }) {
@@ -347,5 +405,7 @@ function openStore({ hostingDir, app }) {
     prune,
   };
 }
+
+/** @typedef {ReturnType<typeof openStore>} Store */
 
 module.exports = { openStore, makeReleaseId, RELEASE_ID };

@@ -6,6 +6,7 @@
 const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
+const { errorCode, errorMessage } = require('./errors');
 
 /**
  * @typedef {{ name: string, defaultFile: string, minLength: number, what: string }} SecretSetting
@@ -27,10 +28,9 @@ function readSecret({ name, defaultFile, minLength, what }, hostingDir, env = pr
     let text;
     try {
       text = fs.readFileSync(file, 'utf8').trim();
-    } catch (caught) {
-      const error = /** @type {NodeJS.ErrnoException} */ (caught);
-      if (where === 'default' && error.code === 'ENOENT') return null;
-      throw new Error(`${where}: cannot read ${file} (${error.code || error.message})`);
+    } catch (error) {
+      if (where === 'default' && errorCode(error) === 'ENOENT') return null;
+      throw new Error(`${where}: cannot read ${file} (${errorCode(error) || errorMessage(error)})`);
     }
     return check(text, `${where} (${file})`);
   };
@@ -46,6 +46,7 @@ function readSecret({ name, defaultFile, minLength, what }, hostingDir, env = pr
  * @param {SecretSetting} setting
  * @param {string} hostingDir
  * @param {Record<string, string | undefined>} [env]
+ * @returns {string | null}
  */
 function ensureLocalSecret({ name, defaultFile }, hostingDir, env = process.env) {
   if (env[name] || env[`${name}_FILE`]) return null;

@@ -5,9 +5,13 @@
 const { chromiumPath, CHROMIUM_FLAGS, trustedSiteFlags } = require('./chromium');
 const { BUILD_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../src/islands/markers');
 
+const { errorMessage } = require('./errors');
+
+/** @typedef {{ path: string, kind: 'island' | 'shell' }} SmokePage  a page of the site and what it must show */
+
 const ALIVE = new Set(['hydrated', 'rendered']);
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls GET /release.json until it answers `releaseId` (or the deadline passes); returns the failure, or null. */
 async function waitForRelease(
@@ -21,7 +25,7 @@ async function waitForRelease(
       .then((r) => (r.ok ? r.json() : { releaseId: `HTTP ${r.status}` }))
       .then(
         (j) => j.releaseId,
-        (e) => `unreachable (${e.message})`,
+        (/** @type {unknown} */ e) => `unreachable (${errorMessage(e)})`,
       );
     if (seen === releaseId || Date.now() > deadline) break;
     await sleep(500);
@@ -29,7 +33,13 @@ async function waitForRelease(
   return seen !== releaseId ? `${base}/release.json answers ${seen}, not the new release ${releaseId}` : null;
 }
 
-/** The failure of an island page still serving another build than `buildId` at the deadline. */
+/**
+ * The failure of an island page still serving another build than `buildId` at the deadline.
+ * @param {string} path
+ * @param {string} html  the page as served
+ * @param {string} buildId
+ * @param {number} timeoutMs
+ */
 function staleBuildProblem(path, html, buildId, timeoutMs) {
   const found = new RegExp(`${BUILD_ATTR}="([^"]*)"`).exec(html);
   return `${path}: the page still serves build ${found ? found[1] || '(fallback, no build)' : '(no island)'} after ${timeoutMs / 1000} s, not ${buildId}`;
@@ -75,7 +85,7 @@ async function shellProblem(page, path, errors, wait) {
  * Loads one page (again while an island page still serves another build than `buildId`, until the
  * deadline) and requires it to come to life with no page error; returns its failure, or null.
  * @param {import('@playwright/test').BrowserContext} context
- * @param {{ path: string, kind: 'island' | 'shell' }} target
+ * @param {SmokePage} target
  * @param {{ base: string, buildId?: string, deadline: number, timeoutMs: number, log: (line: string) => void }} run
  */
 async function checkPage(context, { path, kind }, { base, buildId, deadline, timeoutMs, log }) {
@@ -111,7 +121,7 @@ async function checkPage(context, { path, kind }, { base, buildId, deadline, tim
       log(`  ok ${path}`);
       return null;
     } catch (error) {
-      return `${path}: ${String(error.message).split('\n')[0]}`;
+      return `${path}: ${errorMessage(error).split('\n')[0]}`;
     } finally {
       await page.close().catch(() => {});
     }
@@ -126,6 +136,7 @@ async function checkPage(context, { path, kind }, { base, buildId, deadline, tim
  * @param {(item: T) => Promise<string | null>} check
  */
 async function checkAll(items, concurrency, check) {
+  /** @type {string[]} */
   const failures = [];
   const queue = [...items];
   await Promise.all(
@@ -140,7 +151,7 @@ async function checkAll(items, concurrency, check) {
 }
 
 /**
- * @param {{ siteUrl: string, pages: { path: string, kind: 'island' | 'shell' }[], buildId?: string,
+ * @param {{ siteUrl: string, pages: SmokePage[], buildId?: string,
  *   releaseId?: string, timeoutMs?: number, concurrency?: number, log?: (line: string) => void }} options
  *   buildId: each island page's HTML must carry data-build="<buildId>";
  *   releaseId: GET /release.json must answer it (the shell's release)
@@ -148,6 +159,7 @@ async function checkAll(items, concurrency, check) {
  */
 async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_000, concurrency = 3, log = () => {} }) {
   const base = siteUrl.replace(/\/+$/, '');
+  /** @type {string[]} */
   const failures = [];
   const deadline = Date.now() + timeoutMs;
 

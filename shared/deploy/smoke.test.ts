@@ -6,10 +6,9 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-
-const { smokeCheck } = require('./smoke');
-const { trustedSiteFlags } = require('./chromium');
-const { throwAwayCert } = require('./testing/throwAwayCert');
+import { type SmokePage, smokeCheck } from './smoke';
+import { trustedSiteFlags } from './chromium';
+import { throwAwayCert } from './testing/throwAwayCert';
 
 const island = (build: string, state: string, extra = '') =>
   `<!doctype html><main><div data-island="prints/DtfPage" data-build="${build}"><h1>DTF</h1></div></main>` +
@@ -51,7 +50,7 @@ afterAll(() => server.close());
 
 describe('smokeCheck', () => {
   it('passes pages whose islands come to life on the new build, and shell pages that hydrate', async () => {
-    const pages = [
+    const pages: SmokePage[] = [
       { path: '/good', kind: 'island' },
       { path: '/rendered', kind: 'island' },
       { path: '/stale', kind: 'island' },
@@ -64,7 +63,7 @@ describe('smokeCheck', () => {
   }, 30_000);
 
   it('names each page that fails, and why', async () => {
-    const pages = [
+    const pages: SmokePage[] = [
       { path: '/old', kind: 'island' },
       { path: '/failed', kind: 'island' },
       { path: '/throws', kind: 'island' },

@@ -15,7 +15,12 @@ const { recordVerification, describeCombination } = require('./verifications');
 const { summarize } = require('./e2eReport');
 const { trustedSiteFlags } = require('./chromium');
 
-/** The e2e folders of the suite for `app` (e2e/tests/<area>): the platform checks and the app's own area. */
+/** @import { Report } from './e2eReport' */
+
+/**
+ * The e2e folders of the suite for `app` (e2e/tests/<area>): the platform checks and the app's own area.
+ * @param {string} app
+ */
 const suiteFor = (app) => ['tests/platform', `tests/${app}`];
 const EXCLUDED = '@needs-local-servers|@destructive';
 
@@ -42,6 +47,7 @@ const playwrightArgs = (files, { failFast = false } = {}) => [
  * so the browser is told to accept it (E2E_IGNORE_HTTPS_ERRORS; e2e/playwright.config.ts).
  * @param {{ site: string, token: string, files: string[], reportFile: string, privateCa?: boolean,
  *   failFast?: boolean, log: (line: string) => void }} o
+ * @returns {Promise<Report>}
  */
 function runPlaywright({ site, token, files, reportFile, privateCa = false, failFast = false, log }) {
   fs.rmSync(reportFile, { force: true });

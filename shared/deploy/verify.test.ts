@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTRACT, fakeRemoteBuild, fakeShellBuild, tempDir } from './testing/fakeBuilds';
-
-const { deploy, promote } = require('./deploy');
-const { verify, playwrightArgs } = require('./verify');
-const { readVerifications } = require('./verifications');
-const { readPreviewToken } = require('./preview');
+import { deploy, promote } from './deploy';
+import { verify, playwrightArgs } from './verify';
+import type { Report, TestStatus } from './e2eReport';
+import { readVerifications } from './verifications';
+import { readPreviewToken } from './preview';
 
 let hosting: string;
 let builds: string;
@@ -36,7 +36,7 @@ const opts = (o: object = {}) => ({
 const build = (id: string) =>
   fakeRemoteBuild(path.join(builds, id), { buildId: id, chunks: [`1.${'b'.repeat(10)}.js`] });
 /** A Playwright JSON report with the given test verdicts. */
-const report = (...statuses: string[]) => ({
+const report = (...statuses: TestStatus[]): Report => ({
   suites: [
     {
       title: 'platform',

@@ -8,6 +8,7 @@ const { APPS } = require('../deploy/apps');
 const { openStore } = require('../deploy/releaseStore');
 const { readCanary } = require('../deploy/canary');
 const { BACKWARD } = require('../deploy/releaseStatus');
+const { errorMessage } = require('../deploy/errors');
 
 /**
  * @typedef {{ views: number, errors: number, errorsPer1000: number | null, p75: { INP: number | null },
@@ -85,8 +86,9 @@ function watchedPair(store, now, windowMs) {
 }
 
 /**
- * @param {{ telemetry: { releaseStats: Function }, hostingDir: string, settings: WatchSettings,
- *   logger: import('pino').Logger, rollback: (app: string, o: object) => unknown, now?: () => number }} o
+ * @param {{ telemetry: Pick<import('./store').TelemetryStore, 'releaseStats'>, hostingDir: string,
+ *   settings: WatchSettings, logger: import('pino').Logger, rollback: (app: string, o: object) => unknown,
+ *   now?: () => number }} o
  */
 function createFieldWatch({ telemetry, hostingDir, settings, logger, rollback, now = Date.now }) {
   /** One pass over every app: the rollbacks it made. */
@@ -98,7 +100,7 @@ function createFieldWatch({ telemetry, hostingDir, settings, logger, rollback, n
       try {
         pair = watchedPair(store, now(), settings.windowMin * 60000);
       } catch (error) {
-        logger.error({ app: app.name, error: error.message }, 'field watch: cannot read the releases');
+        logger.error({ app: app.name, error: errorMessage(error) }, 'field watch: cannot read the releases');
         continue;
       }
       if (!pair) continue;
@@ -118,19 +120,23 @@ function createFieldWatch({ telemetry, hostingDir, settings, logger, rollback, n
         made.push({ app: app.name, release: pair.candidate, ...verdict });
       } catch (error) {
         // A deploy holding the lock, most often: the next pass tries again.
-        logger.error({ app: app.name, release: pair.candidate, error: error.message }, 'field watch: rollback failed');
+        logger.error(
+          { app: app.name, release: pair.candidate, error: errorMessage(error) },
+          'field watch: rollback failed',
+        );
       }
     }
     return made;
   }
 
+  /** @type {NodeJS.Timeout | null} the next pass, null when stopped */
   let timer = null;
   return {
     check,
     start() {
       const run = () =>
         check()
-          .catch((error) => logger.error({ error: error.message }, 'field watch: check failed'))
+          .catch((error) => logger.error({ error: errorMessage(error) }, 'field watch: check failed'))
           .finally(() => {
             if (timer) timer = setTimeout(run, settings.everyS * 1000).unref();
           });

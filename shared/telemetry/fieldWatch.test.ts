@@ -1,6 +1,6 @@
 /** @jest-environment node */
-const { decide } = require('./fieldWatch');
-const { telemetrySettings } = require('./settings');
+import { decide } from './fieldWatch';
+import { telemetrySettings } from './settings';
 
 const s = telemetrySettings({ FIELD_MIN_VIEWS: '100', FIELD_MIN_INP_SAMPLES: '50' }).watch;
 const stats = (views: number, errors: number, inp: number | null = null, inpSamples = 0) => ({

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { bucketOf, valueOfBucket, percentile } = require('./histogram') as typeof import('./histogram');
+import { bucketOf, valueOfBucket, percentile } from './histogram';
 
 /** The exact p-th percentile by nearest rank (the definition `percentile` approximates). */
 function exactPercentile(values: number[], p: number) {

@@ -11,11 +11,13 @@ function createRateLimit({ perMinute, burst, maxClients = 10000, now = Date.now 
   /** @type {Map<string, { tokens: number, at: number }>} */
   const buckets = new Map();
 
+  /** @param {{ tokens: number, at: number }} bucket @param {number} t  now */
   function refill(bucket, t) {
     bucket.tokens = Math.min(burst, bucket.tokens + (t - bucket.at) * ratePerMs);
     bucket.at = t;
   }
 
+  /** @param {number} t  now */
   function makeRoom(t) {
     for (const [key, bucket] of buckets) {
       refill(bucket, t);

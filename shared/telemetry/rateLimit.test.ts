@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { createRateLimit } = require('./rateLimit');
+import { createRateLimit } from './rateLimit';
 
 describe('the beacons rate per client', () => {
   it('allows a burst, then the rate, per client', () => {

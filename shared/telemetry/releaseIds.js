@@ -12,9 +12,11 @@ const { RELEASE_ID } = require('../deploy/releaseStore');
 function createReleaseResolver({ hostingDir, ttlMs = 5000, now = Date.now }) {
   /** @type {Map<string, { at: number, ids: string[] }>} */
   const lists = new Map();
+  /** @param {string} app @returns {string[]} */
   function idsOf(app) {
     const cached = lists.get(app);
     if (cached && now() - cached.at < ttlMs) return cached.ids;
+    /** @type {string[]} */
     let ids = [];
     try {
       ids = fs

@@ -9,7 +9,9 @@ const { APPS } = require('../src/apps/apps');
 
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+/** @param {number} max */
 const text = (max) => v.pipe(v.string(), v.maxLength(max), v.regex(NO_CONTROL, 'control characters'));
+/** @param {number} max */
 const word = (max) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(/^[\w./:@-]+$/, 'not a plain word'));
 
 const app = v.picklist(APPS.map((a) => a.name));
@@ -49,7 +51,7 @@ const beacon = v.strictObject({
  */
 function checkBeacon(input) {
   const result = v.safeParse(beacon, input);
-  if (result.success) return { ok: true, beacon: /** @type {any} */ (result.output) };
+  if (result.success) return { ok: true, beacon: result.output };
   const issue = result.issues[0];
   const where = v.getDotPath(issue) || '(beacon)';
   return { ok: false, reason: `${where}: ${issue.message}` };

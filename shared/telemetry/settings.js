@@ -14,6 +14,7 @@ const OPS_TOKEN = /** @type {import('../deploy/secrets').SecretSetting} */ ({
 
 /** @param {Record<string, string | undefined>} [env] */
 function telemetrySettings(env = process.env) {
+  /** @param {string} name @param {number} fallback @param {Parameters<typeof envNumber>[3]} range */
   const n = (name, fallback, range) => envNumber(env, name, fallback, range);
   return {
     /** RUM_ENABLED=0: /api/rum answers 404 and nothing is stored (the pages still send beacons). */

@@ -33,6 +33,7 @@ const { pathToFileURL, fileURLToPath } = require('url');
 // @libsql/client is typed as an ES module only (its exports' "types"); Node requires its CommonJS
 // build. module.require loads that build without tsc taking the call for an ES import.
 /** @typedef {import('@libsql/client', { with: { 'resolution-mode': 'import' } }).Client} Client */
+/** @typedef {import('@libsql/client', { with: { 'resolution-mode': 'import' } }).InValue} InValue */
 const { createClient } = /** @type {typeof import('@libsql/client', { with: { 'resolution-mode': 'import' } })} */ (
   module.require('@libsql/client')
 );
@@ -160,7 +161,7 @@ const SQL = {
 /** The start of the UTC hour `ts` is in. @param {number} ts */
 const hourOf = (ts) => Math.floor(ts / HOUR_MS) * HOUR_MS;
 
-/** An event as the values of COLUMNS. @param {StoredEvent} e */
+/** An event as the values of COLUMNS. @param {StoredEvent} e @returns {InValue[]} */
 function toRow(e) {
   const bucket = e.type === 'vital' && e.name != null && e.value != null ? bucketOf(e.name, e.value) : null;
   const ts = Math.floor(e.ts);
@@ -179,12 +180,12 @@ function toRow(e) {
   ];
 }
 
-/** Multi-row INSERT statements for the rows, CHUNK_ROWS at a time. @param {unknown[][]} rows */
+/** Multi-row INSERT statements for the rows, CHUNK_ROWS at a time. @param {InValue[][]} rows */
 function insertStatements(rows) {
   const statements = [];
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
     const chunk = rows.slice(i, i + CHUNK_ROWS);
-    statements.push({ sql: SQL.insertEvents(chunk.length), args: /** @type {any[]} */ (chunk.flat()) });
+    statements.push({ sql: SQL.insertEvents(chunk.length), args: chunk.flat() });
   }
   return statements;
 }
@@ -368,6 +369,9 @@ function createTelemetryStore(options = {}) {
     close: () => serial(async () => client.close()),
   };
 }
+
+/** An open store: what createTelemetryStore returns. */
+/** @typedef {ReturnType<typeof createTelemetryStore>} TelemetryStore */
 
 /**
  * Stores events in one write transaction (multi-row INSERTs); an event of an hour already rolled

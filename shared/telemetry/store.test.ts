@@ -3,9 +3,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTelemetryStore, HOUR_MS, DAY_MS } from './store';
+import { bucketOf, valueOfBucket } from './histogram';
 
-const { createTelemetryStore, HOUR_MS, DAY_MS } = require('./store') as typeof import('./store');
-const { bucketOf, valueOfBucket } = require('./histogram') as typeof import('./histogram');
 const { createClient } = require('@libsql/client') as typeof import('@libsql/client');
 
 type Store = ReturnType<typeof createTelemetryStore>;

@@ -6,6 +6,7 @@
 // the main thread only posts the events. Used for file databases; `:memory:` and tests keep the
 // store's own insert.
 const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
+const { errorMessage } = require('../deploy/errors');
 
 if (!isMainThread && parentPort && workerData?.telemetryStoreWorker) {
   const { createTelemetryStore } = require('./store');
@@ -15,7 +16,7 @@ if (!isMainThread && parentPort && workerData?.telemetryStoreWorker) {
     const run = op === 'close' ? store.close() : store.insert(events);
     Promise.resolve(run).then(
       (result) => port.postMessage({ id, result }),
-      (error) => port.postMessage({ id, error: error.message }),
+      (error) => port.postMessage({ id, error: errorMessage(error) }),
     );
   });
 }
@@ -28,7 +29,7 @@ function createWorkerWriter({ url, authToken }) {
   const worker = new Worker(__filename, { workerData: { telemetryStoreWorker: true, url, authToken } });
   worker.unref();
   let next = 0;
-  /** @type {Map<number, { resolve: (v: any) => void, reject: (e: Error) => void }>} */
+  /** @type {Map<number, { resolve: (v: unknown) => void, reject: (e: Error) => void }>} */
   const pending = new Map();
   worker.on('message', ({ id, result, error }) => {
     const p = pending.get(id);
@@ -48,7 +49,8 @@ function createWorkerWriter({ url, authToken }) {
     });
   return {
     /** @param {unknown[]} events */
-    insert: (events) => call('insert', events),
+    insert: (events) =>
+      /** @type {Promise<number>} what the worker's store.insert resolved with */ (call('insert', events)),
     async close() {
       await call('close').catch(() => {});
       await worker.terminate();

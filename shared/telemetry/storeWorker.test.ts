@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-const { createWorkerWriter } = require('./storeWorker');
-const { createTelemetryStore } = require('./store');
+import { createWorkerWriter } from './storeWorker';
+import { createTelemetryStore } from './store';
 
 it('writes on its own thread into the same database file the store reads', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'telemetry-worker-'));

@@ -3,7 +3,11 @@
 // every current browser read PNG entries). Pure: bytes in, bytes out.
 const { pngSize } = require('../../shared/build/og-image');
 
-/** An .ico file from square PNGs of at most 256 px. */
+/**
+ * An .ico file from square PNGs of at most 256 px.
+ * @param {Uint8Array[]} pngs
+ * @returns {Buffer}
+ */
 function icoFromPngs(pngs) {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0); // reserved
@@ -28,7 +32,11 @@ function icoFromPngs(pngs) {
   return Buffer.concat([header, ...entries, ...pngs.map((p) => Buffer.from(p))]);
 }
 
-/** The images of an .ico file: [{ width, height, png }] (for tests and checks). */
+/**
+ * The images of an .ico file: [{ width, height, png }] (for tests and checks).
+ * @param {Uint8Array} bytes
+ * @returns {{ width: number, height: number, png: Buffer }[]}
+ */
 function readIco(bytes) {
   const buf = Buffer.from(bytes);
   if (buf.readUInt16LE(0) !== 0 || buf.readUInt16LE(2) !== 1) throw new Error('not an .ico file');

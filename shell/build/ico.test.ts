@@ -1,6 +1,6 @@
 /** @jest-environment node */
-const { icoFromPngs, readIco } = require('./ico');
-const { svgToPng } = require('../../shared/build/og-image');
+import { icoFromPngs, readIco } from './ico';
+import { svgToPng } from '../../shared/build/og-image';
 
 const square = (size: number) =>
   svgToPng(

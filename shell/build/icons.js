@@ -4,7 +4,11 @@
 const { svgToPng } = require('../../shared/build/og-image');
 const { icoFromPngs } = require('./ico');
 
-/** The logo filling its whole square: its rounded tile laid on a square of its own colour. */
+/**
+ * The logo filling its whole square: its rounded tile laid on a square of its own colour.
+ * @param {string} logoSvg
+ * @returns {string}
+ */
 function fullBleed(logoSvg) {
   const m = /^<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(logoSvg.trim());
   const viewBox = m && /viewBox="([^"]+)"/.exec(m[1]);
@@ -15,9 +19,14 @@ function fullBleed(logoSvg) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox[1]}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${colour[1]}"/>${m[2]}</svg>`;
 }
 
-/** [{ file, bytes }] of every icon, paths relative to the client folder. */
+/**
+ * [{ file, bytes }] of every icon, paths relative to the client folder.
+ * @param {string} logoSvg
+ * @returns {{ file: string, bytes: Buffer }[]}
+ */
 function iconFiles(logoSvg) {
   const square = fullBleed(logoSvg);
+  /** @param {string} svg @param {number} width */
   const png = (svg, width) => svgToPng(svg, { width });
   return [
     { file: 'favicon.ico', bytes: icoFromPngs([16, 32, 48].map((s) => png(logoSvg, s))) },

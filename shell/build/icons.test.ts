@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
-const { fullBleed, iconFiles } = require('./icons');
-const { pngSize } = require('../../shared/build/og-image');
-const { readIco } = require('./ico');
+import { fullBleed, iconFiles } from './icons';
+import { pngSize } from '../../shared/build/og-image';
+import { readIco } from './ico';
 
 const logo = fs.readFileSync(path.join(__dirname, '../public/favicon.svg'), 'utf8');
 

@@ -18,6 +18,18 @@ const dist = distDir(path.join(__dirname, '..'));
 const client = path.join(dist, 'client');
 const publicDir = path.join(__dirname, '../public');
 
+/**
+ * What the shell's Node bundle (dist/server/templates.js, built from src/document/renderSite.tsx)
+ * exports to this script. Written out here: its source is browser code, outside this type check.
+ * @typedef {object} TemplatesBundle
+ * @property {(o: { siteUrl?: string, scripts: { main: string, federation?: string },
+ *   shared?: Record<string, string>, cards: Readonly<Record<string, string>> }) => { file: string, content: string }[]} renderSite
+ * @property {string} buildId
+ * @property {() => Record<string, string>} shellCardSvgs  route path → its link-preview card (SVG)
+ * @property {string[]} PROVIDED_SHARED_NAMES  the modules main.js hands to the federation host
+ */
+
+/** Writes a file under dist. @param {string} file @param {string | NodeJS.ArrayBufferView} content */
 function write(file, content) {
   const out = path.join(dist, file);
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -25,16 +37,16 @@ function write(file, content) {
 }
 
 async function main() {
+  /** @type {TemplatesBundle} */
   const { renderSite, buildId, shellCardSvgs, PROVIDED_SHARED_NAMES } = require(path.join(dist, 'server/templates.js'));
   const siteUrl = process.env.SITE_URL || undefined; // default: BUSINESS.defaultSiteUrl
   // What main.js hands to the federation host (src/remotes/sharedModules.ts), with the versions it
   // was built with: the contract a remote's manifest is checked against before it goes live.
   const versions = sharedVersions();
-  const shared = Object.fromEntries(
-    PROVIDED_SHARED_NAMES.map((/** @type {string} */ name) => [name, versions[packageOf(name)]]),
-  );
+  const shared = Object.fromEntries(PROVIDED_SHARED_NAMES.map((name) => [name, versions[packageOf(name)]]));
 
   // The shell's own pages' cards: content-hashed (immutable), named by the templates of this build.
+  /** @type {Record<string, string>} */
   const cards = {};
   for (const [route, svg] of Object.entries(shellCardSvgs())) {
     const bytes = svgToPng(svg);

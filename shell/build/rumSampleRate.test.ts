@@ -1,15 +1,14 @@
 /** @jest-environment node */
 // RUM_SAMPLE_RATE: read and checked by the shell's webpack config, defined for main.js.
-const webpack = require('webpack') as typeof import('webpack');
-const { rumSampleRate } = require('./rumSampleRate') as typeof import('./rumSampleRate');
-
-type Config = { name: string; plugins?: unknown[] };
-const shellConfig = require('../webpack.config.js') as (env: unknown, argv: { mode: string }) => Config[];
+import webpack from 'webpack';
+import { rumSampleRate } from './rumSampleRate';
+import shellConfig from '../webpack.config.js';
 
 /** The value main.js is built with, as the client build's DefinePlugin defines it. */
 function definedRate(): unknown {
   const client = shellConfig({}, { mode: 'production' }).find((c) => c.name === 'client')!;
-  const defines = client.plugins!.filter(
+  const plugins: unknown[] = client.plugins ?? [];
+  const defines = plugins.filter(
     (p): p is InstanceType<typeof webpack.DefinePlugin> => p instanceof webpack.DefinePlugin,
   );
   const found = defines.map((p) => p.definitions.__RUM_SAMPLE_RATE__).find((v) => v !== undefined);

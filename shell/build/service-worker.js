@@ -27,10 +27,18 @@ const NO_STORE_PLUGIN = {
     /(?:^|,)\s*no-store\s*(?:,|$)/i.test(response.headers.get('Cache-Control') || '') ? null : response,
 };
 
+/** What a rule's match function reads of a request (a part of Workbox's RouteMatchCallbackOptions). @typedef {{ request: { mode: string }, url: URL }} RouteMatch */
+/**
+ * One runtime caching rule, as written here: a narrower RuntimeCaching of Workbox.
+ * @typedef {{ urlPattern: RegExp | ((match: RouteMatch) => boolean),
+ *   handler: 'NetworkFirst' | 'CacheFirst',
+ *   options: NonNullable<import('workbox-build').RuntimeCaching['options']> }} CachingRule
+ */
+
 /**
  * generateSW options for a client folder (pure: what the worker does is all here).
  * @param {string} clientDir
- * @returns {import('workbox-build').GenerateSWOptions}
+ * @returns {import('workbox-build').GenerateSWOptions & { runtimeCaching: CachingRule[] }}
  */
 function serviceWorkerConfig(clientDir) {
   return {
@@ -50,7 +58,7 @@ function serviceWorkerConfig(clientDir) {
       {
         // Not the private pages (the operator pages, previews): they are no-store and stay out of
         // the visitor's cache; the worker leaves them to the network.
-        urlPattern: ({ request, url }) =>
+        urlPattern: (/** @type {RouteMatch} */ { request, url }) =>
           request.mode === 'navigate' && !/^\/(?:ops|_preview)(?:\/|$)/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
@@ -71,7 +79,10 @@ function serviceWorkerConfig(clientDir) {
   };
 }
 
-/** Writes sw.js into the client folder; resolves with Workbox's report (count, size, warnings). */
+/**
+ * Writes sw.js into the client folder; resolves with Workbox's report (count, size, warnings).
+ * @param {string} clientDir
+ */
 async function writeServiceWorker(clientDir) {
   const { generateSW } = require('workbox-build');
   const result = await generateSW(serviceWorkerConfig(clientDir));

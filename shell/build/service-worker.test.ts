@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { serviceWorkerConfig } = require('./service-worker');
+import { serviceWorkerConfig } from './service-worker';
 
 type Rule = {
   urlPattern: ((o: { request: { mode: string }; url: URL }) => boolean) | RegExp;

@@ -2,8 +2,15 @@
 // honouring q-values (RFC 9110 §12.5.3): q=0 means "not acceptable", a higher q wins, and on a tie
 // the server's order (br first) decides; an explicitly higher-rated identity means no encoding. "*" covers encodings the header does not name.
 
-/** Map of coding → q from an Accept-Encoding header (invalid entries are left out). */
+/** @typedef {'br' | 'gzip'} Encoding  the codings the composer compresses pages with */
+
+/**
+ * Map of coding → q from an Accept-Encoding header (invalid entries are left out).
+ * @param {string | undefined} header
+ * @returns {Map<string, number>}
+ */
 function parseAcceptEncoding(header) {
+  /** @type {Map<string, number>} */
   const weights = new Map();
   for (const item of String(header || '').split(',')) {
     const [name, ...params] = item.split(';').map((s) => s.trim());
@@ -21,20 +28,27 @@ function parseAcceptEncoding(header) {
   return weights;
 }
 
-/** The encoding to send ('br' | 'gzip'), or null for the identity body. */
+/**
+ * The encoding to send ('br' | 'gzip'), or null for the identity body.
+ * @param {string | undefined} header
+ * @param {Encoding[]} [available]  in the server's order of preference
+ * @returns {Encoding | null}
+ */
 function negotiateEncoding(header, available = ['br', 'gzip']) {
   const weights = parseAcceptEncoding(header);
+  /** @type {Encoding | null} */
   let best = null;
   let bestQ = 0;
   for (const coding of available) {
-    const q = weights.has(coding) ? weights.get(coding) : (weights.get('*') ?? 0);
+    // A coding the header names has its own q (0 included); "*" covers the others.
+    const q = weights.get(coding) ?? weights.get('*') ?? 0;
     if (q > bestQ) {
       best = coding;
       bestQ = q;
     }
   }
   // An explicitly preferred identity (e.g. "identity;q=1, br;q=0.5") wins over a lower-rated coding.
-  if (best && weights.has('identity') && weights.get('identity') > bestQ) return null;
+  if (best && (weights.get('identity') ?? 0) > bestQ) return null;
   return best;
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { negotiateEncoding, parseAcceptEncoding } = require('./acceptEncoding');
+import { negotiateEncoding, parseAcceptEncoding } from './acceptEncoding';
 
 describe('negotiateEncoding', () => {
   it.each([

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import type { Server } from 'http';
-const fs = require('fs');
-const path = require('path');
-const { Writable } = require('stream');
-const { createShellServer } = require('./index');
-const { createLogger } = require('./logger');
-const { tempDist, listen, close, printsHosting, get } = require('./testSupport');
-const { writeCanary, clearCanary } = require('../../shared/deploy/canary');
+import fs from 'fs';
+import path from 'path';
+import { Writable } from 'stream';
+import { createShellServer } from './index';
+import { createLogger } from './logger';
+import { tempDist, listen, close, printsHosting, get } from './testSupport';
+import { writeCanary, clearCanary } from '../../shared/deploy/canary';
 
 const LIVE = '20261124-100000-prints-live1';
 const CANDIDATE = '20261124-110000-prints-cand2';

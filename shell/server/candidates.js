@@ -8,7 +8,7 @@ const { BUCKET_COOKIE, BUCKET_MAX_AGE_S, bucketOf, newBucket, inCanary } = requi
  * Sets ctx.preview, ctx.candidates (remote → release id) and ctx.canaryActive for one page request.
  * @param {import('http').IncomingMessage} req
  * @param {import('http').ServerResponse} res
- * @param {any} ctx
+ * @param {import('./requestLog').RequestCtx} ctx
  * @param {{ preview: ReturnType<typeof import('./preview').createPreview>,
  *   releases: ReturnType<typeof import('./releaseView').createReleaseView>, tls: boolean }} deps
  */

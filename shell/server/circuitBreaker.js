@@ -6,12 +6,26 @@
 //           success closes the breaker again
 // The clock is injected (`now`) so tests need no real waiting.
 
+/** @typedef {'open' | 'closed' | 'answering' | 'wrong answer'} BreakerChange */
+/** @typedef {ReturnType<typeof createBreakers>} Breakers */
+/** @typedef {ReturnType<Breakers['get']>} Breaker  one remote's breaker */
+/** @typedef {ReturnType<Breaker['snapshot']>} BreakerSnapshot */
+
 /**
- * @param {{ retryMs?: number, now?: () => number, onChange?: (name: string, state: 'open' | 'closed' | 'answering' | 'wrong answer', error: string | null) => void }} [options]
+ * What a failure says: its message, else the value itself (whatever was thrown or rejected).
+ * @param {unknown} error
+ */
+const failureText = (error) =>
+  String((typeof error === 'object' && error !== null && 'message' in error && error.message) || error);
+
+/**
+ * @param {{ retryMs?: number, now?: () => number, onChange?: (name: string, state: BreakerChange, error: string | null) => void }} [options]
  */
 function createBreakers({ retryMs = 5000, now = Date.now, onChange = () => {} } = {}) {
+  /** @type {Map<string, ReturnType<typeof create>>} */
   let breakers = new Map();
 
+  /** @param {string} name */
   function create(name) {
     /** @type {{ open: boolean, probing: boolean, nextProbeAt: number, wrongAnswer: boolean, lastError: string | null, lastFailureAt: number | null, lastSuccessAt: number | null }} */
     const s = {
@@ -48,9 +62,10 @@ function createBreakers({ retryMs = 5000, now = Date.now, onChange = () => {} } 
           onChange(name, 'closed', null);
         }
       },
+      /** @param {unknown} error */
       failure(error) {
         s.probing = false;
-        s.lastError = String((error && error.message) || error);
+        s.lastError = failureText(error);
         s.lastFailureAt = now();
         s.nextProbeAt = now() + retryMs;
         if (!s.open) {
@@ -61,10 +76,11 @@ function createBreakers({ retryMs = 5000, now = Date.now, onChange = () => {} } 
       /**
        * The remote answered, but not with what was asked (garbage instead of a fragment): it is up,
        * so the breaker stays closed (its files still pass), yet it is failing until its next success.
+       * @param {unknown} error
        */
       wrongAnswer(error) {
         s.probing = false;
-        s.lastError = String((error && error.message) || error);
+        s.lastError = failureText(error);
         s.lastFailureAt = now();
         if (!s.wrongAnswer) {
           s.wrongAnswer = true;
@@ -82,10 +98,11 @@ function createBreakers({ retryMs = 5000, now = Date.now, onChange = () => {} } 
   }
 
   return {
-    /** The breaker of one remote (created closed on first use). */
+    /** The breaker of one remote (created closed on first use). @param {string} name */
     get(name) {
-      if (!breakers.has(name)) breakers.set(name, create(name));
-      return breakers.get(name);
+      let breaker = breakers.get(name);
+      if (!breaker) breakers.set(name, (breaker = create(name)));
+      return breaker;
     },
     /** Forget every breaker (the remotes configuration changed: new addresses get a clean start). */
     reset() {

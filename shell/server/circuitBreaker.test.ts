@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { createBreakers } = require('./circuitBreaker');
+import { createBreakers } from './circuitBreaker';
 
 describe('circuit breakers', () => {
   let t = 0;

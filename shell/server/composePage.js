@@ -10,12 +10,26 @@ const { pageHeaders, remoteOriginsOf } = require('../../shared/build/security-he
 const { PREVIEW_HEADERS, withPreviewBanner } = require('./preview');
 const { ISLAND_ATTR, RELEASE_ATTR, islandChunks } = require('../../shared/src/islands/markers');
 
-/** The island's opening marker with the release that composed it (the first island of the fragment). */
+/** @typedef {import('./requestLog').ServedCtx} ServedCtx */
+/**
+ * One include of a page, resolved: its body (null: the stub) and the id naming that body's content;
+ * a remote's fragment names its island, the remotes include the page's remote (written with the page).
+ * @typedef {{ body: string | null, id: string | null, island?: { remote: string, page: string }, remotesFor?: string }} Included
+ */
+
+/**
+ * The island's opening marker with the release that composed it (the first island of the fragment).
+ * @param {string | null} body @param {string} remote @param {string} page
+ * @param {string | null | undefined} releaseId  none: the body as it is
+ */
 function markRelease(body, remote, page, releaseId) {
   if (!body || !releaseId) return body;
   const marker = `${ISLAND_ATTR}="${remote}/${page}"`;
   return body.replace(marker, `${marker} ${RELEASE_ATTR}="${releaseId}"`);
 }
+
+/** The path a request asks for (a server's request always has its URL). @param {import('http').IncomingMessage} req */
+const pathOf = (req) => new URL(/** @type {string} */ (req.url), 'http://x').pathname;
 
 /**
  * The remotes include of a page: the entries, and the chunks its island names when the island is
@@ -31,15 +45,16 @@ function remotesIncludeOf(remotes, pageRemote, included) {
 
 /**
  * @param {{ remotes: { get(): Record<string, string>, version(): number },
- *   fragments: ReturnType<typeof import('./fragmentCache').createFragmentCache>,
- *   health: ReturnType<typeof import('./health').createRemoteHealth>,
+ *   fragments: Pick<import('./fragmentCache').FragmentCache, 'get'>,
+ *   health: Pick<ReturnType<typeof import('./health').createRemoteHealth>, 'observe'>,
  *   pages: ReturnType<typeof import('./pageCache').createPageCache>,
  *   releases: ReturnType<typeof import('./releaseView').createReleaseView>, hints?: boolean }} deps
  *   hints: send the page's scripts as Link preload hints (earlyHints.js; PRELOAD_HINTS)
  */
 function createPageComposer({ remotes, fragments, health, pages, releases, hints = true }) {
-  /** @type {{ version: number, build: any, headers: Record<string, string> | null }} */
+  /** @type {{ version: number, build: import('./shellBuild').ShellBuild | null, headers: Record<string, string> | null }} */
   let pagePolicy = { version: -1, build: null, headers: null };
+  /** @param {import('./shellBuild').ShellBuild} build */
   const pageSecurityHeaders = (build) => {
     if (pagePolicy.version !== remotes.version() || pagePolicy.build !== build) {
       pagePolicy = {
@@ -54,6 +69,8 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
   /**
    * The remotes' addresses for this request: with a preview, the previewed remote's candidate
    * release is at <its address>/_releases/<releaseId> (its server serves it there).
+   * @param {Pick<ServedCtx, 'candidates'>} ctx
+   * @returns {Record<string, string>}
    */
   function remotesOf(ctx) {
     const all = remotes.get();
@@ -62,19 +79,29 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
     return { ...all, ...Object.fromEntries(candidates.map(([app, id]) => [app, `${all[app]}/_releases/${id}`])) };
   }
 
-  /** The release of each remote for this request: its candidate (preview, canary), else the live one. */
+  /**
+   * The release of each remote for this request: its candidate (preview, canary), else the live one.
+   * @param {Pick<ServedCtx, 'candidates'>} ctx
+   * @returns {Record<string, string | null>}
+   */
   const releasesOf = (ctx) => (ctx.candidates ? { ...releases.live(), ...ctx.candidates } : releases.live());
 
-  /** { body, id } for one include: id names the body's content (null: failed, the stub is used). */
-  async function resolveInclude(virtual, ctx) {
+  /**
+   * { body, id } for one include: id names the body's content (null: failed, the stub is used).
+   * @param {string} virtual @param {ServedCtx} ctx
+   * @param {Record<import('./fragmentCache').FragmentState, string[]>} seen  the page's fragments by state (ctx.fragments)
+   * @returns {Promise<Included>}
+   */
+  async function resolveInclude(virtual, ctx, seen) {
     let m = FRAGMENT_INCLUDE.exec(virtual);
     if (m) {
       const [, remote, page] = m;
       const base = remotesOf(ctx)[remote];
+      /** @type {Pick<import('./fragmentCache').Fragment, 'state' | 'body' | 'id'>} */
       const got = base
         ? await fragments.get(`${base}/fragments/${page}.html`, remote)
         : { state: 'missing', body: null, id: null };
-      ctx.fragments[got.state].push(`${remote}/${page}`);
+      seen[got.state].push(`${remote}/${page}`);
       if (base && got.state !== 'fresh') health.observe(remote);
       // The island is marked with its release when the page is composed (on a page cache miss only).
       return { ...got, island: { remote, page } };
@@ -84,13 +111,18 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
     return { body: null, id: null };
   }
 
-  /** Answers the page of template `file` of the request's shell build (ctx.build) with `status`. */
+  /**
+   * Answers the page of template `file` of the request's shell build (ctx.build) with `status`.
+   * @param {import('http').IncomingMessage} req @param {import('http').ServerResponse} res
+   * @param {ServedCtx} ctx @param {number} status @param {string} file
+   */
   return async function sendPage(req, res, ctx, status, file) {
     const { build } = ctx;
     const compiled = build.template(file);
-    ctx.fragments = { fresh: [], stale: [], missing: [] };
+    const seen = (ctx.fragments = { fresh: [], stale: [], missing: [] });
+    /** @type {Included[]} */
     const included = await Promise.all(
-      compiled.includes.map((v) => resolveInclude(v, ctx).catch(() => ({ body: null, id: null }))),
+      compiled.includes.map((v) => resolveInclude(v, ctx, seen).catch(() => ({ body: null, id: null }))),
     );
     const ids = releasesOf(ctx);
     // The releases whose content is in the page: the shell's and each island's remote's. They name
@@ -112,11 +144,12 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
     // A preview page is composed for this visitor only: never put in (or taken from) the page cache.
     // The releases named in the page (island attributes) are part of what a cached page is.
     const page = preview
-      ? pages.uncached(withPreviewBanner(render(), preview, new URL(req.url, 'http://x').pathname))
+      ? pages.uncached(withPreviewBanner(render(), preview, pathOf(req)))
       : pages.page(pageKey(build.id, file, remotes.version(), [...included.map((r) => r.id), composedFrom]), render);
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const body = await pages.body(page, encoding);
     const link = linkHeader(compiled.scripts, remotesOf(ctx), hints);
+    /** @type {import('http').OutgoingHttpHeaders} */
     const headers = {
       ...pageSecurityHeaders(build),
       'Content-Type': 'text/html; charset=utf-8',

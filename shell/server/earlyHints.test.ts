@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { pageScripts, linkHeader } = require('./earlyHints') as typeof import('./earlyHints');
+import { pageScripts, linkHeader } from './earlyHints';
 
 /** The Link header of a template under `remotes`, as both servers compute it. */
 const earlyHints = (template: string, remotes: Record<string, string>, enabled?: boolean) =>

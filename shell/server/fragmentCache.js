@@ -9,8 +9,30 @@
 // fragment; only an unreachable, hanging or 5xx remote opens its breaker.
 const crypto = require('crypto');
 const { ISLAND_ATTR } = require('../../shared/src/islands/markers');
+const { errorMessage } = require('../../shared/deploy/errors');
 
-/** Why an upstream answer is not a usable fragment, or null when it is one. */
+/** @typedef {'fresh' | 'stale' | 'missing'} FragmentState */
+/** A cached fragment; its id is a short hash of the body. @typedef {ReturnType<typeof fragmentEntry>} FragmentEntry */
+/**
+ * A fragment as get() answers it: body null when missing; id names the body's content.
+ * @typedef {{ body: string | null, id: string | null, state: FragmentState, ageMs: number | null }} Fragment
+ */
+/**
+ * What the cache needs of its world (upstream.js, circuitBreaker.js).
+ * @typedef {object} FetchDeps
+ * @property {import('./upstream').Upstream['fetchText']} fetchText
+ * @property {Pick<import('./circuitBreaker').Breakers, 'get'>} breakers
+ * @property {number} timeoutMs
+ * @property {number} maxBytes
+ * @property {() => number} now
+ * @property {Pick<import('pino').Logger, 'warn'>} [logger]
+ */
+/** @typedef {ReturnType<typeof createFragmentCache>} FragmentCache */
+
+/**
+ * Why an upstream answer is not a usable fragment, or null when it is one.
+ * @param {{ status: number, headers?: import('http').IncomingHttpHeaders, body?: string }} answer
+ */
 function fragmentProblem({ status, headers = {}, body = '' }) {
   if (status !== 200) return `HTTP ${status}`;
   const type = String(headers['content-type'] || '');
@@ -20,7 +42,10 @@ function fragmentProblem({ status, headers = {}, body = '' }) {
   return null;
 }
 
-/** A cache entry of a fetched fragment; its id is a short hash of the body. */
+/**
+ * A cache entry of a fetched fragment; its id is a short hash of the body.
+ * @param {string} body @param {string} remote @param {number} fetchedAt
+ */
 function fragmentEntry(body, remote, fetchedAt) {
   return {
     body,
@@ -33,19 +58,15 @@ function fragmentEntry(body, remote, fetchedAt) {
 /**
  * Fetches one fragment into `cache.entries`, sharing a fetch of it already under way; the remote's
  * breaker learns how it went. The promise rejects when the fetch fails or the answer is no fragment.
- * @param {{ entries: Map<string, any>, inflight: Map<string, Promise<any>> }} cache
+ * @param {{ entries: Map<string, FragmentEntry>, inflight: Map<string, Promise<FragmentEntry>> }} cache
  * @param {string} url
  * @param {string} remote
- * @param {object} o
- * @param {(url: string, o: object) => Promise<{status: number, headers: object, body: string}>} o.fetchText
- * @param {{ get(name: string): any }} o.breakers
- * @param {number} o.timeoutMs
- * @param {number} o.maxBytes
- * @param {() => number} o.now
- * @param {import('pino').Logger} [o.logger]
+ * @param {FetchDeps} o
+ * @returns {Promise<FragmentEntry>}
  */
 function refreshFragment(cache, url, remote, { fetchText, breakers, timeoutMs, maxBytes, now, logger }) {
-  if (cache.inflight.has(url)) return cache.inflight.get(url);
+  const running = cache.inflight.get(url);
+  if (running) return running;
   const breaker = breakers.get(remote);
   const mine = { entries: cache.entries, inflight: cache.inflight }; // a clear() while this runs makes the result stale news
   const promise = fetchText(url, { timeoutMs, maxBytes, headers: { accept: 'text/html' } })
@@ -61,10 +82,10 @@ function refreshFragment(cache, url, remote, { fetchText, breakers, timeoutMs, m
       breaker.success();
       return entry;
     })
-    .catch((error) => {
-      if (error.remoteIsUp) breaker.wrongAnswer(error);
+    .catch((/** @type {unknown} */ error) => {
+      if (remoteIsUp(error)) breaker.wrongAnswer(error);
       else breaker.failure(error);
-      logger?.warn({ remote, url, error: error.message }, 'fragment fetch failed');
+      logger?.warn({ remote, url, error: errorMessage(error) }, 'fragment fetch failed');
       throw error;
     })
     .finally(() => mine.inflight.delete(url));
@@ -73,19 +94,24 @@ function refreshFragment(cache, url, remote, { fetchText, breakers, timeoutMs, m
   return promise;
 }
 
+/** Whether a failed fetch got an answer from the remote (that was no fragment): see above. @param {unknown} error */
+const remoteIsUp = (error) =>
+  typeof error === 'object' && error !== null && 'remoteIsUp' in error && error.remoteIsUp === true;
+
+/** @returns {Fragment} */
 const missing = () => ({ body: null, id: null, state: 'missing', ageMs: null });
 
 /**
  * @param {object} o
- * @param {(url: string, o: object) => Promise<{status: number, headers: object, body: string}>} o.fetchText upstream.fetchText
- * @param {{ get(name: string): any }} o.breakers circuitBreaker.createBreakers()
+ * @param {FetchDeps['fetchText']} o.fetchText upstream.fetchText
+ * @param {FetchDeps['breakers']} o.breakers circuitBreaker.createBreakers()
  * @param {number} [o.freshMs]
  * @param {number} [o.swrMs]
  * @param {number} [o.maxStaleMs]
  * @param {number} [o.timeoutMs]
  * @param {number} [o.maxBytes]
  * @param {() => number} [o.now]
- * @param {import('pino').Logger} [o.logger]
+ * @param {FetchDeps['logger']} [o.logger]
  */
 function createFragmentCache({
   fetchText,
@@ -99,22 +125,31 @@ function createFragmentCache({
   logger,
 }) {
   const cache = {
+    /** @type {Map<string, FragmentEntry>} */
     entries: new Map(), // url → { body, id, fetchedAt, remote }
+    /** @type {Map<string, Promise<FragmentEntry>>} */
     inflight: new Map(), // url → Promise<entry>
+    /** @type {Map<string, string>} */
     lastAsked: new Map(), // remote → url it was last asked for (what a probe re-fetches)
   };
   const fetching = { fetchText, breakers, timeoutMs, maxBytes, now, logger };
+  /** @param {string} url @param {string} remote */
   const refresh = (url, remote) => refreshFragment(cache, url, remote, fetching);
+  /** @param {FragmentEntry} entry @param {FragmentState} state @returns {Fragment} */
   const served = (entry, state) => ({ body: entry.body, id: entry.id, state, ageMs: now() - entry.fetchedAt });
 
   return {
-    /** { body, id, state: 'fresh' | 'stale' | 'missing', ageMs }; body is null when missing. */
+    /**
+     * { body, id, state: 'fresh' | 'stale' | 'missing', ageMs }; body is null when missing.
+     * @param {string} url @param {string} remote
+     * @returns {Promise<Fragment>}
+     */
     async get(url, remote) {
       cache.lastAsked.set(remote, url);
       const entry = cache.entries.get(url);
       const age = entry ? now() - entry.fetchedAt : Infinity;
-      if (age < freshMs) return served(entry, 'fresh');
-      const servable = age <= maxStaleMs;
+      if (entry && age < freshMs) return served(entry, 'fresh');
+      const servable = entry !== undefined && age <= maxStaleMs;
       const breaker = breakers.get(remote);
       if (breaker.isOpen) {
         if (breaker.allow()) refresh(url, remote);
@@ -130,13 +165,13 @@ function createFragmentCache({
         return servable ? served(entry, 'stale') : missing();
       }
     },
-    /** Starts the window's probe of an open remote, if one is due (readiness checks drive recovery). */
+    /** Starts the window's probe of an open remote, if one is due (readiness checks drive recovery). @param {string} remote */
     probe(remote) {
       const url = cache.lastAsked.get(remote);
       const breaker = breakers.get(remote);
       if (url && breaker.isOpen && breaker.allow()) refresh(url, remote);
     },
-    /** Ages (ms) of the cached fragments of a remote that may still be served. */
+    /** Ages (ms) of the cached fragments of a remote that may still be served. @param {string} remote @returns {number[]} */
     servableAges(remote) {
       const t = now();
       return [...cache.entries.values()]

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-const { createFragmentCache, fragmentProblem } = require('./fragmentCache');
-const { createBreakers } = require('./circuitBreaker');
+import { createFragmentCache, fragmentProblem } from './fragmentCache';
+import { createBreakers } from './circuitBreaker';
 
 const island = (t: string) => `<style>.a{}</style><div data-island="prints/DtfPage">${t}</div>`;
 const ok = (body: string) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
@@ -76,7 +76,7 @@ describe('fragment cache', () => {
     const { cache } = setup(remote.fetchText);
     const all = Promise.all(Array.from({ length: 20 }, () => cache.get('u', 'prints')));
     remote.answer(ok(island('v1')));
-    expect((await all).every((r: { body: string }) => r.body === island('v1'))).toBe(true);
+    expect((await all).every((r) => r.body === island('v1'))).toBe(true);
     expect(remote.fetchText).toHaveBeenCalledTimes(1);
   });
 

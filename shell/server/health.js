@@ -11,7 +11,14 @@
 //                 another instance that still has content (or a restart) is the better choice.
 // Each change of a remote's state is logged once.
 
-/** A remote's state, from its breaker snapshot and the ages (ms) of its servable fragments. */
+/** @typedef {{ status: 'ok' | 'stale' | 'down', ageS: number | null, lastError: string | null }} RemoteState */
+
+/**
+ * A remote's state, from its breaker snapshot and the ages (ms) of its servable fragments.
+ * @param {Pick<import('./circuitBreaker').BreakerSnapshot, 'failing' | 'lastError'>} breaker
+ * @param {number[]} ages
+ * @returns {RemoteState}
+ */
 function remoteState(breaker, ages) {
   const ageS = ages.length ? Math.round(Math.max(...ages) / 1000) : null;
   const lastError = breaker.lastError;
@@ -19,10 +26,16 @@ function remoteState(breaker, ages) {
   return ages.length ? { status: 'stale', ageS, lastError } : { status: 'down', ageS: null, lastError };
 }
 
+/**
+ * @param {{ names: () => string[], breakers: Pick<import('./circuitBreaker').Breakers, 'get'>,
+ *   fragments: Pick<import('./fragmentCache').FragmentCache, 'probe' | 'servableAges'>,
+ *   logger?: Pick<import('pino').Logger, 'info' | 'warn'> }} o
+ */
 function createRemoteHealth({ names, breakers, fragments, logger }) {
+  /** @type {Map<string, RemoteState['status']>} */
   const logged = new Map(); // remote → last logged status
 
-  /** The remote's state now; logs it when it changed since the last look. */
+  /** The remote's state now; logs it when it changed since the last look. @param {string} name */
   function observe(name) {
     const state = remoteState(breakers.get(name).snapshot(), fragments.servableAges(name));
     const before = logged.get(name) || 'ok';
@@ -41,6 +54,7 @@ function createRemoteHealth({ names, breakers, fragments, logger }) {
     observe,
     /** { httpStatus, body } for /readyz; also starts a due probe of each failing remote. */
     readiness() {
+      /** @type {Record<string, RemoteState>} */
       const remotes = {};
       for (const name of names()) {
         fragments.probe(name);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-const { remoteState, createRemoteHealth } = require('./health');
-const { createBreakers } = require('./circuitBreaker');
+import { remoteState, createRemoteHealth } from './health';
+import { createBreakers } from './circuitBreaker';
 
 describe('remoteState', () => {
   const closed = { open: false, failing: false, lastError: null };

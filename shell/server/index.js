@@ -32,6 +32,19 @@ const { appNamed } = require('../../shared/src/apps/apps');
 const { createTelemetry } = require('./telemetry');
 const { envFlag } = require('../../shared/config/env');
 const { listenOn } = require('./listen');
+const { errorMessage } = require('../../shared/deploy/errors');
+
+/** @typedef {import('http').IncomingMessage} Req */
+/** @typedef {import('http').ServerResponse} Res */
+/** @typedef {import('./requestLog').RequestCtx} RequestCtx */
+/**
+ * createShellServer's options (see there).
+ * @typedef {import('./settings').SettingsOptions & { dist?: string, live?: string | null, remotesFile?: string,
+ *   tls?: boolean, ca?: string | Buffer, now?: () => number, hostingDir?: string, logger?: import('pino').Logger,
+ *   logDestination?: import('pino').DestinationStream,
+ *   telemetry?: ReturnType<typeof import('./telemetry').createTelemetry> | null }} ShellServerOptions
+ */
+/** @typedef {ReturnType<typeof createParts>} Parts */
 
 const DIST = path.join(__dirname, '../dist');
 
@@ -44,6 +57,7 @@ const DIST = path.join(__dirname, '../dist');
  * releases are looked up and the preview secret is found (default HOSTING_DIR, see preview.js).
  * telemetry: field data's part (telemetry.js: /api/rum, /ops), none by default (the command line
  * and `npm run serve` make one; tests that need it pass their own).
+ * @param {ShellServerOptions} [options]
  */
 function createShellServer(options = {}) {
   const deps = createParts(options);
@@ -60,7 +74,7 @@ function createShellServer(options = {}) {
   return server;
 }
 
-/** The composer's parts, wired together: shell builds, remotes config, breakers, caches, health. */
+/** The composer's parts, wired together: shell builds, remotes config, breakers, caches, health. @param {ShellServerOptions} options */
 function createParts(options) {
   const {
     dist = DIST,
@@ -112,7 +126,7 @@ function createParts(options) {
     try {
       return previewSecret(hostingDir);
     } catch (error) {
-      logger.error({ error: error.message }, 'preview secret unusable: previews are off');
+      logger.error({ error: errorMessage(error) }, 'preview secret unusable: previews are off');
       return null;
     }
   };
@@ -121,14 +135,18 @@ function createParts(options) {
   return { logger, builds, health, remotes, upstream, sendPage, proxyRemoteAsset, preview, releases, tls, telemetry };
 }
 
-/** One request: probes, remote files, trailing-slash redirects, pages, the shell's files, the 404 page. */
-async function handle(deps, req, res, ctx) {
+/**
+ * One request: probes, remote files, trailing-slash redirects, pages, the shell's files, the 404 page.
+ * @param {Parts} deps @param {Req} req @param {Res} res @param {RequestCtx} requestCtx
+ */
+async function handle(deps, req, res, requestCtx) {
   const { health, sendPage, proxyRemoteAsset, preview, logger, telemetry } = deps;
   // The shell release for this whole request (a switch meanwhile is seen by the next one): the live
   // one, or a candidate for a visitor previewing the shell (its pages and files, never cached).
-  const build = (ctx.build = shellBuildFor(deps, req, ctx));
+  const build = shellBuildFor(deps, req, requestCtx);
+  const ctx = Object.assign(requestCtx, { build }); // the same object: the log line names the release
   const { routes, notFound, assetHeaders } = build;
-  const url = new URL(req.url, 'http://localhost');
+  const url = new URL(/** @type {string} */ (req.url), 'http://localhost'); // a server's request has its URL
   const pathname = url.pathname;
   // Beacons (POST) and the operator pages, before the pages' GET-only rule.
   if (telemetry && telemetry.handles(pathname)) return telemetry.handle(req, res, ctx, url);
@@ -179,7 +197,10 @@ async function handle(deps, req, res, ctx) {
   });
 }
 
-/** The live shell build, or a previewed shell release's (one that cannot be loaded: live, logged). */
+/**
+ * The live shell build, or a previewed shell release's (one that cannot be loaded: live, logged).
+ * @param {Pick<Parts, 'builds' | 'preview' | 'logger'>} deps @param {Req} req @param {RequestCtx} ctx
+ */
 function shellBuildFor({ builds, preview, logger }, req, ctx) {
   const shell = preview.ofShell(req, ctx);
   if (shell === undefined) return builds.current();
@@ -191,17 +212,22 @@ function shellBuildFor({ builds, preview, logger }, req, ctx) {
     return build;
   } catch (error) {
     logger.error(
-      { reqId: ctx.id, release: shell.releaseId, error: error.message },
+      { reqId: ctx.id, release: shell.releaseId, error: errorMessage(error) },
       'shell preview cannot be served: live',
     );
     return builds.current();
   }
 }
 
-/** The first route of `app` in the shell release's contract (where a preview link lands). */
+/**
+ * The first route of `app` in the shell release's contract (where a preview link lands).
+ * @param {import('./shellBuild').ShellBuild} build @param {string} app
+ * @returns {string | null}
+ */
 function firstPathOf(build, app) {
   const file = path.join(build.dir, 'templates/contract.json');
   if (!fs.existsSync(file)) return null;
+  /** @type {{ routes: Record<string, { remote?: string }> }} */
   const { routes } = JSON.parse(fs.readFileSync(file, 'utf8'));
   return Object.keys(routes).find((p) => routes[p].remote === app) || null;
 }

@@ -1,19 +1,19 @@
 /** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import http from 'http';
 import type { IncomingMessage, ServerResponse, Server } from 'http';
+import https from 'https';
+import net from 'net';
 import type { Socket } from 'net';
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const http = require('http');
-const https = require('https');
-const net = require('net');
-const zlib = require('zlib');
-const { Writable } = require('stream');
-const { INLINE_SCRIPT_SOURCES } = require('../../shared/build/security-headers');
-const { createShellServer } = require('./index');
-const { createLogger } = require('./logger');
-const { throwAwayCert, tempDist, listen, close, FALLBACK } = require('./testSupport');
-const { switchSymlink } = require('../../shared/deploy/atomic');
+import zlib from 'zlib';
+import { Writable } from 'stream';
+import { INLINE_SCRIPT_SOURCES } from '../../shared/build/security-headers';
+import { createShellServer } from './index';
+import { createLogger } from './logger';
+import { throwAwayCert, tempDist, listen, close, portOf, FALLBACK } from './testSupport';
+import { switchSymlink } from '../../shared/deploy/atomic';
 
 const FRAGMENT =
   '<style>.p{}</style><div data-island="prints/DtfPage" data-build="b1" data-chunks="7.c1.js __federation_expose_DtfPage.c2.js"><h1>Impresión DTF</h1></div>';
@@ -97,7 +97,7 @@ describe('shell server', () => {
       sockets.forEach((s) => s.destroy());
       server.close();
     });
-    return { base: `http://127.0.0.1:${server.address().port}`, connections: () => sockets.length };
+    return { base: `http://127.0.0.1:${portOf(server)}`, connections: () => sockets.length };
   }
 
   async function shell(remotes: Record<string, string>, options = {}) {
@@ -351,11 +351,12 @@ describe('shell server', () => {
     let release: () => void = () => {};
     const released = new Promise<void>((r) => (release = r));
     const seen: string[] = [];
-    const slow = http.createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const slow = http.createServer((req: IncomingMessage, res: ServerResponse) => {
       seen.push(req.url!);
-      await released;
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(FRAGMENT);
+      void released.then(() => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(FRAGMENT);
+      });
     });
     const slowBase = await listen(slow);
     closers.push(() => close(slow));

@@ -16,13 +16,22 @@ const { renderIntentsPage, parseIntentsQuery } = require('../../shared/telemetry
 const { intentsCsv } = require('../../shared/telemetry/views/intentsCsv');
 const { pageCsp } = require('../../shared/telemetry/views/styles');
 const { commonHeaders } = require('../../shared/build/security-headers');
+const { errorMessage } = require('../../shared/deploy/errors');
 
 /** @typedef {import('http').IncomingMessage} Req */
 /** @typedef {import('http').ServerResponse} Res */
+/**
+ * What the operator pages read from the field data store (shared/telemetry/store.js).
+ * @typedef {Pick<ReturnType<typeof import('../../shared/telemetry/store').createTelemetryStore>,
+ *   'releaseStats' | 'releaseSeries' | 'recentErrors' | 'intents'>} OpsStore
+ */
 
 const HOUR = 3600000;
 
-/** Whether the Authorization header carries `token` (compared in constant time). */
+/**
+ * Whether the Authorization header carries `token` (compared in constant time).
+ * @param {string | undefined} header @param {string | null} token  none: nobody is authorized
+ */
 function authorized(header, token) {
   if (!token || typeof header !== 'string') return false;
   const [scheme, value = ''] = header.split(' ');
@@ -39,7 +48,7 @@ function authorized(header, token) {
 /**
  * What the operator view shows, from the hosting folder (releases, statuses, canaries, rollbacks)
  * and the store (each release's figures over the window).
- * @param {{ telemetry: any, hostingDir: string, now: () => number }} o @param {number} windowHours
+ * @param {{ telemetry: OpsStore, hostingDir: string, now: () => number }} o @param {number} windowHours
  */
 async function opsData({ telemetry, hostingDir, now }, windowHours) {
   const t = now();
@@ -62,7 +71,7 @@ async function opsData({ telemetry, hostingDir, now }, windowHours) {
             : null;
       if (!field) continue;
       rollbacks.push({ app: app.name, ...field, at: e.time });
-      const labels = statuses.get(field.from);
+      const labels = field.from === null ? undefined : statuses.get(field.from);
       if (labels && Date.parse(e.time) >= since) labels.push(`rolled back (${field.reason})`);
     }
     const releases = [];
@@ -89,7 +98,7 @@ async function opsData({ telemetry, hostingDir, now }, windowHours) {
 }
 
 /**
- * @param {{ telemetry: any, hostingDir: string, ready: () => boolean, logger: import('pino').Logger,
+ * @param {{ telemetry: OpsStore, hostingDir: string, ready: () => boolean, logger: import('pino').Logger,
  *   env?: Record<string, string | undefined>, now?: () => number }} o
  */
 function createOpsHandler({ telemetry, hostingDir, ready, logger, env = process.env, now = Date.now }) {
@@ -97,7 +106,7 @@ function createOpsHandler({ telemetry, hostingDir, ready, logger, env = process.
     try {
       return readSecret(OPS_TOKEN, hostingDir, env);
     } catch (error) {
-      logger.error({ error: error.message }, 'operator token unusable: /ops refuses everyone');
+      logger.error({ error: errorMessage(error) }, 'operator token unusable: /ops refuses everyone');
       return null;
     }
   };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-const zlib = require('zlib');
-const { createPageCache, pageKey } = require('./pageCache');
+import zlib from 'zlib';
+import { createPageCache, pageKey } from './pageCache';
 
 describe('page cache', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -9,10 +9,17 @@ const { COOKIE, SHELL_TOKEN, readPreviewToken, previewCookieOf } = require('../.
 const { openStore } = require('../../shared/deploy/releaseStore');
 const { findApp } = require('../../shared/deploy/apps');
 
+/** @typedef {import('http').IncomingMessage} Req */
+/** @typedef {import('http').ServerResponse} Res */
+/** A visitor's preview: one app's candidate release, in its release folder. @typedef {{ app: string, releaseId: string, dir: string }} Preview */
+
 /** Headers of every answer composed for a preview: kept by no cache, indexed by no engine. */
 const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
-/** A same-site path to go to (never another origin); `fallback` otherwise. */
+/**
+ * A same-site path to go to (never another origin); `fallback` otherwise.
+ * @param {string | null} to @param {string} fallback
+ */
 function localPath(to, fallback) {
   return typeof to === 'string' && /^\/(?![/\\])/.test(to) ? to : fallback;
 }
@@ -35,11 +42,16 @@ function createPreview({ hostingDir, secret, tls, logger, now = Date.now }) {
     return { app: read.app, releaseId: read.releaseId, expires: read.expires, dir: store.releaseDir(read.releaseId) };
   }
 
+  /** @param {string} value @param {number} maxAgeS */
   const cookie = (value, maxAgeS) =>
     `${COOKIE}=${value}; Path=/; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${tls ? '; Secure' : ''}`;
 
   return {
-    /** The request's preview ({ app, releaseId, dir }) or null; a cookie that grants none is logged and ignored. */
+    /**
+     * The request's preview ({ app, releaseId, dir }) or null; a cookie that grants none is logged and ignored.
+     * @param {Req} req @param {{ id: string }} ctx
+     * @returns {Preview | null}
+     */
     fromRequest(req, ctx) {
       const token = previewCookieOf(req.headers.cookie);
       if (token === undefined) return null;
@@ -55,12 +67,19 @@ function createPreview({ hostingDir, secret, tls, logger, now = Date.now }) {
      * A preview of the shell, for any request (its pages and its own files come from the candidate):
      * undefined when the cookie names no shell release (a remote's is checked per page), else what
      * fromRequest says of it (null: refused, logged).
+     * @param {Req} req @param {{ id: string }} ctx
+     * @returns {Preview | null | undefined}
      */
     ofShell(req, ctx) {
       return previewCookieOf(req.headers.cookie)?.startsWith(SHELL_TOKEN) ? this.fromRequest(req, ctx) : undefined;
     },
 
-    /** /_preview and /_preview/salir; false for any other path. */
+    /**
+     * /_preview and /_preview/salir; false for any other path.
+     * @param {Req} req @param {Res} res @param {import('./requestLog').ServedCtx} ctx @param {URL} url
+     * @param {(app: string) => string | null} firstPathOf  where a preview of `app` lands
+     * @returns {boolean}
+     */
     handle(req, res, ctx, url, firstPathOf) {
       const headers = { ...ctx.build.assetHeaders, ...PREVIEW_HEADERS };
       if (url.pathname === '/_preview/salir') {
@@ -86,7 +105,8 @@ function createPreview({ hostingDir, secret, tls, logger, now = Date.now }) {
       logger.info({ reqId: ctx.id, app: granted.app, release: granted.releaseId }, 'preview started');
       res.writeHead(303, {
         ...headers,
-        'Set-Cookie': cookie(url.searchParams.get('token'), maxAge),
+        // Granted: the link has its token.
+        'Set-Cookie': cookie(/** @type {string} */ (url.searchParams.get('token')), maxAge),
         Location: localPath(url.searchParams.get('to'), firstPathOf(granted.app) || '/'),
       });
       res.end();
@@ -99,6 +119,7 @@ function createPreview({ hostingDir, secret, tls, logger, now = Date.now }) {
  * The banner a preview page starts with (Spanish: the visitor reads it): which app and release, and
  * the way out. App names and release ids are validated ([a-z]+, [A-Za-z0-9._-]+); the path is
  * percent-encoded, so nothing here needs HTML escaping.
+ * @param {Pick<Preview, 'app' | 'releaseId'>} preview @param {string} pathname
  */
 function previewBanner({ app, releaseId }, pathname) {
   return (
@@ -109,7 +130,10 @@ function previewBanner({ app, releaseId }, pathname) {
   );
 }
 
-/** `html` with the banner at the top of the body, after the skip link (which stays the first stop of the keyboard). */
+/**
+ * `html` with the banner at the top of the body, after the skip link (which stays the first stop of the keyboard).
+ * @param {string} html @param {Pick<Preview, 'app' | 'releaseId'>} preview @param {string} pathname
+ */
 function withPreviewBanner(html, preview, pathname) {
   const banner = previewBanner(preview, pathname);
   const skipLink = /(<body[^>]*>\s*<a class="skip-link"[^>]*>[^<]*<\/a>)/;

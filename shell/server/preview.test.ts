@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import type { Server } from 'http';
-const fs = require('fs');
-const path = require('path');
-const { Writable } = require('stream');
-const { createShellServer } = require('./index');
-const { createLogger } = require('./logger');
-const { tempDist, listen, close, printsHosting, get } = require('./testSupport');
-const { createPreviewToken } = require('../../shared/deploy/preview');
+import fs from 'fs';
+import path from 'path';
+import { Writable } from 'stream';
+import { createShellServer } from './index';
+import { createLogger } from './logger';
+import { tempDist, listen, close, printsHosting, get } from './testSupport';
+import { createPreviewToken } from '../../shared/deploy/preview';
+import { switchSymlink } from '../../shared/deploy/atomic';
 
 const SECRET = 's'.repeat(40);
 const LIVE = '20261124-100000-prints-live1';
@@ -138,7 +139,6 @@ describe('previews in the composer', () => {
   });
 
   it("previews the shell: the candidate's pages and files for the previewer only, never kept by a cache", async () => {
-    const { switchSymlink } = require('../../shared/deploy/atomic');
     const SHELL_LIVE = '20261124-100000-shell-live1';
     const SHELL_CANDIDATE = '20261124-110000-shell-cand2';
     for (const [id, header] of [

@@ -5,6 +5,7 @@
 const { liveReleasesOf } = require('../../shared/deploy/hosting');
 const { readCanary } = require('../../shared/deploy/canary');
 const path = require('path');
+const { errorMessage } = require('../../shared/deploy/errors');
 
 /**
  * @param {{ hostingDir: string, names: () => string[], ttlMs?: number, now?: () => number,
@@ -16,8 +17,9 @@ function createReleaseView({ hostingDir, names, ttlMs = 500, now = Date.now, log
   /** @type {{ at: number, live: Record<string, string | null>, canaries: Record<string, { release: string, percent: number }> }} */
   let view = { at: -Infinity, live: {}, canaries: {} };
   function refresh() {
+    /** @param {string} name @param {unknown} error */
     const unreadable = (name, error) =>
-      logger.error({ remote: name, error: error.message }, 'release view: cannot read the hosting folder');
+      logger.error({ remote: name, error: errorMessage(error) }, 'release view: cannot read the hosting folder');
     const live = liveReleasesOf(hostingDir, names(), unreadable);
     /** @type {Record<string, { release: string, percent: number }>} */
     const canaries = {};

@@ -2,6 +2,11 @@
 // current origin, guarded by the remote's circuit breaker (an open breaker answers 503 at once,
 // bar its probe), so a hanging remote never holds the site's requests.
 const { notFoundPlain } = require('./responses');
+const { errorMessage } = require('../../shared/deploy/errors');
+
+/** @typedef {import('http').IncomingMessage} Req */
+/** @typedef {import('http').ServerResponse} Res */
+/** @typedef {import('./requestLog').ServedCtx} ServedCtx */
 
 const PASS_THROUGH_HEADERS = [
   'content-type',
@@ -20,6 +25,7 @@ const FORWARDED_REQUEST_HEADERS = ['accept-encoding', 'if-none-match', 'if-modif
  *   logger: import('pino').Logger }} deps
  */
 function createRemoteAssetProxy({ remotes, breakers, upstream, settings, logger }) {
+  /** @param {Res} res @param {ServedCtx} ctx @param {number} status */
   function remoteUnavailable(res, ctx, status) {
     if (res.headersSent) return res.destroy();
     res.writeHead(status, {
@@ -31,12 +37,17 @@ function createRemoteAssetProxy({ remotes, breakers, upstream, settings, logger 
     res.end('Remoto no disponible');
   }
 
-  /** Streams `<remote origin>/<rest>` to the visitor. */
+  /**
+   * Streams `<remote origin>/<rest>` to the visitor.
+   * @param {Req} req @param {Res} res @param {ServedCtx} ctx
+   * @param {string} name  the remote @param {string} rest  the file's path (and query) at its address
+   */
   return async function proxyRemoteAsset(req, res, ctx, name, rest) {
     const base = remotes.get()[name];
     if (!base) return notFoundPlain(res, ctx);
     const breaker = breakers.get(name);
     if (!breaker.allow()) return remoteUnavailable(res, ctx, 503);
+    /** @type {import('http').OutgoingHttpHeaders} */
     const headers = {};
     for (const h of FORWARDED_REQUEST_HEADERS) if (req.headers[h]) headers[h] = req.headers[h];
     let up;
@@ -50,11 +61,12 @@ function createRemoteAssetProxy({ remotes, breakers, upstream, settings, logger 
       });
     } catch (error) {
       breaker.failure(error);
-      logger.warn({ remote: name, error: error.message }, 'remote asset request failed');
+      logger.warn({ remote: name, error: errorMessage(error) }, 'remote asset request failed');
       return remoteUnavailable(res, ctx, 502);
     }
-    if (up.statusCode >= 500) breaker.failure(new Error(`${base}/${rest}: HTTP ${up.statusCode}`));
+    if ((up.statusCode ?? 0) >= 500) breaker.failure(new Error(`${base}/${rest}: HTTP ${up.statusCode}`));
     else breaker.success();
+    /** @type {import('http').OutgoingHttpHeaders} */
     const out = { ...ctx.build.assetHeaders };
     for (const h of PASS_THROUGH_HEADERS) if (up.headers[h]) out[h] = up.headers[h];
     res.writeHead(up.statusCode || 502, out);

@@ -6,6 +6,10 @@
 // name or URL is left out (or keeps its last good URL); every such problem is logged by name.
 const fs = require('fs');
 const { REMOTES } = require('../../shared/src/apps/apps');
+const { errorCode, errorMessage } = require('../../shared/deploy/errors');
+
+/** A remotes file, parsed (parseRemotes). @typedef {ReturnType<typeof parseRemotes>} ParsedRemotes */
+/** The remotes configuration in effect, watched (watchRemotes). @typedef {ReturnType<typeof watchRemotes>} RemotesConfig */
 
 // Without REMOTES_CONFIG: every remote at its default local port (the apps table), a
 // configuration with no file behind it (named by this label in messages; nothing to watch).
@@ -14,7 +18,11 @@ const defaultRemotesText = () =>
   JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `http://127.0.0.1:${r.port}`])));
 const NAME = /^[a-z][\w-]*$/;
 
-/** A base URL without trailing slashes, or null when it is not an absolute http(s) URL. */
+/**
+ * A base URL without trailing slashes, or null when it is not an absolute http(s) URL.
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 function baseUrl(value) {
   if (typeof value !== 'string') return null;
   try {
@@ -38,18 +46,22 @@ function baseUrl(value) {
  * Parses a remotes file's text. Throws (message naming the file) when the whole file is unusable;
  * otherwise { remotes, problems, named } with one English sentence per entry left out and every
  * name the file lists.
+ * @param {string} text @param {string} file  its path (or DEFAULTS), for messages
+ * @param {Record<string, string | undefined>} [env]  REMOTE_<NAME>_URL overrides
  */
 function parseRemotes(text, file, env = process.env) {
+  /** @type {unknown} */
   let data;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file}: not valid JSON (${error.message})`);
+    throw new Error(`${file}: not valid JSON (${errorMessage(error)})`);
   }
   if (!data || typeof data !== 'object' || Array.isArray(data))
     throw new Error(`${file}: must be a JSON object of remote name → base URL`);
   /** @type {Record<string, string>} */
   const remotes = {};
+  /** @type {string[]} */
   const problems = [];
   for (const [name, value] of Object.entries(data)) {
     if (!NAME.test(name)) {
@@ -69,14 +81,17 @@ function parseRemotes(text, file, env = process.env) {
   return { remotes, problems, named: Object.keys(data) };
 }
 
-/** Reads and parses a remotes file (throws when it cannot be read or parsed). */
+/**
+ * Reads and parses a remotes file (throws when it cannot be read or parsed).
+ * @param {string} file @param {Record<string, string | undefined>} [env]
+ */
 function loadRemotes(file, env = process.env) {
   if (file === DEFAULTS) return parseRemotes(defaultRemotesText(), file, env);
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`${file}: cannot be read (${error.code || error.message})`);
+    throw new Error(`${file}: cannot be read (${errorCode(error) || errorMessage(error)})`);
   }
   return parseRemotes(text, file, env);
 }
@@ -89,9 +104,13 @@ function readConfig(file, warn = () => {}) {
   return remotes;
 }
 
-/** The next configuration: the new good entries, and the last good URL of an entry that went bad. */
+/**
+ * The next configuration: the new good entries, and the last good URL of an entry that went bad.
+ * @param {Record<string, string>} previous @param {ParsedRemotes} parsed
+ */
 function mergeRemotes(previous, { remotes, problems, named }) {
   const next = { ...remotes };
+  /** @type {string[]} */
   const kept = [];
   for (const name of named) {
     if (!(name in next) && previous[name]) {
@@ -102,6 +121,7 @@ function mergeRemotes(previous, { remotes, problems, named }) {
   return { remotes: next, problems, kept };
 }
 
+/** @param {Record<string, string>} a @param {Record<string, string>} b */
 const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /**
@@ -109,7 +129,8 @@ const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringi
  * configuration in effect changes (not when the file is rewritten with the same content).
  * @param {string} [file]
  * @param {(remotes: Record<string, string>) => void} [onChange]
- * @param {{ logger?: import('pino').Logger, env?: NodeJS.ProcessEnv, intervalMs?: number }} [options]
+ * @param {{ logger?: Pick<import('pino').Logger, 'info' | 'warn' | 'error'>, env?: Record<string, string | undefined>,
+ *   intervalMs?: number }} [options]
  */
 function watchRemotes(
   file = process.env.REMOTES_CONFIG || DEFAULTS,
@@ -126,8 +147,8 @@ function watchRemotes(
       parsed = loadRemotes(file, env);
     } catch (error) {
       logger?.error(
-        { file, error: error.message },
-        `remotes configuration not applied, keeping the last good one: ${error.message}`,
+        { file, error: errorMessage(error) },
+        `remotes configuration not applied, keeping the last good one: ${errorMessage(error)}`,
       );
       return false;
     }

@@ -1,8 +1,9 @@
 /** @jest-environment node */
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { parseRemotes, watchRemotes, readConfig, baseUrl } = require('./remoteConfig');
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { parseRemotes, watchRemotes, readConfig, baseUrl } from './remoteConfig';
+import { REMOTES } from '../../shared/src/apps/apps';
 
 describe('parseRemotes', () => {
   it('keeps good entries, trims trailing slashes, applies REMOTE_<NAME>_URL', () => {
@@ -65,7 +66,6 @@ describe('watchRemotes', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('without a file (no REMOTES_CONFIG): each remote at its default local port from the apps table', () => {
-    const { REMOTES } = require('../../shared/src/apps/apps');
     const saved = process.env.REMOTES_CONFIG;
     delete process.env.REMOTES_CONFIG;
     try {

@@ -9,16 +9,19 @@
 // script counts as render-blocking in Lighthouse's estimate of FCP). `crossorigin`: the entry and
 // its chunks load as CORS scripts (shell/src/federation/plugins/crossOriginPlugin.ts,
 // output.crossOriginLoading), and a preload is used only by a request in the same mode.
-const { CHUNKS_SCRIPT_ID, REMOTES_SCRIPT_ID, escapeAttr } = require('../../shared/src/islands/markers');
+const { CHUNKS_SCRIPT_ID, REMOTES_SCRIPT_ID } = require('../../shared/src/islands/markers');
+const { escapeHtml, jsonForScript: json } = require('../../shared/src/security/escape');
 
 /** A remote's entry at its base URL. @param {string} base */
 const entryUrl = (base) => `${base}/remoteEntry.js`;
 
+/** Each remote's entry URL. @param {Record<string, string>} remotes  name → address */
 function entryUrls(remotes) {
   return Object.fromEntries(Object.entries(remotes).map(([name, base]) => [name, entryUrl(base)]));
 }
 
-const preload = (url) => `<link rel="preload" as="script" fetchpriority="low" crossorigin href="${escapeAttr(url)}">`;
+/** @param {string} url */
+const preload = (url) => `<link rel="preload" as="script" fetchpriority="low" crossorigin href="${escapeHtml(url)}">`;
 
 /**
  * @param {Record<string, string>} remotes  name → address
@@ -26,7 +29,6 @@ const preload = (url) => `<link rel="preload" as="script" fetchpriority="low" cr
  * @param {string[]} [chunks]  the island module's chunk files, relative to that remote's address
  */
 function remotesIncludeHtml(remotes, pageRemote, chunks = []) {
-  const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   const base = pageRemote && remotes[pageRemote];
   if (!base) return `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${json(entryUrls(remotes))}</script>`;
   // The chunks as a list the page's inline script preloads once it has painted (earlyTaps.js).

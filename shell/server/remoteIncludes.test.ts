@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { remotesIncludeHtml } = require('./remoteIncludes');
+import { remotesIncludeHtml } from './remoteIncludes';
 
 describe('remotesIncludeHtml', () => {
   const remotes = { prints: 'http://127.0.0.1:3001', order: 'https://order.example/v2' };

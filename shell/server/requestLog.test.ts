@@ -1,6 +1,6 @@
 /** @jest-environment node */
-const { EventEmitter } = require('events');
-const { requestId, trackRequest } = require('./requestLog');
+import { EventEmitter } from 'events';
+import { requestId, trackRequest } from './requestLog';
 
 describe('request log', () => {
   it('keeps a sane incoming request id and generates one otherwise', () => {

@@ -1,6 +1,8 @@
 // @ts-check
 // The composer's small non-page answers. Each carries the shell release's asset headers (security
 // headers for files) and says whether a cache may keep it.
+const { isNativeError } = require('util').types;
+const { errorMessage } = require('../../shared/deploy/errors');
 
 /** @typedef {import('http').IncomingMessage} Req */
 /** @typedef {import('http').ServerResponse} Res */
@@ -39,10 +41,11 @@ function notFoundPlain(res, ctx) {
 
 /**
  * A request that failed inside the composer: logged, answered 500 if nothing was sent yet.
- * @param {Res} res @param {Ctx} ctx @param {Error} error @param {import('pino').Logger} logger
+ * @param {Res} res @param {Ctx} ctx @param {unknown} error  what was thrown
+ * @param {Pick<import('pino').Logger, 'error'>} logger
  */
 function failed(res, ctx, error, logger) {
-  logger.error({ error: error.message, stack: error.stack }, 'request failed');
+  logger.error({ error: errorMessage(error), stack: isNativeError(error) ? error.stack : undefined }, 'request failed');
   if (!res.headersSent)
     res.writeHead(500, {
       ...assetHeadersOf(ctx),

@@ -13,7 +13,8 @@ const HARD_LIMIT = 64 * 1024;
 /** @typedef {import('http').ServerResponse} Res */
 
 /**
- * @param {{ ingest: { accept: (beacon: any) => boolean }, limit: { allow: (client: string) => boolean },
+ * @param {{ ingest: { accept: (beacon: import('../../shared/src/telemetry/events').Beacon) => boolean },
+ *   limit: { allow: (client: string) => boolean },
  *   ready: () => boolean, trustProxy: boolean, logger: import('pino').Logger }} o
  */
 function createRumHandler({ ingest, limit, ready, trustProxy, logger }) {

@@ -2,10 +2,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const pino = require('pino');
-const { createRumHandler } = require('./rum');
-const { createRateLimit } = require('../../shared/telemetry/rateLimit');
-const { MAX } = require('../../shared/src/telemetry/events');
+import pino from 'pino';
+import { createRumHandler } from './rum';
+import { createRateLimit } from '../../shared/telemetry/rateLimit';
+import { MAX } from '../../shared/src/telemetry/events';
 
 const lines: { msg: string; reason?: string }[] = [];
 const logger = pino({ level: 'info' }, { write: (l: string) => lines.push(JSON.parse(l)) });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { serverSettings } = require('./settings');
+import { serverSettings } from './settings';
 
 describe('server settings', () => {
   it('defaults: fragment timings from the cache policy, 2 s timeout, 5 s retry window, 10 s shutdown, preload hints on', () => {
@@ -42,6 +42,16 @@ describe('server settings', () => {
       freshMs: 60,
       timeoutMs: 10,
     });
+  });
+
+  it('refuses a page cache of no page or of part of one, naming the setting', () => {
+    expect(() => serverSettings({}, { PAGE_CACHE_ENTRIES: '0' })).toThrow(
+      'PAGE_CACHE_ENTRIES must be a whole number ≥ 1, got "0"',
+    );
+    expect(() => serverSettings({}, { PAGE_CACHE_ENTRIES: '2.5' })).toThrow(
+      /PAGE_CACHE_ENTRIES must be a whole number/,
+    );
+    expect(serverSettings({}, { PAGE_CACHE_ENTRIES: '1' }).pageCacheEntries).toBe(1);
   });
 
   it('refuses a value that is not a number', () => {

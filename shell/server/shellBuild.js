@@ -10,6 +10,13 @@ const { pageScripts } = require('./earlyHints');
 const { compileSsi } = require('./ssi');
 const { staticFiles } = require('../../shared/build/static-files');
 const { shellAssetHeaders, readSitePolicy } = require('../../shared/build/security-headers');
+const { errorCode, errorMessage } = require('../../shared/deploy/errors');
+
+/** One shell build, loaded (loadShellBuild). @typedef {ReturnType<typeof loadShellBuild>} ShellBuild */
+/**
+ * A page template of a build: compiled once, with the scripts its Link hints name.
+ * @typedef {import('./ssi').CompiledSsi & { scripts: ReturnType<typeof pageScripts> }} Template
+ */
 
 /**
  * Everything the composer needs from one shell build folder (client/ and templates/).
@@ -19,43 +26,52 @@ const { shellAssetHeaders, readSitePolicy } = require('../../shared/build/securi
  *   fileHeaders: added to its static files' headers (a preview's: no shared cache keeps them)
  */
 function loadShellBuild(dir, id, { tls, fileHeaders = {} }) {
+  /** @type {{ routes?: unknown, notFound?: unknown }} */
   const { routes, notFound } = JSON.parse(fs.readFileSync(path.join(dir, 'templates/routes.json'), 'utf8'));
   if (!routes || typeof routes !== 'object' || typeof notFound !== 'string')
     throw new Error(`${path.join(dir, 'templates/routes.json')}: no "routes" object or "notFound" template`);
   const sitePolicy = { ...readSitePolicy(dir), tls };
   const assetHeaders = shellAssetHeaders(sitePolicy);
   const fileHeaderSet = { ...assetHeaders, ...fileHeaders };
+  /** @type {Map<string, Template>} */
   const templates = new Map();
   return {
     id,
     dir,
-    routes,
+    /** Route path → its template file (the shell's prerender writes routes.json). */
+    routes: /** @type {Record<string, string>} */ (routes),
     notFound,
     sitePolicy,
     assetHeaders,
-    /** A template compiled once per release. */
+    /** A template compiled once per release. @param {string} file @returns {Template} */
     template(file) {
-      if (!templates.has(file)) {
+      let template = templates.get(file);
+      if (!template) {
         const source = fs.readFileSync(path.join(dir, 'templates', file), 'utf8');
-        templates.set(file, { ...compileSsi(source), scripts: pageScripts(source) }); // its Link hints
+        template = { ...compileSsi(source), scripts: pageScripts(source) }; // its Link hints
+        templates.set(file, template);
       }
-      return templates.get(file);
+      return template;
     },
     files: staticFiles(path.join(dir, 'client'), { headers: () => fileHeaderSet }),
   };
 }
 
 /**
- * @param {{ dist: string, live?: string | null, tls?: boolean, keep?: number, logger?: object }} o
+ * @param {{ dist: string, live?: string | null, tls?: boolean, keep?: number,
+ *   logger?: Pick<import('pino').Logger, 'info' | 'error'> }} o
  *   live: the shell's live link (none: always the build folder); keep: releases kept loaded
- * @returns {{ current(): ReturnType<typeof loadShellBuild>,
- *   preview(dir: string, previewHeaders: Record<string, string>): ReturnType<typeof loadShellBuild> }}
+ * @returns {{ current(): ShellBuild, preview(dir: string, previewHeaders: Record<string, string>): ShellBuild }}
  *   current() throws when no build can be served
  */
 function createShellBuilds({ dist, live = null, tls = false, keep = 4, logger }) {
+  /** @type {Map<string, ShellBuild>} */
   const loaded = new Map(); // real dir → build
+  /** @type {Set<string>} */
   const failed = new Set(); // real dirs that could not be loaded (logged once)
+  /** @type {ShellBuild | null} */
   let distBuild = null;
+  /** @type {ShellBuild | null} */
   let lastGood = null;
 
   function fromDist() {
@@ -69,7 +85,7 @@ function createShellBuilds({ dist, live = null, tls = false, keep = 4, logger })
       try {
         dir = fs.realpathSync(live);
       } catch (error) {
-        if (error.code !== 'ENOENT') throw error;
+        if (errorCode(error) !== 'ENOENT') throw error;
       }
     }
     if (!dir) return (lastGood = fromDist());
@@ -82,7 +98,7 @@ function createShellBuilds({ dist, live = null, tls = false, keep = 4, logger })
       if (!failed.has(dir)) {
         failed.add(dir);
         logger?.error(
-          { release: path.basename(dir), error: error.message },
+          { release: path.basename(dir), error: errorMessage(error) },
           'shell release cannot be served, keeping the previous one',
         );
       }
@@ -90,7 +106,7 @@ function createShellBuilds({ dist, live = null, tls = false, keep = 4, logger })
       throw error;
     }
     loaded.set(dir, build);
-    if (loaded.size > keep) loaded.delete(loaded.keys().next().value);
+    if (loaded.size > keep) loaded.delete(/** @type {string} */ (loaded.keys().next().value));
     logger?.info({ release: build.id, routes: Object.keys(build.routes).length }, 'shell release loaded');
     return (lastGood = build);
   }

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-const fs = require('fs');
-const path = require('path');
-const { createShellBuilds } = require('./shellBuild');
-const { tempDist } = require('./testSupport');
-const { switchSymlink } = require('../../shared/deploy/atomic');
+import fs from 'fs';
+import path from 'path';
+import { createShellBuilds } from './shellBuild';
+import { tempDist } from './testSupport';
+import { switchSymlink } from '../../shared/deploy/atomic';
 
 /** A hosting folder of the shell with two releases made from the test build, and its live link. */
 function hostingWithReleases() {

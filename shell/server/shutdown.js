@@ -1,16 +1,20 @@
 // Graceful stop: no new connections, in-flight requests finish, idle keep-alive connections are
 // closed (also those that become idle while draining), and the process exits 0. After
 // `timeoutMs` every connection is destroyed and the process exits 1, with a log line.
+const { errorMessage } = require('../../shared/deploy/errors');
 
 /**
  * Drains HTTP servers. Resolves true when all closed in time, false when the timeout forced them.
  * @param {import('http').Server[]} servers
+ * @param {{ timeoutMs?: number, pollMs?: number }} [options]
+ * @returns {Promise<boolean>}
  */
 function drain(servers, { timeoutMs = 10000, pollMs = 50 } = {}) {
   const open = servers.filter((s) => s.listening);
   if (!open.length) return Promise.resolve(true);
   return new Promise((resolve) => {
     let left = open.length;
+    /** @param {boolean} ok */
     const finish = (ok) => {
       clearInterval(idle);
       clearTimeout(deadline);
@@ -35,7 +39,8 @@ function drain(servers, { timeoutMs = 10000, pollMs = 50 } = {}) {
  * On SIGTERM or SIGINT: drain `servers`, then exit 0 (or 1 after the timeout). A second signal
  * while draining exits 1 at once. Returns the function that runs the stop (for tests).
  * @param {import('http').Server[]} servers
- * @param {{ timeoutMs?: number, logger?: import('pino').Logger, exit?: (code: number) => never, proc?: NodeJS.EventEmitter, signals?: string[],
+ * @param {{ timeoutMs?: number, logger?: Pick<import('pino').Logger, 'info' | 'error'>, exit?: (code: number) => void,
+ *   proc?: NodeJS.EventEmitter, signals?: string[],
  *   onDrained?: () => Promise<unknown> }} [options]
  */
 function stopOnSignals(
@@ -51,6 +56,7 @@ function stopOnSignals(
   } = {},
 ) {
   let stopping = false;
+  /** @param {string} signal */
   async function stop(signal) {
     if (stopping) {
       logger?.error({ signal }, 'second signal while draining: exiting now');
@@ -59,7 +65,9 @@ function stopOnSignals(
     stopping = true;
     logger?.info({ signal, timeoutMs }, 'stopping: draining in-flight requests');
     const ok = await drain(servers, { timeoutMs });
-    await onDrained().catch((error) => logger?.error({ error: error.message }, 'stopping: flush failed'));
+    await onDrained().catch((/** @type {unknown} */ error) =>
+      logger?.error({ error: errorMessage(error) }, 'stopping: flush failed'),
+    );
     if (ok) {
       logger?.info('stopped');
       return exit(0);

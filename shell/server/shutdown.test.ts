@@ -1,12 +1,12 @@
 /** @jest-environment node */
+import http from 'http';
 import type { IncomingMessage, ServerResponse } from 'http';
-const http = require('http');
-const { EventEmitter } = require('events');
-const { drain, stopOnSignals } = require('./shutdown');
-const { listen } = require('./testSupport');
+import { EventEmitter } from 'events';
+import { drain, stopOnSignals } from './shutdown';
+import { listen } from './testSupport';
 
 /** A GET with its own keep-alive agent: resolves { status, body } or rejects with the error. */
-function get(url: string, agent?: unknown) {
+function get(url: string, agent?: http.Agent) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     http
       .get(url, { agent }, (res: IncomingMessage) => {

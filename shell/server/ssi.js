@@ -7,19 +7,34 @@
 const BLOCK = /<!--#\s*block\s+name="([\w-]+)"\s*-->([\s\S]*?)<!--#\s*endblock\s*-->/g;
 const INCLUDE = /<!--#\s*include\s+virtual="([^"]+)"(?:\s+stub="([\w-]+)")?\s*-->/g;
 
-/** { includes: [{ virtual, stub }], render(bodies) } for a template. */
+/**
+ * A compiled template: the virtual path of each include, in order, and the page for their bodies.
+ * @typedef {{ includes: string[], render(bodies: (string | null | undefined)[]): string }} CompiledSsi
+ */
+
+/**
+ * { includes, render(bodies) } for a template.
+ * @param {string} template
+ * @returns {CompiledSsi}
+ */
 function compileSsi(template) {
+  /** @type {Map<string, string>} */
   const blocks = new Map();
-  const withoutBlocks = template.replace(BLOCK, (_m, name, body) => {
-    blocks.set(name, body);
-    return '';
-  });
+  const withoutBlocks = template.replace(
+    BLOCK,
+    (/** @type {string} */ _m, /** @type {string} */ name, /** @type {string} */ body) => {
+      blocks.set(name, body);
+      return '';
+    },
+  );
+  /** @type {string[]} */
   const parts = []; // literal text between includes; parts.length === includes.length + 1
+  /** @type {{ virtual: string, stub: string }[]} */
   const includes = [];
   let last = 0;
   for (const m of withoutBlocks.matchAll(INCLUDE)) {
     parts.push(withoutBlocks.slice(last, m.index));
-    includes.push({ virtual: m[1], stub: m[2] && blocks.has(m[2]) ? blocks.get(m[2]) : '' });
+    includes.push({ virtual: m[1], stub: (m[2] && blocks.get(m[2])) ?? '' });
     last = m.index + m[0].length;
   }
   parts.push(withoutBlocks.slice(last));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-const { compileSsi } = require('./ssi');
+import { compileSsi } from './ssi';
 
 describe('compileSsi', () => {
   const template =

@@ -16,6 +16,7 @@ const { createWorkerWriter } = require('../../shared/telemetry/storeWorker');
 const { rollback } = require('../../shared/deploy/deploy');
 const { createRumHandler } = require('./rum');
 const { createOpsHandler } = require('./ops');
+const { errorMessage } = require('../../shared/deploy/errors');
 
 /**
  * @param {{ hostingDir: string, logger: import('pino').Logger, env?: Record<string, string | undefined>,
@@ -32,7 +33,8 @@ function createTelemetry({ hostingDir, logger, env = process.env, store, now = D
     () => {
       isReady = true;
     },
-    (error) => logger.error({ error: error.message }, 'field data store unusable: beacons get 503, /ops too'),
+    (/** @type {unknown} */ error) =>
+      logger.error({ error: errorMessage(error) }, 'field data store unusable: beacons get 503, /ops too'),
   );
 
   // Writes on a worker thread for a database file (storeWorker.js), once the schema is migrated here.
@@ -41,7 +43,7 @@ function createTelemetry({ hostingDir, logger, env = process.env, store, now = D
   let writer = null;
   const writes = offThread
     ? {
-        insert: async (/** @type {any[]} */ events) => {
+        insert: async (/** @type {import('../../shared/telemetry/store').StoredEvent[]} */ events) => {
           await started;
           writer ||= createWorkerWriter({ url: telemetry.url });
           return writer.insert(events);
@@ -67,7 +69,7 @@ function createTelemetry({ hostingDir, logger, env = process.env, store, now = D
       await telemetry.rollup();
       await telemetry.prune();
     } catch (error) {
-      logger.error({ error: error.message }, 'field data: roll-up or retention failed');
+      logger.error({ error: errorMessage(error) }, 'field data: roll-up or retention failed');
     }
   };
   const maintenance = setInterval(maintain, settings.rollupEveryS * 1000);

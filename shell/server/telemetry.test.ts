@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { CONTRACT, fakeRemoteBuild, tempDir } from '../../shared/deploy/testing/fakeBuilds';
 
-const pino = require('pino');
-const { deploy } = require('../../shared/deploy/deploy');
-const { createTelemetryStore } = require('../../shared/telemetry/store');
-const { createTelemetry } = require('./telemetry');
-const { createTelemetryServer } = require('./telemetryServer');
+import pino from 'pino';
+import { deploy } from '../../shared/deploy/deploy';
+import { createTelemetryStore } from '../../shared/telemetry/store';
+import { createTelemetry } from './telemetry';
+import { createTelemetryServer } from './telemetryServer';
 
 const TOKEN = 'ops-token-for-tests-0123';
 let hosting: string;

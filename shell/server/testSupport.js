@@ -8,9 +8,16 @@ const { throwAwayCert } = require('../../shared/deploy/testing/throwAwayCert');
 
 const FALLBACK = `<p>${require('../../shared/src/islands/fallbackText').FALLBACK_TITLE}</p>`;
 
+/**
+ * The port a server listens on (one listening on a TCP port: its address is an AddressInfo).
+ * @param {import('net').Server} server
+ */
+const portOf = (server) => /** @type {import('net').AddressInfo} */ (server.address()).port;
+
 /** A minimal shell build in a temp dir: two routes (one with a prints fragment), a 404 page, one file. */
 function tempDist() {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  /** @param {string} file @param {string} text */
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), text);
@@ -38,15 +45,23 @@ function tempDist() {
   return dist;
 }
 
-/** Listens on a free loopback port; resolves the base URL. */
+/**
+ * Listens on a free loopback port; resolves the base URL.
+ * @param {import('net').Server} server @param {string} [scheme]
+ * @returns {Promise<string>}
+ */
 function listen(server, scheme = 'http') {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(`${scheme}://127.0.0.1:${server.address().port}`));
+    server.listen(0, '127.0.0.1', () => resolve(`${scheme}://127.0.0.1:${portOf(server)}`));
   });
 }
 
-/** Closes an http(s) server, dropping its connections. */
+/**
+ * Closes an http(s) server, dropping its connections.
+ * @param {import('http').Server} server
+ * @returns {Promise<void>}
+ */
 function close(server) {
   return new Promise((resolve) => {
     if (!server.listening) return resolve(undefined);
@@ -79,7 +94,7 @@ async function printsHosting({ prefix, releases, live }) {
   switchSymlink(path.join(hosting, 'prints/live'), path.join('releases', live));
   const remote = await serveRemote(null, 0, 'prints', '127.0.0.1', { live: path.join(hosting, 'prints/live') });
   const remotesFile = path.join(hosting, 'remotes.json');
-  fs.writeFileSync(remotesFile, JSON.stringify({ prints: `http://127.0.0.1:${remote.address().port}` }));
+  fs.writeFileSync(remotesFile, JSON.stringify({ prints: `http://127.0.0.1:${portOf(remote)}` }));
   return { hosting, remote, remotesFile };
 }
 
@@ -101,4 +116,4 @@ function get(base, pathname, headers = {}) {
   });
 }
 
-module.exports = { throwAwayCert, tempDist, listen, close, printsHosting, get, FALLBACK };
+module.exports = { throwAwayCert, tempDist, listen, close, portOf, printsHosting, get, FALLBACK };

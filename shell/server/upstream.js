@@ -16,7 +16,20 @@ class UpstreamError extends Error {
   }
 }
 
-/** An upstream failure as an UpstreamError: one as it is, anything else wrapped in one (`where`: the URL). */
+/**
+ * A request's options: its headers, how long to wait for the answer's headers (`timeoutMs`) and
+ * then between two pieces of its body (`idleTimeoutMs`, default `timeoutMs`), its method.
+ * @typedef {{ headers?: http.OutgoingHttpHeaders, timeoutMs?: number, idleTimeoutMs?: number, method?: string }} RequestOptions
+ */
+/** @typedef {{ headers?: http.OutgoingHttpHeaders, timeoutMs?: number, maxBytes?: number }} FetchTextOptions */
+/** A whole text answer (fetchText). @typedef {{ status: number, headers: http.IncomingHttpHeaders, body: string }} FetchedText */
+/** The composer's client of the remotes. @typedef {ReturnType<typeof createUpstream>} Upstream */
+
+/**
+ * An upstream failure as an UpstreamError: one as it is, anything else wrapped in one (`where`: the URL).
+ * @param {NodeJS.ErrnoException} error  what the request or the stream emitted
+ * @param {string} where
+ */
 function upstreamError(error, where) {
   return error instanceof UpstreamError
     ? error
@@ -29,6 +42,10 @@ function upstreamError(error, where) {
  * destroyed with an 'ETIMEDOUT' error. A keep-alive socket the server closed while idle is
  * retried once on a new one.
  * @param {{ [protocol: string]: http.Agent }} agents the keep-alive agent of each protocol ('http:', 'https:')
+ * @param {string | URL} url
+ * @param {RequestOptions} [options]
+ * @param {boolean} [retried]
+ * @returns {Promise<http.IncomingMessage>}
  */
 function sendRequest(
   agents,
@@ -72,9 +89,11 @@ function sendRequest(
  * @param {http.IncomingMessage} res
  * @param {string} url
  * @param {{ timeoutMs: number, maxBytes: number, started: number }} limits
+ * @returns {Promise<FetchedText>}
  */
 function readText(res, url, { timeoutMs, maxBytes, started }) {
   return new Promise((resolve, reject) => {
+    /** @param {Error} error */
     const fail = (error) => {
       clearTimeout(deadline);
       res.destroy();
@@ -82,6 +101,7 @@ function readText(res, url, { timeoutMs, maxBytes, started }) {
     };
     const declared = Number(res.headers['content-length']);
     const encoding = String(res.headers['content-encoding'] || 'identity').toLowerCase();
+    /** @type {Record<string, (() => import('stream').Transform) | null>} */
     const decoders = {
       identity: null,
       gzip: zlib.createGunzip,
@@ -98,20 +118,24 @@ function readText(res, url, { timeoutMs, maxBytes, started }) {
       return fail(
         new UpstreamError(`${url}: body of ${declared} bytes is over the ${maxBytes} byte limit`, 'ETOOLARGE'),
       );
-    const stream = decoders[encoding] ? res.pipe(decoders[encoding]()) : res;
+    const decoder = decoders[encoding];
+    /** @type {import('stream').Readable} */
+    const stream = decoder ? res.pipe(decoder()) : res;
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    stream.on('data', (chunk) => {
+    stream.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > maxBytes) fail(new UpstreamError(`${url}: body over the ${maxBytes} byte limit`, 'ETOOLARGE'));
       else chunks.push(chunk);
     });
-    stream.on('error', (error) => fail(upstreamError(error, url)));
+    stream.on('error', (/** @type {NodeJS.ErrnoException} */ error) => fail(upstreamError(error, url)));
     res.on('error', (error) => fail(upstreamError(error, url)));
     stream.on('end', () => {
       clearTimeout(deadline);
-      if (size <= maxBytes)
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+      // A client request's response always has its status code (it is only unset on a server's request).
+      const status = /** @type {number} */ (res.statusCode);
+      if (size <= maxBytes) resolve({ status, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
     });
   });
 }
@@ -136,6 +160,9 @@ function createUpstream({ ca, maxSockets = 64 } = {}) {
   /**
    * GETs a whole text body, at most `maxBytes` (decoded) and all of it within `timeoutMs`.
    * Resolves { status, headers, body }; rejects on timeout, connection error or an oversized body.
+   * @param {string} url
+   * @param {FetchTextOptions} [options]
+   * @returns {Promise<FetchedText>}
    */
   function fetchText(url, { headers = {}, timeoutMs = 2000, maxBytes = 2 * 1024 * 1024 } = {}) {
     const started = Date.now();

@@ -1,11 +1,15 @@
 /** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { execFile } from 'child_process';
+import http from 'http';
 import type { IncomingMessage, ServerResponse, Server } from 'http';
-const http = require('http');
-const https = require('https');
-const net = require('net');
-const zlib = require('zlib');
-const { createUpstream } = require('./upstream');
-const { throwAwayCert, listen, close } = require('./testSupport');
+import https from 'https';
+import net from 'net';
+import zlib from 'zlib';
+import { createUpstream } from './upstream';
+import { throwAwayCert, listen, close, portOf } from './testSupport';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -80,7 +84,7 @@ describe('upstream', () => {
     const sockets: import('net').Socket[] = [];
     hanging.on('connection', (s: import('net').Socket) => sockets.push(s));
     const base = await new Promise<string>((resolve) =>
-      hanging.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${hanging.address().port}`)),
+      hanging.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${portOf(hanging)}`)),
     );
     await expect(upstream.fetchText(base, { timeoutMs: 50 })).rejects.toMatchObject({ code: 'ETIMEDOUT' });
     sockets.forEach((s) => s.destroy());
@@ -116,10 +120,6 @@ describe('upstream', () => {
 
 describe('upstream trust from NODE_EXTRA_CA_CERTS', () => {
   it('a process started with the test CA in NODE_EXTRA_CA_CERTS fetches from the https server without `ca`', async () => {
-    const fs = require('fs');
-    const os = require('os');
-    const path = require('path');
-    const { execFile } = require('child_process');
     const tls = throwAwayCert();
     const server = https.createServer({ key: tls.key, cert: tls.cert }, (_req: IncomingMessage, res: ServerResponse) =>
       res.end('de confianza'),

@@ -16,25 +16,10 @@ test.describe('platform: the nginx topology', { tag: NEEDS_LOCAL_SERVERS }, () =
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(90_000);
 
-  type Origin = { url: string; stop: () => Promise<void> };
-  type Topology = {
-    siteUrl: string;
-    remotes: Record<string, string>;
-    remotesFile: string;
-    stopRemote: (name: string) => Promise<void>;
-    startRemote: (name: string) => Promise<void>;
-    startRemoteOrigin: (o: { name: string; dir: string; port: number }) => Promise<Origin>;
-    applyRemotes: () => Promise<boolean>;
-    stop: () => Promise<void>;
-  };
-  const { startTopology } = require(path.join(ROOT, 'deploy/nginx/topology.js')) as {
-    startTopology: (o: {
-      offset: number;
-      runtimeDir?: string;
-      log?: (l: string) => void;
-      env?: NodeJS.ProcessEnv;
-    }) => Promise<Topology>;
-  };
+  const { startTopology } = require(
+    path.join(ROOT, 'deploy/nginx/topology.js'),
+  ) as typeof import('../../../deploy/nginx/topology.js');
+  type Topology = Awaited<ReturnType<typeof startTopology>>;
 
   const FALLBACK = FALLBACK_TITLE;
   const REMOTE_ROUTES = ['prints', 'products', 'uniforms', 'order'].map((name) => ({

@@ -1,20 +1,9 @@
 // @ts-check
 // What both /ops pages are made of: escaping, the document around a page's body, and a table in a
 // region that scrolls sideways on a narrow screen. Every value from the data goes through
-// escapeHtml, in text and in (always double-quoted) attributes alike.
+// escapeHtml (the repository's one escaper), in text and in (always double-quoted) attributes alike.
+const { escapeHtml } = require('../../src/security/escape');
 const { styleElement } = require('./styles');
-
-/** @type {Record<string, string>} */
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/**
- * Text safe in HTML text and in a quoted attribute value.
- * @param {unknown} value  null and undefined are ''
- * @returns {string}
- */
-function escapeHtml(value) {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
 
 /**
  * A complete HTML document: no script; its one style is styles.js's (the CSP allows it by hash).

@@ -17,7 +17,8 @@ const { renderSeriesChart } = require('./opsChart');
  * @typedef {{ id: string, statuses: string[], stats: ReleaseStats,
  *   series: import('./opsChart').SeriesPoint[], recentErrors: RecentError[] }} Release
  * @typedef {{ app: string, canary: null | import('./opsCanary').Canary, releases: Release[] }} AppData
- * @typedef {{ app: string, from: string, to: string, reason: string, at: string }} Rollback
+ * @typedef {{ app: string, from: string | null, to: string | null, reason: string, at: string }} Rollback
+ *   from, to: as the switch recorded them (null: no release, shown as an empty cell)
  * @typedef {{ generatedAt: number, windowHours: number, apps: AppData[], rollbacks: Rollback[] }} OpsData
  */
 
