@@ -1,6 +1,11 @@
 // Content negotiation for the composed pages: which of our encodings (br, gzip) the client accepts,
 // honouring q-values (RFC 9110 §12.5.3): q=0 means "not acceptable", a higher q wins, and on a tie
 // the server's order (br first) decides; an explicitly higher-rated identity means no encoding. "*" covers encodings the header does not name.
+// Weighed against `negotiator` 1.0 (scripts/bench/libraries.js, docs/performance.md): ours is kept.
+// It is faster (about 420 against 710 ns a call on this machine) and it follows RFC 9110 where
+// negotiator does not for us: on a tie ("gzip, deflate, br", Chrome's and Safari's header) it
+// picks br, the smaller body, where negotiator takes the client's order (gzip); it reads x-gzip
+// as gzip; and it leaves out an entry with an invalid q ("br;q=1.5") instead of accepting it.
 
 /** @typedef {'br' | 'gzip'} Encoding  the codings the composer compresses pages with */
 
