@@ -68,12 +68,16 @@ export function startEarlyEvents(doc: Document = document) {
   for (const event of kept?.events ?? []) (event.type === 'click' ? onClick : onValue)(event);
 }
 
+/** Takes the busy marks off the controls of kept events. @param list the island's kept events */
+function clearBusy(list: readonly Early[]) {
+  for (const { target } of list) (target.closest(TAP_CONTROL) ?? target).removeAttribute('aria-busy');
+}
+
 /** The island is being started (hydrateRoot or a fresh render): React takes its events from now. */
 export function islandStarting(island: Element) {
   started.add(island);
   // Not part of the markup React hydrates: the busy marks go before it starts.
-  for (const { target } of pending.get(island) ?? [])
-    (target.closest(TAP_CONTROL) ?? target).removeAttribute('aria-busy');
+  clearBusy(pending.get(island) ?? []);
 }
 
 /**
@@ -105,7 +109,7 @@ export function islandSettled(island: Element, state: string) {
   started.add(island); // nothing more to record, whatever happened
   const list = pending.get(island) ?? [];
   pending.delete(island);
-  for (const { target } of list) (target.closest(TAP_CONTROL) ?? target).removeAttribute('aria-busy');
+  clearBusy(list);
   if (state !== 'hydrated' || list.length === 0) return;
   // This runs in the island's commit (CommitSignal's effect), where React holds back what a handler
   // sets until the commit ends: replayed there, 'Agregar Jugador' would read the form from before

@@ -17,6 +17,7 @@ export function readSelectedModel(search: string): SelectedModel | null {
  * basketball model, `basquetbol-<id>`. The id comes from the URL, where anyone can write anything:
  * only a catalogue-shaped id (a number) is used, anything else counts for the sport alone.
  */
-export function orderIntentItem(model: SelectedModel): string {
-  return /^\d{1,4}$/.test(model.id) ? `basquetbol-${model.id}` : 'basquetbol';
+export function orderIntentItem(model: SelectedModel | undefined): string {
+  // Not read yet (the prerendered page): the sport alone, like an id that is not the catalogue's.
+  return model && /^\d{1,4}$/.test(model.id) ? `basquetbol-${model.id}` : 'basquetbol';
 }

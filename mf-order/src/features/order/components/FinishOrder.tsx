@@ -29,7 +29,7 @@ type Props = OrderData & {
  * (both purchase intents for field data, counted for the model; not while shown disabled).
  */
 export function FinishOrder({ model, players, client, config, blocked }: Props) {
-  const item = model ? orderIntentItem(model) : 'basquetbol';
+  const item = orderIntentItem(model);
   const download = async () => {
     if (!model) return;
     if (blocked) {
