@@ -25,7 +25,10 @@ const ROOT = import.meta.dirname;
 const appsTable = createRequire(import.meta.url)('./shared/src/apps/apps.js');
 const REMOTES = appsTable.REMOTES.map((r) => r.dir);
 const APPS = appsTable.APPS.map((a) => a.dir);
-const TOOLS = ['e2e', 'scripts', 'deploy'];
+// Tools nothing imports, and the Node libraries (build, releases, field data, serving) apps and
+// tools build on: shared/, compiled into the browser, imports neither.
+const TOOLS = ['e2e', 'scripts', 'production'];
+const NODE_LIBRARIES = ['build-tools', 'releases', 'field-data', 'serving'];
 const here = (dir) => `./${dir}`;
 
 /** The feature folders of an app (src/features/<name>), read from disk so new ones are covered. */
@@ -43,8 +46,8 @@ function boundaryZones() {
   const zones = [
     {
       target: './shared',
-      from: [...APPS, ...TOOLS].map(here),
-      message: 'shared/ is built into every app: it imports no app and no tool.',
+      from: [...APPS, ...TOOLS, ...NODE_LIBRARIES].map(here),
+      message: 'shared/ is built into every app: it imports no app, no tool and no Node library.',
     },
     ...REMOTES.map((remote) => ({
       target: here(remote),
@@ -76,20 +79,20 @@ function boundaryZones() {
 
 const TS_FILES = ['**/*.ts', '**/*.tsx'];
 const JS_FILES = ['**/*.js', '**/*.cjs', '**/*.mjs'];
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'shared/test/**', 'shared/deploy/testing/**'];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'shared/test/**', 'releases/testing/**'];
 /** Code that runs in Node: build and deploy tools, servers, scripts, configs, e2e (Playwright's runner). */
 const NODE_FILES = [
   'scripts/**',
-  'deploy/**',
-  'shared/build/**',
-  'shared/deploy/**',
-  'shared/telemetry/**',
-  'shared/config/**',
+  'production/**',
+  'build-tools/**',
+  'releases/**',
+  'field-data/**',
+  'serving/**',
   'shell/server/**',
   'shell/build/**',
   '*/scripts/**',
   '*/webpack.config.js',
-  '*/remote.config.js',
+  '*/federation.config.js',
   'jest.config.js',
   'eslint.config.mjs',
   'e2e/**',
@@ -191,7 +194,7 @@ export default tseslint.config(
   // or SVG template says so in a disable comment). A component's JSX is its template, and Prettier
   // gives each attribute of a long element a line of its own: components get 140 lines.
   {
-    files: ['shared/**', 'shell/**', 'mf-*/**', 'deploy/**', 'scripts/**'],
+    files: ['shared/**', 'shell/**', 'mf-*/**', 'production/**', 'scripts/**', ...NODE_LIBRARIES.map((d) => `${d}/**`)],
     ignores: [...TEST_FILES, '**/data.ts', '**/*Data.ts', '**/data/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
@@ -232,14 +235,15 @@ export default tseslint.config(
   {
     files: [
       'shell/server/**/*.ts',
-      'shared/build/**/*.ts',
-      'shared/deploy/**/*.ts',
-      'shared/telemetry/**/*.ts',
-      'deploy/**/*.ts',
+      'build-tools/**/*.ts',
+      'releases/**/*.ts',
+      'field-data/**/*.ts',
+      'serving/**/*.ts',
+      'production/**/*.ts',
       'scripts/**/*.ts',
       'e2e/**/*.ts',
       'shell/build/**/*.ts',
-      // A remote's config (remote.config.js) is CommonJS, read by its SEO test as the build reads it.
+      // A remote's config (federation.config.js) is CommonJS, read by its SEO test as the build reads it.
       'mf-*/src/seo/*.test.ts',
     ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

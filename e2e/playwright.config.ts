@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * (shell + each remote on its own origin). Set BASE_URL to run against a deployed site instead.
  * Debian's chromium is used when present (CI, this machine); otherwise Playwright's own browser.
  */
-const { chromiumPath, CHROMIUM_FLAGS } = require('../shared/deploy/chromium') as {
+const { chromiumPath, CHROMIUM_FLAGS } = require('../releases/chromium') as {
   chromiumPath: () => string | undefined;
   CHROMIUM_FLAGS: string[];
 };
@@ -16,11 +16,11 @@ const shellPort = appNamed('shell').port + PORT_OFFSET;
 const external = !!process.env.BASE_URL;
 
 /**
- * The production topology (deploy/nginx: nginx terminating TLS for the site, each remote on its
+ * The production topology (production/nginx: nginx terminating TLS for the site, each remote on its
  * own HTTPS origin with a throw-away CA made at start) runs the platform suite a second time, as
  * the `tls` project. On when nginx is installed (CI installs it); E2E_TLS=1 requires it, 0 skips it.
  */
-const { nginxAvailable, topologyPorts } = require('../deploy/nginx/topology') as {
+const { nginxAvailable, topologyPorts } = require('../production/nginx/topology') as {
   nginxAvailable: () => boolean;
   topologyPorts: (env: Record<string, string>) => { https: number; http: number; remotes: Record<string, number> };
 };

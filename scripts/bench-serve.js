@@ -21,7 +21,7 @@
 //      one killed, a rolling restart, a deploy, all under load: 0 failed requests, every node on
 //      the new release within 1 s.
 // It starts its own servers on ports 3900–3929 (Node; --base-port) and, unless --no-nginx, the
-// nginx topology (deploy/nginx) on its own offset (40; --nginx-offset), each serving releases from a hosting folder of its own in
+// nginx topology (production/nginx) on its own offset (40; --nginx-offset), each serving releases from a hosting folder of its own in
 // .bench/ where the current builds are published first (the repo's dist folders and .hosting are
 // never written). Build first (`npm run build`).
 //
@@ -53,10 +53,10 @@ const execFileAsync = promisify(execFile);
 /** @type {Autocannon} */
 // @ts-expect-error -- no declaration file for 'autocannon' (TS7016 under noImplicitAny): typed above
 const autocannon = require('autocannon');
-const { ROOT, REMOTES } = require('./apps');
+const { ROOT, REMOTES } = require('./localApps');
 const SHELL_DEFAULT_PORT = require('../shared/src/apps/apps').appNamed('shell').port;
-const { publishBuilds, localBuilds } = require('../shared/deploy/publishBuilds');
-const { liveLinkOf } = require('../shared/deploy/hosting');
+const { publishBuilds, localBuilds } = require('../releases/publishBuilds');
+const { liveLinkOf } = require('../releases/hosting');
 const { ISLAND_ATTR } = require('../shared/src/islands/markers');
 const { beaconPhase } = require('./bench/beacons');
 const { canaryPhase, CANARY_BUDGET } = require('./bench/canary');
@@ -103,7 +103,7 @@ const CLIENT_THREADS = whole('client-threads', 1);
 const ROUTES = ['/', '/impresiones/dtf', '/uniformes/basquetbol'];
 const WORK = path.join(ROOT, '.bench');
 const { FALLBACK_TITLE: FALLBACK_TEXT } = require('../shared/src/islands/fallbackText');
-// Ports: the Node topology on BASE_PORT…+29, nginx on deploy/nginx's ports shifted by NGINX_OFFSET
+// Ports: the Node topology on BASE_PORT…+29, nginx on production/nginx's ports shifted by NGINX_OFFSET
 // (+ 10 for its restarted site, + 20 for the nodes phase): --base-port / --nginx-offset move them.
 const BASE_PORT = whole('base-port', 1);
 const NGINX_OFFSET = whole('nginx-offset', 0);
@@ -176,14 +176,14 @@ async function freshHosting(name) {
 }
 
 /**
- * The team's deploy command (shared/deploy/cli.js) against a hosting folder; resolves its wall time in seconds.
+ * The team's deploy command (releases/cli.js) against a hosting folder; resolves its wall time in seconds.
  * @param {string} hostingDir
  * @param {string[]} args
  */
 async function deployCommand(hostingDir, args) {
   const started = Date.now();
   try {
-    await execFileAsync(process.execPath, ['shared/deploy/cli.js', ...args], {
+    await execFileAsync(process.execPath, ['releases/cli.js', ...args], {
       cwd: ROOT,
       env: { ...process.env, HOSTING_DIR: hostingDir },
     });
@@ -304,7 +304,7 @@ async function nodeTopology(offset) {
     await assertFree(port);
   for (const r of REMOTES) {
     const port = r.port + BASE_PORT - SHELL_DEFAULT_PORT + offset;
-    start(process.execPath, ['shared/build/serve-remote.js', liveLinkOf(r.name, hostingDir), String(port), r.name]);
+    start(process.execPath, ['serving/serve-remote.js', liveLinkOf(r.name, hostingDir), String(port), r.name]);
     remotes[r.name] = `http://127.0.0.1:${port}`;
   }
   const config = path.join(WORK, `remotes-node-${offset}.json`);
@@ -348,9 +348,9 @@ async function nodeTopology(offset) {
   };
 }
 
-/** The nginx topology (deploy/nginx: TLS site, each remote its own HTTPS origin), serving the releases in .bench/hosting-nginx-*. @param {number} offset */
+/** The nginx topology (production/nginx: TLS site, each remote its own HTTPS origin), serving the releases in .bench/hosting-nginx-*. @param {number} offset */
 async function nginxTopology(offset) {
-  const { startTopology } = require('../deploy/nginx/topology');
+  const { startTopology } = require('../production/nginx/topology');
   const hostingDir = await freshHosting(`hosting-nginx-${offset}`);
   /** @param {string} name */
   const fresh = (name) => {
@@ -432,7 +432,7 @@ async function buildPrints() {
     ['node_modules/webpack-cli/bin/cli.js', '--config', 'mf-prints/webpack.config.js', '--mode', 'production'],
     { cwd: ROOT, env },
   );
-  await execFileAsync(process.execPath, ['shared/build/prerender.js', 'mf-prints'], { cwd: ROOT, env });
+  await execFileAsync(process.execPath, ['build-tools/prerender.js', 'mf-prints'], { cwd: ROOT, env });
 }
 
 /**

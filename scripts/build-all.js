@@ -2,7 +2,7 @@
 // Builds every app for production: the shell and each remote present (client bundle, server
 // bundle, prerendered fragments/templates, pre-compressed files). Two builds run at a time.
 const { spawn } = require('child_process');
-const { ROOT, presentRemotes } = require('./apps');
+const { ROOT, presentRemotes } = require('./localApps');
 
 /** @typedef {{ name: string, workspace: string }} Job */
 /** @type {Job[]} */

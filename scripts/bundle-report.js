@@ -21,7 +21,7 @@ const webpack = require('webpack');
  */
 // @ts-expect-error -- no declaration file for 'source-map' (TS7016 under noImplicitAny): typed by the cast
 const { SourceMapConsumer } = /** @type {{ SourceMapConsumer: ConsumerClass }} */ (require('source-map'));
-const { ROOT } = require('./apps');
+const { ROOT } = require('./localApps');
 
 /** @import { Configuration, Stats } from 'webpack' */
 /**

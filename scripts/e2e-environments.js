@@ -17,10 +17,10 @@ const http = require('http');
 const https = require('https');
 const path = require('path');
 const { parseArgs } = require('util');
-const { ROOT } = require('./apps');
-const { topologyPorts, nginxAvailable } = require('../deploy/nginx/topology');
+const { ROOT } = require('./localApps');
+const { topologyPorts, nginxAvailable } = require('../production/nginx/topology');
 const { appNamed } = require('../shared/src/apps/apps');
-const { summarize } = require('../shared/deploy/e2eReport');
+const { summarize } = require('../releases/e2eReport');
 
 const { values: opts } = parseArgs({
   options: { target: { type: 'string', multiple: true }, grep: { type: 'string', default: '@smoke' } },

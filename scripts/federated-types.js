@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The shell's view of its remotes' federated types, for `npm run typecheck`: lists each page a
 // remote's build exposes (its dist/types/@mf-types/<Expose>.d.ts, written by Module Federation's
-// dts plugin, shared/build/federation.js) and writes types/federated-pages.generated.d.ts, which
+// dts plugin, build-tools/federation.js) and writes types/federated-pages.generated.d.ts, which
 // maps '<remote>/<Expose>' to that module's type. tsconfig.base.json resolves '<remote>/*' to the
 // same folder. Written by us because the shell consumes the types from the local builds (no
 // network), where the dts plugin's own consumer downloads them from each remote's server.
@@ -9,8 +9,8 @@
 //   node scripts/federated-types.js
 const fs = require('fs');
 const path = require('path');
-const { ROOT, REMOTES } = require('./apps');
-const { TYPES_FOLDER } = require('../shared/build/federation-files');
+const { ROOT, REMOTES } = require('./localApps');
+const { TYPES_FOLDER } = require('../build-tools/federation-files');
 
 const OUT = path.join(ROOT, 'types/federated-pages.generated.d.ts');
 

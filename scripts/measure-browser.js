@@ -3,14 +3,14 @@
 const { chromium } = require('@playwright/test');
 const { ISLAND_ATTR, ISLAND_STATE_ATTR, SHELL_STATE_ATTR } = require('../shared/src/islands/markers');
 const { appNamed } = require('../shared/src/apps/apps');
-const { chromiumPath, CHROMIUM_FLAGS } = require('../shared/deploy/chromium');
+const { chromiumPath, CHROMIUM_FLAGS } = require('../releases/chromium');
 
 /** @import { BrowserContext, Page } from '@playwright/test' */
 
 /** The site the scripts measure unless told otherwise: BASE_URL, else `npm start`'s shell. */
 const DEFAULT_BASE_URL = process.env.BASE_URL || `http://localhost:${appNamed('shell').port}`;
 
-/** The browser and its flags: shared/deploy/chromium.js. */
+/** The browser and its flags: releases/chromium.js. */
 const CHROME = chromiumPath();
 const FLAGS = CHROMIUM_FLAGS;
 /** A mid-range phone's viewport (Lighthouse's mobile one). */

@@ -198,7 +198,7 @@ async function run(options) {
   let topology = null;
   let site;
   if (target.start) {
-    const { startTopology } = require('../deploy/nginx/topology');
+    const { startTopology } = require('../production/nginx/topology');
     topology = await startTopology({ offset: target.offset, log: () => {} });
     const { http, https } = topology.ports;
     if (http == null) {

@@ -1,29 +1,29 @@
 #!/usr/bin/env node
 // Serves the production site from its releases: each remote on its own port (its own origin,
 // CORS on) and the shell's composing server, configured with where the remotes are. Ports: see
-// scripts/apps.js. SIGTERM / SIGINT drain every server (SHUTDOWN_TIMEOUT_MS, default 10 s) and exit.
+// scripts/localApps.js. SIGTERM / SIGINT drain every server (SHUTDOWN_TIMEOUT_MS, default 10 s) and exit.
 //
 // First each app's current build (<app>/dist) is published as a release into HOSTING_DIR (default
-// <repo>/.hosting) unless it has been published already (shared/deploy/publishBuilds.js: the
+// <repo>/.hosting) unless it has been published already (releases/publishBuilds.js: the
 // contract check applies; a refusal stops here with its reason and exit code 2). Then every app
 // is served from its live release (<hosting>/<app>/live, resolved per request: a deploy or
 // rollback is seen at once), or from its dist folder while it has none.
 //   node scripts/serve-all.js [--no-publish]   (--no-publish: serve what is live, publish nothing)
 const fs = require('fs');
 const path = require('path');
-const { ROOT, presentRemotes, portsFromEnv } = require('./apps');
+const { ROOT, presentRemotes, portsFromEnv } = require('./localApps');
 const { appNamed } = require('../shared/src/apps/apps');
-const { serveRemote } = require('../shared/build/serve-remote');
+const { serveRemote } = require('../serving/serve-remote');
 const { createShellServer } = require('../shell/server');
 const { createLogger } = require('../shell/server/logger');
 const { serverSettings } = require('../shell/server/settings');
 const { stopOnSignals } = require('../shell/server/shutdown');
-const { hostingDirOf, liveLinkOf, resolveLive } = require('../shared/deploy/hosting');
-const { ensureLocalPreviewSecret } = require('../shared/deploy/preview');
-const { publishBuilds } = require('../shared/deploy/publishBuilds');
-const { ensureLocalSecret } = require('../shared/deploy/secrets');
-const { OPS_TOKEN } = require('../shared/telemetry/settings');
-const { createTelemetryStore } = require('../shared/telemetry/store');
+const { hostingDirOf, liveLinkOf, resolveLive } = require('../releases/hosting');
+const { ensureLocalPreviewSecret } = require('../releases/preview');
+const { publishBuilds } = require('../releases/publishBuilds');
+const { ensureLocalSecret } = require('../releases/secrets');
+const { OPS_TOKEN } = require('../field-data/settings');
+const { createTelemetryStore } = require('../field-data/store');
 const { createTelemetry } = require('../shell/server/telemetry');
 
 const logger = createLogger({ name: 'serve-all' });

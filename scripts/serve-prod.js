@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The production topology with nginx and TLS (deploy/nginx): the site on https://localhost:8443
+// The production topology with nginx and TLS (production/nginx): the site on https://localhost:8443
 // (http :8080 → 301 https) composing pages with SSI (or, with --nodes N, balancing N composer nodes),
 // each page cached a second once composed, each remote on its own HTTPS origin
 // (https://localhost:8444…8447), each origin its own nginx master. Ctrl-C stops every nginx it
 // started. Like `npm run serve`, it first publishes each app's current build (npm run build first)
-// as a release into HOSTING_DIR unless it has been published already (shared/deploy/publishBuilds.js;
+// as a release into HOSTING_DIR unless it has been published already (releases/publishBuilds.js;
 // a refusal stops here with its reason), then serves every app through its live link: deploys and
 // rollbacks are served at once; a shell release with other routes reloads the site's nginx.
 //
@@ -24,12 +24,12 @@
 // (seconds a composed page is cached, 1; 0: none).
 const fs = require('fs');
 const path = require('path');
-const { ROOT, REMOTES } = require('./apps');
-const { startTopology, startRemoteOrigin, stopAll, topologyPorts } = require('../deploy/nginx/topology');
-const { resolveCertificates } = require('../deploy/nginx/certs');
-const { hostingDirOf, liveLinkOf } = require('../shared/deploy/hosting');
-const { ensureLocalPreviewSecret } = require('../shared/deploy/preview');
-const { publishBuilds } = require('../shared/deploy/publishBuilds');
+const { ROOT, REMOTES } = require('./localApps');
+const { startTopology, startRemoteOrigin, stopAll, topologyPorts } = require('../production/nginx/topology');
+const { resolveCertificates } = require('../production/nginx/certs');
+const { hostingDirOf, liveLinkOf } = require('../releases/hosting');
+const { ensureLocalPreviewSecret } = require('../releases/preview');
+const { publishBuilds } = require('../releases/publishBuilds');
 
 /** The value after `--<name>` on the command line, or undefined. @param {string} name */
 function arg(name) {

@@ -13,14 +13,14 @@ const {
   defines,
   distDir,
   serverBundle,
-} = require('../shared/build/common');
-const { CompileHintsPlugin } = require('../shared/build/compile-hints');
-const { hostFederationPlugin } = require('../shared/build/federation');
+} = require('../build-tools/common');
+const { CompileHintsPlugin } = require('../build-tools/compile-hints');
+const { hostFederationPlugin } = require('../build-tools/federation');
 const { appNamed } = require('../shared/src/apps/apps');
 const { federationScript } = require('./build/federationScript');
 const { rumSampleRate } = require('./build/rumSampleRate');
 
-/** @import { BuildMode, WebpackArgv } from '../shared/build/common' */
+/** @import { BuildMode, WebpackArgv } from '../build-tools/common' */
 
 /**
  * The host's runtime plugins, in order: the one place they are registered. What the old hand loader
@@ -51,7 +51,7 @@ module.exports = (_env, argv = {}) => {
   const buildId = makeBuildId('shell');
   // Read (and checked) before anything is built: a bad value fails the build at once.
   const sampleRate = rumSampleRate(process.env.RUM_SAMPLE_RATE);
-  const dist = argv.dist || distDir(__dirname); // argv.dist: see shared/build/webpack.remote.js
+  const dist = argv.dist || distDir(__dirname); // argv.dist: see build-tools/webpack.remote.js
   const clientDir = path.join(dist, 'client');
   /** @type {import('webpack').Configuration} */
   const federation = {

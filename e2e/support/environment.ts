@@ -16,7 +16,7 @@ import { sameCommitSkipReason } from './sameCommit';
 
 export type AppName = 'shell' | RemoteName;
 
-/** What /release.json says (shared/deploy/releaseStore.js). */
+/** What /release.json says (releases/releaseStore.js). */
 export type Release = { app: string; releaseId: string; buildId: string; commit: string | null; time: string };
 
 export type Environment = {

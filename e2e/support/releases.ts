@@ -14,8 +14,8 @@ import { ROOT, TMP, buildRemoteAsync, copyRemoteSources } from './variants';
 import type { RemoteName } from './site';
 
 const { serveRemote } = require(
-  path.join(ROOT, 'shared/build/serve-remote.js'),
-) as typeof import('../../shared/build/serve-remote.js');
+  path.join(ROOT, 'serving/serve-remote.js'),
+) as typeof import('../../serving/serve-remote.js');
 const { createShellServer } = require(
   path.join(ROOT, 'shell/server/index.js'),
 ) as typeof import('../../shell/server/index.js');
@@ -26,27 +26,27 @@ const { createTelemetry } = require(
   path.join(ROOT, 'shell/server/telemetry.js'),
 ) as typeof import('../../shell/server/telemetry.js');
 const { createTelemetryStore } = require(
-  path.join(ROOT, 'shared/telemetry/store.js'),
-) as typeof import('../../shared/telemetry/store.js');
-const { liveLinkOf } = require(
-  path.join(ROOT, 'shared/deploy/hosting.js'),
-) as typeof import('../../shared/deploy/hosting.js');
+  path.join(ROOT, 'field-data/store.js'),
+) as typeof import('../../field-data/store.js');
+const { liveLinkOf } = require(path.join(ROOT, 'releases/hosting.js')) as typeof import('../../releases/hosting.js');
 const { openStore } = require(
-  path.join(ROOT, 'shared/deploy/releaseStore.js'),
-) as typeof import('../../shared/deploy/releaseStore.js');
+  path.join(ROOT, 'releases/releaseStore.js'),
+) as typeof import('../../releases/releaseStore.js');
 const { startTopology, nginxAvailable } = require(
-  path.join(ROOT, 'deploy/nginx/topology.js'),
-) as typeof import('../../deploy/nginx/topology.js');
+  path.join(ROOT, 'production/nginx/topology.js'),
+) as typeof import('../../production/nginx/topology.js');
 const { freeOffset } = require(
-  path.join(ROOT, 'deploy/nginx/testSupport.js'),
-) as typeof import('../../deploy/nginx/testSupport.js');
-const { findApp } = require(path.join(ROOT, 'shared/deploy/apps.js')) as typeof import('../../shared/deploy/apps.js');
+  path.join(ROOT, 'production/nginx/testSupport.js'),
+) as typeof import('../../production/nginx/testSupport.js');
+const { findApp } = require(
+  path.join(ROOT, 'releases/deployableApps.js'),
+) as typeof import('../../releases/deployableApps.js');
 const { publishBuilds, localBuilds } = require(
-  path.join(ROOT, 'shared/deploy/publishBuilds.js'),
-) as typeof import('../../shared/deploy/publishBuilds.js');
+  path.join(ROOT, 'releases/publishBuilds.js'),
+) as typeof import('../../releases/publishBuilds.js');
 const { listFiles, isHashedFile } = require(
-  path.join(ROOT, 'shared/deploy/hashedFiles.js'),
-) as typeof import('../../shared/deploy/hashedFiles.js');
+  path.join(ROOT, 'releases/hashedFiles.js'),
+) as typeof import('../../releases/hashedFiles.js');
 
 export const REMOTE_DIRS: Record<RemoteName, string> = {
   prints: 'mf-prints',
@@ -80,10 +80,10 @@ function inputsHash(variant: Variant) {
   const inputs = [
     `${remote}/src`,
     `${remote}/public`,
-    `${remote}/remote.config.js`,
+    `${remote}/federation.config.js`,
     `${remote}/package.json`,
     'shared/src',
-    'shared/build',
+    'build-tools',
     'package-lock.json',
   ];
   for (const input of inputs) {
@@ -280,7 +280,7 @@ function answerOf(url: string, ca: Buffer | null, cookie?: string) {
 }
 
 /**
- * The site served from a hosting folder by the nginx topology (deploy/nginx/topology.js, what
+ * The site served from a hosting folder by the nginx topology (production/nginx/topology.js, what
  * `npm run serve:prod` runs): nginx for the site and each remote over TLS with a local CA, the
  * composer beside it for previews and canaries, the field data server behind /api/rum and /ops. Ports: the first free offset from 30.
  */
@@ -344,7 +344,7 @@ export async function stageRelease(hosting: string, app: string, dist: string) {
 }
 
 /**
- * The team's command (`npm run deploy|rollback -w mf-<name>` runs shared/deploy/cli.js) against
+ * The team's command (`npm run deploy|rollback -w mf-<name>` runs releases/cli.js) against
  * the hosting folder, in a child process so this one keeps serving the site (the smoke check
  * loads pages from it). Resolves with the exit code and everything it printed.
  */
@@ -357,10 +357,10 @@ export function deployCli(
   return new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       process.execPath,
-      [path.join(ROOT, 'shared/deploy/cli.js'), ...args],
+      [path.join(ROOT, 'releases/cli.js'), ...args],
       {
         cwd: ROOT,
-        // The smoke check trusts the site's private CA as Node does (shared/deploy/chromium.js).
+        // The smoke check trusts the site's private CA as Node does (releases/chromium.js).
         env: {
           ...process.env,
           HOSTING_DIR: hostingDir,

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
-import { INLINE_SCRIPT_SOURCES } from '../../shared/build/security-headers';
+import { INLINE_SCRIPT_SOURCES } from '../../serving/security-headers';
 
 /**
  * Helpers for checking the site against its own security headers (tests/platform/security*.ts):

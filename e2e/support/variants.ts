@@ -9,8 +9,8 @@ export const ROOT = path.resolve(__dirname, '../..');
 export const TMP = path.join(ROOT, 'e2e/.tmp');
 // Required by path, as Node loads them (CommonJS); typed as the modules declare themselves.
 const { serveRemote } = require(
-  path.join(ROOT, 'shared/build/serve-remote.js'),
-) as typeof import('../../shared/build/serve-remote.js');
+  path.join(ROOT, 'serving/serve-remote.js'),
+) as typeof import('../../serving/serve-remote.js');
 const { createShellServer } = require(
   path.join(ROOT, 'shell/server/index.js'),
 ) as typeof import('../../shell/server/index.js');
@@ -67,23 +67,23 @@ function remoteWebpackConfig(appDir: string, mode: 'production' | 'development')
   fs.mkdirSync(TMP, { recursive: true });
   fs.writeFileSync(
     config,
-    `module.exports = require(${JSON.stringify(path.join(ROOT, 'shared/build/webpack.remote.js'))})(require(${JSON.stringify(path.join(appDir, 'remote.config.js'))}));\n`,
+    `module.exports = require(${JSON.stringify(path.join(ROOT, 'build-tools/webpack.remote.js'))})(require(${JSON.stringify(path.join(appDir, 'federation.config.js'))}));\n`,
   );
   return config;
 }
 
-/** Builds a remote whose sources live in `appDir` (its remote.config.js) into `distDir`. */
+/** Builds a remote whose sources live in `appDir` (its federation.config.js) into `distDir`. */
 export function buildRemote(appDir: string, distDir: string, mode: 'production' | 'development') {
   const config = remoteWebpackConfig(appDir, mode);
   run([webpackCli, '--config', config, '--mode', mode], { DIST_DIR: distDir, NODE_ENV: mode });
-  run([path.join(ROOT, 'shared/build/prerender.js'), appDir], { DIST_DIR: distDir });
+  run([path.join(ROOT, 'build-tools/prerender.js'), appDir], { DIST_DIR: distDir });
 }
 
 /** buildRemote without blocking this process, so two builds can run at once. */
 export async function buildRemoteAsync(appDir: string, distDir: string, mode: 'production' | 'development') {
   const config = remoteWebpackConfig(appDir, mode);
   await runAsync([webpackCli, '--config', config, '--mode', mode], { DIST_DIR: distDir, NODE_ENV: mode });
-  await runAsync([path.join(ROOT, 'shared/build/prerender.js'), appDir], { DIST_DIR: distDir });
+  await runAsync([path.join(ROOT, 'build-tools/prerender.js'), appDir], { DIST_DIR: distDir });
 }
 
 export function buildShell(distDir: string, mode: 'production' | 'development') {
@@ -98,13 +98,13 @@ export function buildShell(distDir: string, mode: 'production' | 'development') 
 export function copyRemoteSources(remoteDir: string, to: string) {
   fs.rmSync(to, { recursive: true, force: true });
   fs.mkdirSync(to, { recursive: true });
-  for (const entry of ['src', 'public', 'remote.config.js', 'package.json']) {
+  for (const entry of ['src', 'public', 'federation.config.js', 'package.json']) {
     const from = path.join(ROOT, remoteDir, entry);
     if (fs.existsSync(from)) fs.cpSync(from, path.join(to, entry), { recursive: true });
   }
   // The config reads the apps table by a path relative to the repository's root: point the copy at
   // the same file.
-  const config = path.join(to, 'remote.config.js');
+  const config = path.join(to, 'federation.config.js');
   const shared = JSON.stringify(path.join(ROOT, 'shared')).slice(1, -1);
   fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace(/require\('\.\.\/shared\//g, `require('${shared}/`));
 }

@@ -6,7 +6,7 @@ import { describeEnvironment, discoverEnvironment, environmentFile } from '../su
 // The first step of every run (the `environment` setup projects of playwright.config.ts): reads
 // from the site under test where its remotes are and which releases it runs, keeps it for the
 // tests, and puts it in the report, so a result means "this combination passed".
-const { gitCommit } = require('../../shared/deploy/gitCommit') as typeof import('../../shared/deploy/gitCommit');
+const { gitCommit } = require('../../releases/gitCommit') as typeof import('../../releases/gitCommit');
 
 setup('the site under test: its remotes and releases', async ({ request, baseURL }, info) => {
   const env = await discoverEnvironment(request, baseURL!, gitCommit());

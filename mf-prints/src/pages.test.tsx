@@ -11,7 +11,7 @@ import { hydrate } from '@estampa/test/hydration';
 import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 
 type RemoteConfig = { name: string; cssKey: string; port: number; dir: string; exposes: Record<string, string> };
-const config = jest.requireActual<RemoteConfig>('../remote.config');
+const config = jest.requireActual<RemoteConfig>('../federation.config');
 
 /** Each page's service slug: what its quote links count for in field data (its items: `<slug>-…`). */
 const SLUGS: Record<string, string> = {
@@ -39,7 +39,7 @@ function loadPage(expose: string): ComponentType {
   return jest.requireActual<{ default: ComponentType }>(path.join(config.dir, config.exposes[expose])).default;
 }
 
-describe('remote.config.js', () => {
+describe('federation.config.js', () => {
   it('names the prints remote with its css key and port', () => {
     expect(config).toMatchObject({ name: 'prints', cssKey: 'prn', port: 3001 });
     expect(path.resolve(config.dir)).toBe(path.resolve(__dirname, '..'));

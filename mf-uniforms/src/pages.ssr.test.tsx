@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 
-const remoteConfig = jest.requireActual('../remote.config.js') as {
+const remoteConfig = jest.requireActual('../federation.config.js') as {
   name: string;
   cssKey: string;
   port: number;

@@ -8,7 +8,7 @@
 /** @type {Autocannon} */
 // @ts-expect-error -- no declaration file for 'autocannon' (TS7016 under noImplicitAny): typed above
 const autocannon = require('autocannon');
-const { createTelemetryStore } = require('../../shared/telemetry/store');
+const { createTelemetryStore } = require('../../field-data/store');
 const { RUM_ENDPOINT } = require('../../shared/src/telemetry/events');
 
 const RATE = 1000;

@@ -5,10 +5,10 @@
 // without a canary. The canary's own side (bucket 3: composed from the candidate, in nginx by the
 // composer beside it) is measured too, and reported.
 const path = require('path');
-const { openStore } = require('../../shared/deploy/releaseStore');
-const { findApp } = require('../../shared/deploy/apps');
-const { writeCanary, clearCanary, BUCKET_COOKIE } = require('../../shared/deploy/canary');
-const { ROOT } = require('../apps');
+const { openStore } = require('../../releases/releaseStore');
+const { findApp } = require('../../releases/deployableApps');
+const { writeCanary, clearCanary, BUCKET_COOKIE } = require('../../releases/canary');
+const { ROOT } = require('../localApps');
 
 const ROUTE = '/impresiones/dtf';
 const PERCENT = 10;

@@ -1,6 +1,6 @@
 // @ts-check
 // bench:serve's site nodes phase (issue 20): the nginx topology with 3 site nodes that are composers
-// (deploy/nginx/nodes.js), the page cache off (PAGE_CACHE_S=0) so that every page request reaches a
+// (production/nginx/nodes.js), the page cache off (PAGE_CACHE_S=0) so that every page request reaches a
 // node: the balancer's worst case. Under load on /impresiones/dtf (each body checked: the remote's
 // content or the Spanish fallback):
 //   1. one node killed (SIGKILL) mid-run                   → failed requests (budget 0)
@@ -14,9 +14,9 @@
 const fs = require('fs');
 const http = require('http');
 const path = require('path');
-const { openStore } = require('../../shared/deploy/releaseStore');
-const { findApp } = require('../../shared/deploy/apps');
-const { ROOT } = require('../apps');
+const { openStore } = require('../../releases/releaseStore');
+const { findApp } = require('../../releases/deployableApps');
+const { ROOT } = require('../localApps');
 
 const ROUTE = '/impresiones/dtf';
 const NODES = 3;
@@ -121,7 +121,7 @@ function reportOf({ baseline, killed, rolling, deploy, candidate, perNode, throu
  *   check: (body: string) => boolean, get: Get }} o
  */
 async function nodesPhase({ offset, freshHosting, work, load, check, get }) {
-  const { startTopology } = require('../../deploy/nginx/topology');
+  const { startTopology } = require('../../production/nginx/topology');
   const hostingDir = await freshHosting(`hosting-nodes-${offset}`);
   const runtimeDir = path.join(work, `nginx-nodes-${offset}`);
   fs.rmSync(runtimeDir, { recursive: true, force: true });

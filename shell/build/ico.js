@@ -1,7 +1,7 @@
 // The .ico container (what browsers fetch at /favicon.ico on their own) holding PNG images: a
 // 6-byte header, a 16-byte entry per image, then the PNG files as they are (Windows Vista+ and
 // every current browser read PNG entries). Pure: bytes in, bytes out.
-const { pngSize } = require('../../shared/build/og-image');
+const { pngSize } = require('../../build-tools/og-image');
 
 /**
  * An .ico file from square PNGs of at most 256 px.

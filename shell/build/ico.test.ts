@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { icoFromPngs, readIco } from './ico';
-import { svgToPng } from '../../shared/build/og-image';
+import { svgToPng } from '../../build-tools/og-image';
 
 const square = (size: number) =>
   svgToPng(

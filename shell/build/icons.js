@@ -1,7 +1,7 @@
 // The shell's icons, drawn at its build from the logo (shell/public/favicon.svg): /favicon.ico
 // (16, 32, 48 px), the apple touch icon (180 px, square: iOS rounds it) and the web app manifest's
 // icons (192 and 512 px, and a 512 px maskable one, full-bleed so any mask keeps the glyph).
-const { svgToPng } = require('../../shared/build/og-image');
+const { svgToPng } = require('../../build-tools/og-image');
 const { icoFromPngs } = require('./ico');
 
 /**

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import { fullBleed, iconFiles } from './icons';
-import { pngSize } from '../../shared/build/og-image';
+import { pngSize } from '../../build-tools/og-image';
 import { readIco } from './ico';
 
 const logo = fs.readFileSync(path.join(__dirname, '../public/favicon.svg'), 'utf8');

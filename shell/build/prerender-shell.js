@@ -6,9 +6,9 @@
 process.env.NODE_ENV = process.env.NODE_ENV || 'production';
 const fs = require('fs');
 const path = require('path');
-const { compressDir } = require('../../shared/build/compress');
-const { svgToPng, hashedName } = require('../../shared/build/og-image');
-const { distDir, sharedVersions } = require('../../shared/build/common');
+const { compressDir } = require('../../build-tools/compress');
+const { svgToPng, hashedName } = require('../../build-tools/og-image');
+const { distDir, sharedVersions } = require('../../build-tools/common');
 const { packageOf } = require('../../shared/src/federation/sharedPackage');
 const { iconFiles } = require('./icons');
 const { writeServiceWorker } = require('./service-worker');

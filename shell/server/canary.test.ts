@@ -6,7 +6,7 @@ import { Writable } from 'stream';
 import { createShellServer } from './index';
 import { createLogger } from './logger';
 import { tempDist, listen, close, printsHosting, get } from './testSupport';
-import { writeCanary, clearCanary } from '../../shared/deploy/canary';
+import { writeCanary, clearCanary } from '../../releases/canary';
 
 const LIVE = '20261124-100000-prints-live1';
 const CANDIDATE = '20261124-110000-prints-cand2';
@@ -56,6 +56,7 @@ describe('canary releases in the composer', () => {
     expect(page.body).toContain(`data-island="prints/DtfPage" data-release="${LIVE}"`);
   });
 
+  // 1,200 requests: more than jest's 5 s on a busy machine (a limit, not a timing).
   it('at 10 %: of 1,000 new visitors 10 % ± 3 get the candidate, and each keeps their side', async () => {
     writeCanary(path.join(hosting, 'prints'), { release: CANDIDATE, percent: 10 });
     t += 1000; // the composer reads the hosting folder at most once a second
@@ -81,7 +82,7 @@ describe('canary releases in the composer', () => {
     expect(page.body).toContain(`/_releases/${CANDIDATE}/remoteEntry.js`);
     expect(page.body).toContain(`data-release="${CANDIDATE}"`);
     expect(page.body).not.toContain('Vista previa');
-  });
+  }, 30_000);
 
   it('once the canary ends, every visitor gets the live release again', async () => {
     writeCanary(path.join(hosting, 'prints'), { release: CANDIDATE, percent: 50 });

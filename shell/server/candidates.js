@@ -1,8 +1,8 @@
 // Which candidate releases a page request gets (issue 18): a preview's (the visitor holds a valid
 // preview cookie: preview.js), else the running canaries' for visitors whose bucket falls inside
-// (shared/deploy/canary.js). A visitor without a bucket gets one while a canary runs; none is set
+// (releases/canary.js). A visitor without a bucket gets one while a canary runs; none is set
 // otherwise, so visitors outside any canary cost nothing.
-const { BUCKET_COOKIE, BUCKET_MAX_AGE_S, bucketOf, newBucket, inCanary } = require('../../shared/deploy/canary');
+const { BUCKET_COOKIE, BUCKET_MAX_AGE_S, bucketOf, newBucket, inCanary } = require('../../releases/canary');
 
 /**
  * Sets ctx.preview, ctx.candidates (remote → release id) and ctx.canaryActive for one page request.

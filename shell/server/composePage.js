@@ -6,7 +6,7 @@ const { pageKey } = require('./pageCache');
 const { remotesIncludeHtml } = require('./remoteIncludes');
 const { linkHeader } = require('./earlyHints');
 const { FRAGMENT_INCLUDE } = require('./ssi');
-const { pageHeaders, remoteOriginsOf } = require('../../shared/build/security-headers');
+const { pageHeaders, remoteOriginsOf } = require('../../serving/security-headers');
 const { PREVIEW_HEADERS, withPreviewBanner } = require('./preview');
 const { ISLAND_ATTR, RELEASE_ATTR, islandChunks } = require('../../shared/src/islands/markers');
 

@@ -2,12 +2,12 @@
 // The Link header that asks the browser for a page's scripts with the page's headers, before its
 // HTML has arrived (issue 20, part 3): the shell's own script and the entry of the remote whose island
 // the page holds. Both servers send the same: the Node composer per page (composePage.js), the nginx
-// configuration per route (deploy/nginx/generate.js reads the same templates). Each hint keeps the
+// configuration per route (production/nginx/generate.js reads the same templates). Each hint keeps the
 // priority the page itself gives (fetchpriority=low, like `<script async>` and the entry's preload: a
 // High-priority script would count as render-blocking) and its mode (the entry is crossorigin).
 // 103 Early Hints would send them before the page is composed; nginx 1.22 cannot (1.29 can).
 const { entryUrl } = require('./remoteIncludes');
-const { envFlag } = require('../../shared/config/env');
+const { envFlag } = require('../../serving/env');
 
 const SHELL_SCRIPT = /<script\b[^>]*\bsrc="(\/[^"/][^"]*)"/;
 const REMOTES_INCLUDE = /<!--#\s*include\s+virtual="\/_mf\/remotes\/([a-z][\w-]*)(?:\/[\w-]+)?\.html"/;

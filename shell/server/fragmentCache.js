@@ -9,7 +9,7 @@
 // fragment; only an unreachable, hanging or 5xx remote opens its breaker.
 const crypto = require('crypto');
 const { ISLAND_ATTR } = require('../../shared/src/islands/markers');
-const { errorMessage } = require('../../shared/deploy/errors');
+const { errorMessage } = require('../../serving/errors');
 
 /** @typedef {'fresh' | 'stale' | 'missing'} FragmentState */
 /** A cached fragment; its id is a short hash of the body. @typedef {ReturnType<typeof fragmentEntry>} FragmentEntry */

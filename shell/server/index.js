@@ -21,18 +21,18 @@ const { createLogger } = require('./logger');
 const { trackRequest } = require('./requestLog');
 const { serverSettings } = require('./settings');
 const { stopOnSignals } = require('./shutdown');
-const { watchRemotes } = require('./remoteConfig');
+const { watchRemotes } = require('./remoteAddresses');
 const { createShellBuilds } = require('./shellBuild');
-const { liveLinkOf, hostingDirOf } = require('../../shared/deploy/hosting');
-const { previewSecret } = require('../../shared/deploy/preview');
+const { liveLinkOf, hostingDirOf } = require('../../releases/hosting');
+const { previewSecret } = require('../../releases/preview');
 const { createPreview, PREVIEW_HEADERS } = require('./preview');
 const { createReleaseView } = require('./releaseView');
 const { chooseCandidates } = require('./candidates');
 const { appNamed } = require('../../shared/src/apps/apps');
 const { createTelemetry } = require('./telemetry');
-const { envFlag } = require('../../shared/config/env');
+const { envFlag } = require('../../serving/env');
 const { listenOn } = require('./listen');
-const { errorMessage } = require('../../shared/deploy/errors');
+const { errorMessage } = require('../../serving/errors');
 
 /** @typedef {import('http').IncomingMessage} Req */
 /** @typedef {import('http').ServerResponse} Res */

@@ -9,11 +9,11 @@ import net from 'net';
 import type { Socket } from 'net';
 import zlib from 'zlib';
 import { Writable } from 'stream';
-import { INLINE_SCRIPT_SOURCES } from '../../shared/build/security-headers';
+import { INLINE_SCRIPT_SOURCES } from '../../serving/security-headers';
 import { createShellServer } from './index';
 import { createLogger } from './logger';
 import { throwAwayCert, tempDist, listen, close, portOf, FALLBACK } from './testSupport';
-import { switchSymlink } from '../../shared/deploy/atomic';
+import { switchSymlink } from '../../releases/atomic';
 
 const FRAGMENT =
   '<style>.p{}</style><div data-island="prints/DtfPage" data-build="b1" data-chunks="7.c1.js __federation_expose_DtfPage.c2.js"><h1>Impresión DTF</h1></div>';

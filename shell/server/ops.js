@@ -3,26 +3,26 @@
 // /ops/intenciones (+ .csv: the owner's purchase intents, Spanish). Every answer is private:
 // 401 without the operator token (HTTP Basic with any user name, or a Bearer token; OPS_TOKEN,
 // OPS_TOKEN_FILE or <HOSTING_DIR>/.ops-token), never cached, never indexed. The pages are rendered
-// by shared/telemetry/views from what the store and the hosting folder say.
+// by field-data/views from what the store and the hosting folder say.
 const crypto = require('crypto');
-const { APPS } = require('../../shared/deploy/apps');
-const { openStore } = require('../../shared/deploy/releaseStore');
-const { readCanary } = require('../../shared/deploy/canary');
-const { FIELD_REASONS } = require('../../shared/deploy/releaseStatus');
-const { readSecret } = require('../../shared/deploy/secrets');
-const { OPS_TOKEN } = require('../../shared/telemetry/settings');
-const { renderOpsPage } = require('../../shared/telemetry/views/opsPage');
-const { renderIntentsPage, parseIntentsQuery } = require('../../shared/telemetry/views/intentsPage');
-const { intentsCsv } = require('../../shared/telemetry/views/intentsCsv');
-const { pageCsp } = require('../../shared/telemetry/views/styles');
-const { commonHeaders } = require('../../shared/build/security-headers');
-const { errorMessage } = require('../../shared/deploy/errors');
+const { APPS } = require('../../releases/deployableApps');
+const { openStore } = require('../../releases/releaseStore');
+const { readCanary } = require('../../releases/canary');
+const { FIELD_REASONS } = require('../../releases/releaseStatus');
+const { readSecret } = require('../../releases/secrets');
+const { OPS_TOKEN } = require('../../field-data/settings');
+const { renderOpsPage } = require('../../field-data/views/opsPage');
+const { renderIntentsPage, parseIntentsQuery } = require('../../field-data/views/intentsPage');
+const { intentsCsv } = require('../../field-data/views/intentsCsv');
+const { pageCsp } = require('../../field-data/views/styles');
+const { commonHeaders } = require('../../serving/security-headers');
+const { errorMessage } = require('../../serving/errors');
 
 /** @typedef {import('http').IncomingMessage} Req */
 /** @typedef {import('http').ServerResponse} Res */
 /**
- * What the operator pages read from the field data store (shared/telemetry/store.js).
- * @typedef {Pick<ReturnType<typeof import('../../shared/telemetry/store').createTelemetryStore>,
+ * What the operator pages read from the field data store (field-data/store.js).
+ * @typedef {Pick<ReturnType<typeof import('../../field-data/store').createTelemetryStore>,
  *   'releaseStats' | 'releaseSeries' | 'recentErrors' | 'intents'>} OpsStore
  */
 

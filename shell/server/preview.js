@@ -2,12 +2,12 @@
 // with one app's candidate release, everything else live: a remote's (its fragment, entry and chunks
 // from <remote>/_releases/<releaseId>/, served by that remote's server), or the shell's (its
 // templates and its own files, main.js and chunks, served here from its release folder). The
-// token is shared/deploy/preview.js's; a bad or expired one is ignored (the live page) and logged.
+// token is releases/preview.js's; a bad or expired one is ignored (the live page) and logged.
 //   GET /_preview?token=…[&to=/path]   checks the token, sets the cookie, goes to the page
 //   GET /_preview/salir[?to=/path]     clears the cookie, goes back to the page
-const { COOKIE, SHELL_TOKEN, readPreviewToken, previewCookieOf } = require('../../shared/deploy/preview');
-const { openStore } = require('../../shared/deploy/releaseStore');
-const { findApp } = require('../../shared/deploy/apps');
+const { COOKIE, SHELL_TOKEN, readPreviewToken, previewCookieOf } = require('../../releases/preview');
+const { openStore } = require('../../releases/releaseStore');
+const { findApp } = require('../../releases/deployableApps');
 
 /** @typedef {import('http').IncomingMessage} Req */
 /** @typedef {import('http').ServerResponse} Res */

@@ -6,8 +6,8 @@ import { Writable } from 'stream';
 import { createShellServer } from './index';
 import { createLogger } from './logger';
 import { tempDist, listen, close, printsHosting, get } from './testSupport';
-import { createPreviewToken } from '../../shared/deploy/preview';
-import { switchSymlink } from '../../shared/deploy/atomic';
+import { createPreviewToken } from '../../releases/preview';
+import { switchSymlink } from '../../releases/atomic';
 
 const SECRET = 's'.repeat(40);
 const LIVE = '20261124-100000-prints-live1';

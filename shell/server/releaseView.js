@@ -1,11 +1,11 @@
 // What the composer knows of the remotes' releases in the hosting folder, read at most once per
 // `ttlMs` (a request never waits on the file system for it): each remote's live release id and its
-// running canary, if any (shared/deploy/canary.js). Remotes hosted elsewhere (not in the folder)
+// running canary, if any (releases/canary.js). Remotes hosted elsewhere (not in the folder)
 // have neither: their pages are composed from their address alone, as before.
-const { liveReleasesOf } = require('../../shared/deploy/hosting');
-const { readCanary } = require('../../shared/deploy/canary');
+const { liveReleasesOf } = require('../../releases/hosting');
+const { readCanary } = require('../../releases/canary');
 const path = require('path');
-const { errorMessage } = require('../../shared/deploy/errors');
+const { errorMessage } = require('../../serving/errors');
 
 /**
  * @param {{ hostingDir: string, names: () => string[], ttlMs?: number, now?: () => number,

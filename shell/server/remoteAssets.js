@@ -2,7 +2,7 @@
 // current origin, guarded by the remote's circuit breaker (an open breaker answers 503 at once,
 // bar its probe), so a hanging remote never holds the site's requests.
 const { notFoundPlain } = require('./responses');
-const { errorMessage } = require('../../shared/deploy/errors');
+const { errorMessage } = require('../../serving/errors');
 
 /** @typedef {import('http').IncomingMessage} Req */
 /** @typedef {import('http').ServerResponse} Res */

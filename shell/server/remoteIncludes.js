@@ -4,7 +4,7 @@
 // CHUNKS_ATTR; nginx: the live release's manifest) as a JSON list that the page's inline script
 // preloads once the page has painted (shared/src/islands/earlyTaps.js), so that hydration need not
 // wait for the entry to run before they are fetched (issue 22). Used by the Node server per
-// request, and by the nginx generator (deploy/nginx/generate.js). The entry's preload is
+// request, and by the nginx generator (production/nginx/generate.js). The entry's preload is
 // fetchpriority="low", like the async main.js: the first paint never needs it (a High-priority
 // script counts as render-blocking in Lighthouse's estimate of FCP). `crossorigin`: the entry and
 // its chunks load as CORS scripts (shell/src/federation/plugins/crossOriginPlugin.ts,

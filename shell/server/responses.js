@@ -2,7 +2,7 @@
 // The composer's small non-page answers. Each carries the shell release's asset headers (security
 // headers for files) and says whether a cache may keep it.
 const { isNativeError } = require('util').types;
-const { errorMessage } = require('../../shared/deploy/errors');
+const { errorMessage } = require('../../serving/errors');
 
 /** @typedef {import('http').IncomingMessage} Req */
 /** @typedef {import('http').ServerResponse} Res */

@@ -4,7 +4,7 @@
 // more), 429 past the client's rate, 503 while the store is not ready — and never waits on the
 // database (ingest.js writes in batches).
 const { MAX } = require('../../shared/src/telemetry/events');
-const { checkBeacon } = require('../../shared/telemetry/schema');
+const { checkBeacon } = require('../../field-data/schema');
 
 /** Past this, a body is not even read to its end (the site's nginx lets 4 × MAX.bytes through). */
 const HARD_LIMIT = 64 * 1024;

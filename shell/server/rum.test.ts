@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 import pino from 'pino';
 import { createRumHandler } from './rum';
-import { createRateLimit } from '../../shared/telemetry/rateLimit';
+import { createRateLimit } from '../../field-data/rateLimit';
 import { MAX } from '../../shared/src/telemetry/events';
 
 const lines: { msg: string; reason?: string }[] = [];

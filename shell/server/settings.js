@@ -1,7 +1,7 @@
 // The composer's tunables: options passed to createShellServer win, then environment variables,
-// then defaults (fragment timings from shared/build/cache-policy.js, like the nginx configuration).
-const { fragmentTimings } = require('../../shared/build/cache-policy');
-const { envNumber } = require('../../shared/config/env');
+// then defaults (fragment timings from serving/cache-policy.js, like the nginx configuration).
+const { fragmentTimings } = require('../../serving/cache-policy');
+const { envNumber } = require('../../serving/env');
 const { hintsEnabled } = require('./earlyHints');
 
 /**

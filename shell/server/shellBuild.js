@@ -8,9 +8,9 @@ const fs = require('fs');
 const path = require('path');
 const { pageScripts } = require('./earlyHints');
 const { compileSsi } = require('./ssi');
-const { staticFiles } = require('../../shared/build/static-files');
-const { shellAssetHeaders, readSitePolicy } = require('../../shared/build/security-headers');
-const { errorCode, errorMessage } = require('../../shared/deploy/errors');
+const { staticFiles } = require('../../serving/static-files');
+const { shellAssetHeaders, readSitePolicy } = require('../../serving/security-headers');
+const { errorCode, errorMessage } = require('../../serving/errors');
 
 /** One shell build, loaded (loadShellBuild). @typedef {ReturnType<typeof loadShellBuild>} ShellBuild */
 /**

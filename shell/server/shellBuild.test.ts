@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import { createShellBuilds } from './shellBuild';
 import { tempDist } from './testSupport';
-import { switchSymlink } from '../../shared/deploy/atomic';
+import { switchSymlink } from '../../releases/atomic';
 
 /** A hosting folder of the shell with two releases made from the test build, and its live link. */
 function hostingWithReleases() {

@@ -1,7 +1,7 @@
 // Graceful stop: no new connections, in-flight requests finish, idle keep-alive connections are
 // closed (also those that become idle while draining), and the process exits 0. After
 // `timeoutMs` every connection is destroyed and the process exits 1, with a log line.
-const { errorMessage } = require('../../shared/deploy/errors');
+const { errorMessage } = require('../../serving/errors');
 
 /**
  * Drains HTTP servers. Resolves true when all closed in time, false when the timeout forced them.

@@ -1,22 +1,22 @@
 // @ts-check
 // Field data on the server (issue 19): /api/rum (rum.js) and the operator pages /ops (ops.js), over
-// one store (shared/telemetry/store.js), with the hourly roll-up and retention on a timer and the
-// field watcher (shared/telemetry/fieldWatch.js) that rolls back a release visitors' browsers
+// one store (field-data/store.js), with the hourly roll-up and retention on a timer and the
+// field watcher (field-data/fieldWatch.js) that rolls back a release visitors' browsers
 // fail on. The composer mounts it; in the nginx topology it runs alone (telemetryServer.js) and
 // nginx proxies those paths to it. The store opens in the background: until it is ready, beacons
 // get 503 and pages are not affected.
 const { RUM_ENDPOINT } = require('../../shared/src/telemetry/events');
-const { telemetrySettings } = require('../../shared/telemetry/settings');
-const { createTelemetryStore } = require('../../shared/telemetry/store');
-const { createIngest } = require('../../shared/telemetry/ingest');
-const { createRateLimit } = require('../../shared/telemetry/rateLimit');
-const { createReleaseResolver } = require('../../shared/telemetry/releaseIds');
-const { createFieldWatch } = require('../../shared/telemetry/fieldWatch');
-const { createWorkerWriter } = require('../../shared/telemetry/storeWorker');
-const { rollback } = require('../../shared/deploy/deploy');
+const { telemetrySettings } = require('../../field-data/settings');
+const { createTelemetryStore } = require('../../field-data/store');
+const { createIngest } = require('../../field-data/ingest');
+const { createRateLimit } = require('../../field-data/rateLimit');
+const { createReleaseResolver } = require('../../field-data/releaseIds');
+const { createFieldWatch } = require('../../field-data/fieldWatch');
+const { createWorkerWriter } = require('../../field-data/storeWorker');
+const { rollback } = require('../../releases/deploy');
 const { createRumHandler } = require('./rum');
 const { createOpsHandler } = require('./ops');
-const { errorMessage } = require('../../shared/deploy/errors');
+const { errorMessage } = require('../../serving/errors');
 
 /**
  * @param {{ hostingDir: string, logger: import('pino').Logger, env?: Record<string, string | undefined>,
@@ -43,7 +43,7 @@ function createTelemetry({ hostingDir, logger, env = process.env, store, now = D
   let writer = null;
   const writes = offThread
     ? {
-        insert: async (/** @type {import('../../shared/telemetry/store').StoredEvent[]} */ events) => {
+        insert: async (/** @type {import('../../field-data/store').StoredEvent[]} */ events) => {
           await started;
           writer ||= createWorkerWriter({ url: telemetry.url });
           return writer.insert(events);

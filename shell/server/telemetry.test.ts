@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { CONTRACT, fakeRemoteBuild, tempDir } from '../../shared/deploy/testing/fakeBuilds';
+import { CONTRACT, fakeRemoteBuild, tempDir } from '../../releases/testing/fakeBuilds';
 
 import pino from 'pino';
-import { deploy } from '../../shared/deploy/deploy';
-import { createTelemetryStore } from '../../shared/telemetry/store';
+import { deploy } from '../../releases/deploy';
+import { createTelemetryStore } from '../../field-data/store';
 import { createTelemetry } from './telemetry';
 import { createTelemetryServer } from './telemetryServer';
 

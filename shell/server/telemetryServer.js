@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Field data alone (shell/server/telemetry.js): /api/rum and /ops for the nginx topology, where nginx
-// composes the pages and proxies these paths here (deploy/nginx/generate.js). Plain HTTP on a unix
+// composes the pages and proxies these paths here (production/nginx/generate.js). Plain HTTP on a unix
 // socket (TELEMETRY_SOCKET) or a port (TELEMETRY_PORT, default 3090), behind the site's nginx (so
 // the client's address is its X-Real-IP). SIGTERM flushes waiting events and exits.
 const http = require('http');
@@ -11,7 +11,7 @@ const { failed } = require('./responses');
 const { stopOnSignals } = require('./shutdown');
 const { listenOn } = require('./listen');
 const { serverSettings } = require('./settings');
-const { hostingDirOf } = require('../../shared/deploy/hosting');
+const { hostingDirOf } = require('../../releases/hosting');
 
 /** @param {{ telemetry: ReturnType<typeof createTelemetry>, logger: import('pino').Logger }} o */
 function createTelemetryServer({ telemetry, logger }) {

@@ -4,7 +4,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-const { throwAwayCert } = require('../../shared/deploy/testing/throwAwayCert');
+const { throwAwayCert } = require('../../releases/testing/throwAwayCert');
 
 const FALLBACK = `<p>${require('../../shared/src/islands/fallbackText').FALLBACK_TITLE}</p>`;
 
@@ -78,8 +78,8 @@ function close(server) {
  * @returns {Promise<{ hosting: string, remote: import('http').Server, remotesFile: string }>}
  */
 async function printsHosting({ prefix, releases, live }) {
-  const { serveRemote } = require('../../shared/build/serve-remote');
-  const { switchSymlink } = require('../../shared/deploy/atomic');
+  const { serveRemote } = require('../../serving/serve-remote');
+  const { switchSymlink } = require('../../releases/atomic');
   const hosting = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   for (const [id, text] of Object.entries(releases)) {
     const dir = path.join(hosting, 'prints/releases', id);

@@ -25,7 +25,7 @@ test.describe('platform: hydration of a development build', { tag: [NEEDS_LOCAL_
     { name: 'products', dir: 'mf-products', port: 3061 },
     { name: 'uniforms', dir: 'mf-uniforms', port: 3062 },
     { name: 'order', dir: 'mf-order', port: 3063 },
-  ].filter((r) => fs.existsSync(path.join(ROOT, r.dir, 'remote.config.js')));
+  ].filter((r) => fs.existsSync(path.join(ROOT, r.dir, 'federation.config.js')));
 
   test('every route hydrates without mismatch warnings on a development build', async ({ page }) => {
     const dev = path.join(TMP, 'dev');

@@ -30,7 +30,7 @@ import { POLOS } from '../../../mf-products/src/features/polos/data';
 import { CROSS_REMOTE, SAME_COMMIT, SMOKE } from '../../support/tags';
 import { requireSameCommit } from '../../support/environment';
 
-// The site under its own security headers (shared/build/security-headers.js): no inline script,
+// The site under its own security headers (serving/security-headers.js): no inline script,
 // no eval, frames only from the map, forms only to the site and the chat. Every page and every
 // main flow, driven as a visitor would, must run without the browser refusing anything: each
 // `securitypolicyviolation` event and each CSP / Permissions-Policy console line fails the test.

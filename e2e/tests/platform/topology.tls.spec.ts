@@ -17,8 +17,8 @@ test.describe('platform: the nginx topology', { tag: NEEDS_LOCAL_SERVERS }, () =
   test.setTimeout(90_000);
 
   const { startTopology } = require(
-    path.join(ROOT, 'deploy/nginx/topology.js'),
-  ) as typeof import('../../../deploy/nginx/topology.js');
+    path.join(ROOT, 'production/nginx/topology.js'),
+  ) as typeof import('../../../production/nginx/topology.js');
   type Topology = Awaited<ReturnType<typeof startTopology>>;
 
   const FALLBACK = FALLBACK_TITLE;

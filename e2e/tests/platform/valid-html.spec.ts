@@ -5,7 +5,7 @@ import { CROSS_REMOTE, SMOKE } from '../../support/tags';
 
 // Issue 23: every page the server sends is valid HTML by the W3C Nu checker: no error and no
 // warning. A remote's fragment sits in the shell's <main>, so its one <style> must come first and
-// reach nothing before it (shared/build/render-fragment.js); page-wide rules are the shell's
+// reach nothing before it (build-tools/render-fragment.js); page-wide rules are the shell's
 // (shared/src/theme/pageHooks.ts).
 const NOT_FOUND = '/esta/ruta/no-existe';
 const PAGES = [...ROUTES.map((r) => r.path), '/uniformes/basquetbol/pedido?modelo=1', '/offline.html', NOT_FOUND];

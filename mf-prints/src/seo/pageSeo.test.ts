@@ -5,8 +5,8 @@ import { DTF } from '../features/dtf/data';
 import { COROPLAST } from '../features/coroplast/data';
 
 const SITE = 'https://estampa.example';
-// The remote's own list of exposed pages (remote.config.js is CommonJS, read by the build).
-const exposes = Object.keys((require('../../remote.config') as { exposes: Record<string, string> }).exposes);
+// The remote's own list of exposed pages (federation.config.js is CommonJS, read by the build).
+const exposes = Object.keys((require('../../federation.config') as { exposes: Record<string, string> }).exposes);
 const built = pageSeo.build({
   remote: 'prints',
   site: SITE,

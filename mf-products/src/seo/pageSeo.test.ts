@@ -9,9 +9,9 @@ import { BOTTLES } from '../features/bottles/data';
 import { SCHOOL_UNIFORMS } from '../features/school-uniforms/data';
 
 const SITE = 'https://estampa.example';
-// The remote's own list of exposed pages (remote.config.js is CommonJS, read by the build).
-const exposes = Object.keys((require('../../remote.config') as { exposes: Record<string, string> }).exposes);
-// A stand-in rasteriser: the SVG's own bytes (the real one is shared/build/og-image.js).
+// The remote's own list of exposed pages (federation.config.js is CommonJS, read by the build).
+const exposes = Object.keys((require('../../federation.config') as { exposes: Record<string, string> }).exposes);
+// A stand-in rasteriser: the SVG's own bytes (the real one is build-tools/og-image.js).
 const built = pageSeo.build({
   remote: 'products',
   site: SITE,

@@ -3,8 +3,8 @@ import pageSeo from './pageSeo';
 import { basketballModels } from '../features/basketball/data';
 import { jerseySvg } from '../common/art/jerseySvg';
 
-// The remote's own list of exposed pages (remote.config.js is CommonJS, read by the build).
-const exposes = Object.keys((require('../../remote.config') as { exposes: Record<string, string> }).exposes);
+// The remote's own list of exposed pages (federation.config.js is CommonJS, read by the build).
+const exposes = Object.keys((require('../../federation.config') as { exposes: Record<string, string> }).exposes);
 const built = pageSeo.build({
   remote: 'uniforms',
   site: 'https://estampa.example',

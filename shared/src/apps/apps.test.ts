@@ -18,8 +18,8 @@ describe('the apps table', () => {
     for (const app of APPS) expect(app.cssKey).toMatch(/^[a-z-]+$/);
   });
 
-  it.each(REMOTE_NAMES)("is what %s's remote.config.js says", (name) => {
-    const config = jest.requireActual(path.join(ROOT, appNamed(name).dir, 'remote.config.js'));
+  it.each(REMOTE_NAMES)("is what %s's federation.config.js says", (name) => {
+    const config = jest.requireActual(path.join(ROOT, appNamed(name).dir, 'federation.config.js'));
     const { dir: _dir, ...row } = appNamed(name);
     expect(config).toMatchObject(row);
   });

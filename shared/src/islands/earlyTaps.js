@@ -5,7 +5,7 @@
 // in its <head>: they keep such events, and main.js's replay (shell/src/remotes/earlyEvents.ts)
 // takes them over in its first task. Inline, because a script of its own would wait for its own
 // download; the Content-Security-Policy allows exactly this text by its hash
-// (shared/build/security-headers.js) and no other inline script. Hand-written and kept tiny: it
+// (serving/security-headers.js) and no other inline script. Hand-written and kept tiny: it
 // runs on every island page before anything else, and no library covers the time before a
 // framework has arrived.
 const { CHUNKS_SCRIPT_ID, ISLAND_ATTR } = require('./markers');

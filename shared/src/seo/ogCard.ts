@@ -6,7 +6,7 @@ import { escapeHtml } from '../security/html';
 /**
  * The link-preview card of a page (og:image): 1200×630, the shop's name and colours, the page's
  * title and our own art of what the page offers. Pure: SVG text in, SVG text out. Each app
- * rasterises its cards at build time (shared/build/og-image.js); no visitor ever loads them.
+ * rasterises its cards at build time (build-tools/og-image.js); no visitor ever loads them.
  */
 
 export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;

@@ -6,11 +6,11 @@ import { absoluteUrl, siteOrigin } from './structuredData';
 /**
  * What a remote publishes for search engines and link previews, per exposed page: its preview card
  * and its JSON-LD. Each remote declares them in src/seo/pageSeo.ts(x) (`export default
- * remoteSeo({...})`); its build (shared/build/page-seo.js) calls `build()` with a rasteriser and
+ * remoteSeo({...})`); its build (build-tools/page-seo.js) calls `build()` with a rasteriser and
  * writes the files into dist/client/og/ and the JSON-LD into the page's fragment.
  *
  * Card files keep a stable name, `og/<Page>.png`: the shell's templates name them in the <head> at
- * the shell's build, which cannot know a hash made at the remote's build (see shared/build/page-seo.js).
+ * the shell's build, which cannot know a hash made at the remote's build (see build-tools/page-seo.js).
  * Item pictures are content-hashed: only the fragment written in the same build names them.
  */
 

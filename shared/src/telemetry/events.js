@@ -1,7 +1,7 @@
 // @ts-check
 // Field data (real-user monitoring): the words a beacon is made of, read by the browser's
 // collector (shell/src/telemetry) and by the server that checks and stores beacons
-// (shared/telemetry). The only place they are spelled. (Plain CommonJS with JSDoc types, like
+// (field-data). The only place they are spelled. (Plain CommonJS with JSDoc types, like
 // ../islands/markers.js: Node requires it as it is, the shell imports it.)
 //
 // A beacon is one JSON object, POSTed to RUM_ENDPOINT with navigator.sendBeacon:

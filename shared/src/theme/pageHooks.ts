@@ -1,5 +1,5 @@
 // What a remote's island may ask of the page around it. An island's own CSS reaches only its own
-// elements: it is a <style> in <body> (shared/build/render-fragment.js), and HTML lets such a style
+// elements: it is a <style> in <body> (build-tools/render-fragment.js), and HTML lets such a style
 // match nothing before its parent. Rules that need the <body> or the shell's header and footer are
 // the shell's, in its <head> (PAGE_HOOKS_CSS, in shell/src/document/htmlDocument.ts), and an island
 // turns them on with these attributes (docs/REMOTE_CONTRACT.md, "Styles").

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { ISLAND_ATTR, SHELL_STATE_ATTR } from '@estampa/shared/islands/markers';
-import { parseRemoteEntries, REMOTES_SCRIPT_ID } from '../remotes/remoteConfig';
+import { parseRemoteEntries, REMOTES_SCRIPT_ID } from '../remotes/remoteEntries';
 import { startIsland } from '../remotes/hydrateIslands';
 import { SHELL_CSS_KEY, HEADER_ROOT_ID, PAGE_ROOT_ID, SHELL_PAGES, isShellPageName } from './shellRoots';
 import { Header } from '../features/layout/Header';

@@ -1,4 +1,4 @@
-import { INLINE_SCRIPT_SOURCES, scriptHashSource } from '../../../shared/build/security-headers';
+import { INLINE_SCRIPT_SOURCES, scriptHashSource } from '../../../serving/security-headers';
 import { htmlDocument, fragmentInclude, remotesInclude } from './htmlDocument';
 import { localBusinessJsonLd } from './structuredData';
 import { sitemapXml, robotsTxt } from './sitemap';

@@ -96,7 +96,7 @@ function routeTemplate(route: Route | null, siteUrl: string, scripts: ShellScrip
 
 /**
  * The origins the pages reach beyond the site and its remotes, for the servers' security headers
- * (shared/build/security-headers.js): the contact map's frame and the chat the contact form posts to.
+ * (serving/security-headers.js): the contact map's frame and the chat the contact form posts to.
  */
 export function sitePolicy() {
   return { mapOrigin: new URL(BUSINESS.map.embedUrl).origin, chatOrigin: new URL(whatsappUrl()).origin };
@@ -119,7 +119,7 @@ export type SiteContract = {
 
 /**
  * What the live shell asks of the remotes, as data: the remotes' deploys are checked against it
- * before they switch (shared/deploy/contract.js).
+ * before they switch (releases/contract.js).
  */
 export function siteContract(shared: Record<string, string>): SiteContract {
   const routes: SiteContract['routes'] = {};

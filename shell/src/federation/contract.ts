@@ -5,7 +5,7 @@
  * page's remote entries. Written by us because the two bundles are separate webpack builds: this
  * is the whole seam between them, so keep it small and backwards compatible.
  */
-import type { RemoteEntries } from '../remotes/remoteConfig';
+import type { RemoteEntries } from '../remotes/remoteEntries';
 
 export { FEDERATION_HOST_GLOBAL } from './hostGlobal';
 

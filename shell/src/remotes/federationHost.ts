@@ -5,7 +5,7 @@
  * try requests it again. (A plain script, without `crossorigin`, like the page's preload of it.)
  */
 import { FEDERATION_HOST_GLOBAL, type FederationHost, type FederationHostStart } from '../federation/contract';
-import type { RemoteEntries } from './remoteConfig';
+import type { RemoteEntries } from './remoteEntries';
 import { providedShared } from './sharedModules';
 
 /** The host bundle's URL (content-hashed), set at build time by shell/webpack.config.js. */

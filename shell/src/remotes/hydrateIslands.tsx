@@ -4,7 +4,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { FALLBACK_ATTR, ISLAND_STATE_ATTR, BUILD_ATTR, readIsland } from '@estampa/shared/islands/islands';
 import { loadRemotePage } from './loadRemotePage';
-import type { RemoteEntries } from './remoteConfig';
+import type { RemoteEntries } from './remoteEntries';
 import { retryHrefFor } from './retryHref';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { loadFallback } from './loadFallback';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { federationHost } from './federationHost';
-import type { RemoteEntries } from './remoteConfig';
+import type { RemoteEntries } from './remoteEntries';
 
 export type RemotePageModule = { default: ComponentType; buildId?: string };
 

@@ -1,8 +1,8 @@
 /**
  * The shared singletons main.js runs and hands to the federation host, so every remote uses these
  * copies and the browser loads React, react-dom and emotion exactly once. The remotes share the same
- * packages (shared/build/common.js `sharedSingletons`); the deploy refuses a remote whose manifest
- * consumes a shared module the live shell does not provide here (shared/deploy/contract.js).
+ * packages (build-tools/common.js `sharedSingletons`); the deploy refuses a remote whose manifest
+ * consumes a shared module the live shell does not provide here (releases/contract.js).
  */
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The route table and the remotes' exposes must agree at build time: a route whose module its
-// remote does not expose would be refused at deploy (shared/deploy/contract.js) — catch it here first.
+// remote does not expose would be refused at deploy (releases/contract.js) — catch it here first.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTES, type RemoteName } from './routeTable';
@@ -9,7 +9,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const REMOTES: RemoteName[] = ['prints', 'products', 'uniforms', 'order'];
 
 function remoteConfig(name: RemoteName): { name: string; exposes: Record<string, string> } {
-  return jest.requireActual(path.join(ROOT, `mf-${name}`, 'remote.config.js'));
+  return jest.requireActual(path.join(ROOT, `mf-${name}`, 'federation.config.js'));
 }
 
 describe('route table ↔ remotes’ exposes', () => {
@@ -17,7 +17,7 @@ describe('route table ↔ remotes’ exposes', () => {
     r.render.kind === 'remote' ? [{ path: r.path, remote: r.render.remote, module: r.render.module }] : [],
   );
 
-  it.each(REMOTES)('%s: its remote.config.js names itself and exposes existing page files', (name) => {
+  it.each(REMOTES)('%s: its federation.config.js names itself and exposes existing page files', (name) => {
     const cfg = remoteConfig(name);
     expect(cfg.name).toBe(name);
     for (const [expose, file] of Object.entries(cfg.exposes)) {

@@ -14,7 +14,7 @@ import { APPS } from '@estampa/shared/apps/apps';
 import { BUILD_ATTR, ISLAND_ATTR, RELEASE_ATTR } from '@estampa/shared/islands/markers';
 import { BEACON_VERSION, MAX, RUM_ENDPOINT, SHELL_APP, type RumEvent } from '@estampa/shared/telemetry/events';
 import { clickIntent, submitIntent, type Intent } from '@estampa/shared/telemetry/readIntent';
-import { parseRemoteEntries, REMOTES_SCRIPT_ID } from '../remotes/remoteConfig';
+import { parseRemoteEntries, REMOTES_SCRIPT_ID } from '../remotes/remoteEntries';
 import { loadVitals, type VitalsModule } from './loadVitals';
 import { takeSignals, type Signal } from './signals';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The build prerenders the page with no window, document or storage (shared/build/prerender.js):
+// The build prerenders the page with no window, document or storage (build-tools/prerender.js):
 // it must render there, the same way every time: the builder without a model.
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
