@@ -8,10 +8,10 @@
 //      latency, requests per second, through shell/server/upstream.js's fetchText, through undici
 //      (a keep-alive Agent, the deadline as an AbortSignal) and through Node's http client with a
 //      keep-alive agent and nothing else (to tell the client's cost from our reader's);
-//   3. the hand-written focus trap (shared/src/ui/useFocusTrap.ts) that a native <dialog> with
-//      showModal() would make unnecessary: the bytes it costs, compiled, minified and gzipped.
+// (A third, the hand-written focus trap against the native <dialog>, was settled: it cost 499 bytes
+// gzip, and shared/src/ui/Dialog.tsx is now the native <dialog> with showModal().)
 // Medians of --runs runs, the two contenders alternating within each run. The verdicts are
-// recorded beside the code (acceptEncoding.js, upstream.js, Dialog.tsx) and in docs/performance.md.
+// recorded beside the code (acceptEncoding.js, upstream.js) and in docs/performance.md.
 //
 //   node scripts/bench/libraries.js [--runs 5] [--requests 2000]
 //
@@ -22,7 +22,6 @@ const path = require('path');
 const zlib = require('zlib');
 const { parseArgs } = require('util');
 const Negotiator = require('negotiator');
-const ts = require('typescript');
 const { Agent, request } = require('undici');
 const { negotiateEncoding } = require('../../shell/server/acceptEncoding');
 const { createUpstream } = require('../../shell/server/upstream');
@@ -245,22 +244,6 @@ async function weighUpstream(plain) {
   );
 }
 
-// 3. The focus trap -------------------------------------------------------------------------------
-
-async function weighFocusTrap() {
-  const file = path.join(ROOT, 'shared/src/ui/useFocusTrap.ts');
-  const js = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
-  }).outputText;
-  const { minify } = await import('terser'); // an ES module
-  const { code = '' } = await minify(js, { module: true, compress: true, mangle: true });
-  return {
-    file: path.relative(ROOT, file),
-    minifiedBytes: code.length,
-    gzipBytes: zlib.gzipSync(code, { level: 9 }).length,
-  };
-}
-
 async function main() {
   const report = {
     date: new Date().toISOString(),
@@ -268,7 +251,6 @@ async function main() {
     requests: REQUESTS,
     acceptEncoding: weighNegotiation(),
     fragmentRequests: { gzip: await weighUpstream(false), uncompressed: await weighUpstream(true) },
-    focusTrap: await weighFocusTrap(),
   };
   console.log(JSON.stringify(report, null, 2));
   const out = path.join(ROOT, 'bench-results', `libraries-${report.date.slice(0, 10)}.json`);

@@ -1,45 +1,88 @@
-import { render, screen, fireEvent } from '@testing-library/react';
+import { act, render, screen, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
 import { Dialog } from './Dialog';
 import { Lightbox, closedPreview, type ImagePreview } from './Lightbox';
 
-function Harness() {
+function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button onClick={() => setOpen(true)}>Abrir diálogo</button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Modelo Fuego">
+      <Dialog
+        open={open}
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+        title="Modelo Fuego"
+      >
         <button>Primero</button>
-        <a href="#x">Último</a>
+        <input aria-label="Nombre" data-autofocus />
       </Dialog>
     </>
   );
 }
 
+function openDialog() {
+  const opener = screen.getByRole('button', { name: 'Abrir diálogo' });
+  opener.focus();
+  fireEvent.click(opener);
+  return { opener, dialog: screen.getByRole('dialog', { name: 'Modelo Fuego' }) as HTMLDialogElement };
+}
+
 describe('Dialog', () => {
-  it('is labelled by its title, traps focus, closes on Escape and returns focus', () => {
+  it('is a modal <dialog> labelled by its title, focuses its data-autofocus field and locks the page scroll', () => {
     render(<Harness />);
-    const opener = screen.getByRole('button', { name: 'Abrir diálogo' });
-    opener.focus();
-    fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Modelo Fuego' });
+    const { dialog } = openDialog();
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    // first focusable is the close button
-    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
-    screen.getByRole('link', { name: 'Último' }).focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(screen.getByRole('link', { name: 'Último' })).toHaveFocus();
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
   });
 
-  it('closes with the close button', () => {
+  it('Tab past the last control goes to the first, Shift+Tab before the first to the last', () => {
     render(<Harness />);
-    fireEvent.click(screen.getByRole('button', { name: 'Abrir diálogo' }));
+    openDialog();
+    const close = screen.getByRole('button', { name: 'Cerrar' });
+    const last = screen.getByRole('textbox', { name: 'Nombre' });
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+    // In between, the browser's own order is left alone.
+    const first = screen.getByRole('button', { name: 'Primero' });
+    first.focus();
+    expect(fireEvent.keyDown(first, { key: 'Tab' })).toBe(true);
+    expect(first).toHaveFocus();
+  });
+
+  it('a native close (Escape) closes it through its owner and returns focus to the opener', () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    const { opener, dialog } = openDialog();
+    act(() => dialog.close());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes with the close button, once', () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    openDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a press on the backdrop closes it; a press inside does not', () => {
+    render(<Harness />);
+    const { dialog } = openDialog();
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Primero' }));
+    expect(dialog.open).toBe(true);
+    fireEvent.mouseDown(dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

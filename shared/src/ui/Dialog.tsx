@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { colors, font, radius, space } from '../theme/theme';
 import { focusRing } from './styles';
 import { CloseIcon } from './icons';
-import { useFocusTrap } from './useFocusTrap';
 
 type Props = {
   open: boolean;
@@ -17,60 +16,88 @@ type Props = {
 };
 
 /**
- * An accessible modal dialog: focus trap, Escape closes, focus returns to the opener, page scroll locked.
- * Weighed against the native <dialog> with showModal() (scripts/bench/libraries.js): the trap it
- * would make unnecessary costs 499 bytes gzip (useFocusTrap.ts, minified), and showModal would also
- * make the page behind inert. Not switched yet: jsdom, which the unit tests run in, has no
- * showModal, and every dialog's e2e must pass again with it.
+ * A modal dialog: the native <dialog> shown with showModal(), so the browser makes the page behind
+ * inert, moves focus in, and closes on Escape. Ours on top: an element marked data-autofocus gets
+ * the first focus; Tab and Shift+Tab wrap at the ends (the browser would move on to its own toolbar,
+ * and the site's dialogs keep focus inside them); a press on the backdrop closes; focus returns to
+ * the opener; the page behind does not scroll. It replaced a hand-written focus trap that could not
+ * make the page behind inert (weighed in scripts/bench/libraries.js: the trap cost 499 bytes gzip).
  */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** Tab past the last control goes to the first, Shift+Tab before the first to the last. */
+function wrapTab(event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  const items = (event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(FOCUSABLE);
+  const edge = event.shiftKey ? items[0] : items[items.length - 1];
+  if (!edge || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? items[items.length - 1] : items[0]).focus();
+}
+
 export function Dialog({ open, onClose, title, children, variant = 'panel', closeLabel = 'Cerrar' }: Props) {
   const titleId = useId();
-  const ref = useFocusTrap<HTMLDivElement>(open, onClose);
-
+  const ref = useRef<HTMLDialogElement>(null);
+  // The latest onClose for the native close event, kept after each render (not during it).
+  const closeRef = useRef(onClose);
   useEffect(() => {
-    if (!open) return;
+    closeRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // Escape (the browser's cancel, then close) or any other native close: the owner closes it.
+    const onNativeClose = () => closeRef.current();
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('keydown', wrapTab);
     return () => {
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('keydown', wrapTab);
+      if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
     };
   }, [open]);
 
   if (!open) return null;
   const full = variant === 'fullscreen';
   return (
-    // The backdrop is presentational: a pointer click on it closes, as Escape does from the keyboard.
-    <div
-      role="presentation"
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a pointer pressed on the backdrop closes, as Escape does from the keyboard
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-modal="true"
       css={css({
-        position: 'fixed',
-        inset: 0,
-        zIndex: 1000,
-        display: 'grid',
-        placeItems: 'center',
-        background: full ? 'rgba(3,7,18,.94)' : 'rgba(3,7,18,.6)',
-        padding: space.md,
+        padding: 0,
+        border: 0,
+        margin: 'auto',
+        background: 'transparent',
+        color: full ? colors.onDark : colors.ink,
+        width: full ? `calc(100% - 2 * ${space.md})` : `min(100% - 2 * ${space.md}, 760px)`,
+        maxWidth: 'none',
+        maxHeight: 'none',
+        overflow: 'visible',
+        '&::backdrop': { background: full ? 'rgba(3,7,18,.94)' : 'rgba(3,7,18,.6)' },
       })}
+      // The backdrop is the dialog element itself, outside its box.
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
     >
       <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
         css={css({
-          position: 'relative',
           background: full ? 'transparent' : colors.surface,
-          color: full ? colors.onDark : colors.ink,
           borderRadius: full ? 0 : radius.lg,
-          width: full ? '100%' : 'min(100%, 760px)',
-          maxHeight: '100%',
+          maxHeight: `calc(100dvh - 2 * ${space.md})`,
           overflow: 'auto',
           padding: full ? space.sm : space.lg,
-          outline: 'none',
         })}
       >
         <div
@@ -110,6 +137,6 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
         </div>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }
