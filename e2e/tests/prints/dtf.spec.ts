@@ -7,10 +7,11 @@ import {
   expectQuote,
   expectAllChatLinks,
 } from './printPage';
+import { DTF } from '../../../mf-prints/src/features/dtf/data';
 
 const SERVICE = /DTF/;
 
-test('DTF: hero, six benefits, four products from $15/$35/$25/$40, four steps, closing chat', async ({ page }) => {
+test('DTF: hero, six benefits, four products at the catalogue prices, four steps, closing chat', async ({ page }) => {
   const { main, hero, section } = await openPrintPage(page, '/impresiones/dtf');
   await expect(page).toHaveTitle(/DTF/);
 
@@ -21,7 +22,11 @@ test('DTF: hero, six benefits, four products from $15/$35/$25/$40, four steps, c
   await expect(cardTitles(section('Beneficios de la Impresión DTF'))).toHaveCount(6);
 
   const products = section('Productos con Impresión DTF');
-  await expectSampleProducts(products, [15, 35, 25, 40], SERVICE);
+  await expectSampleProducts(
+    products,
+    DTF.products.map((p) => p.price),
+    SERVICE,
+  );
   await expect(products.getByRole('img')).toHaveCount(4);
 
   // Design, print, application, transfer.

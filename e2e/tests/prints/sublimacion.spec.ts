@@ -9,10 +9,11 @@ import {
   expectQuote,
   expectAllChatLinks,
 } from './printPage';
+import { SUBLIMACION } from '../../../mf-prints/src/features/sublimacion/data';
 
 const SERVICE = /sublimaci[oó]n/i;
 
-test('Sublimación: hero, six advantages, four products from $45/$20/$8/$18, four application groups, four steps, closing chat', async ({
+test('Sublimación: hero, six advantages, four products at the catalogue prices, four application groups, four steps, closing chat', async ({
   page,
 }) => {
   const { main, hero, section } = await openPrintPage(page, '/impresiones/sublimacion');
@@ -23,7 +24,11 @@ test('Sublimación: hero, six advantages, four products from $45/$20/$8/$18, fou
 
   await expect(cardTitles(section('Ventajas de la Sublimación'))).toHaveCount(6);
 
-  await expectSampleProducts(section('Productos Sublimados'), [45, 20, 8, 18], SERVICE);
+  await expectSampleProducts(
+    section('Productos Sublimados'),
+    SUBLIMACION.products.map((p) => p.price),
+    SERVICE,
+  );
 
   // Textiles, drinkware, promotional, sports: each with its examples.
   const applications = section('Aplicaciones');

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import DtfPage from './DtfPage';
+import { DTF } from './data';
 import { cards, chatText, h2Texts, h3Texts, section } from '../../common/testing';
 
 beforeEach(() => render(<DtfPage />));
@@ -36,14 +37,10 @@ describe('DTF page', () => {
   it('shows four sample products with image, price and a quote link naming the product', () => {
     const products = cards(section('Productos con Impresión DTF'));
     expect(products).toHaveLength(4);
-    const expected = [
-      ['Camisetas personalizadas', 'Desde $15'],
-      ['Hoodies y sudaderas', 'Desde $35'],
-      ['Gorras personalizadas', 'Desde $25'],
-      ['Chaquetas y abrigos', 'Desde $40'],
-    ];
+    const names = ['Camisetas personalizadas', 'Hoodies y sudaderas', 'Gorras personalizadas', 'Chaquetas y abrigos'];
     products.forEach((card, i) => {
-      const [name, price] = expected[i];
+      // The price is the data's (held to docs/product-rules.md by samples.rules.test.ts).
+      const [name, price] = [names[i], `Desde $${DTF.products[i].price}`];
       const c = within(card);
       expect(c.getByRole('heading', { level: 3 })).toHaveTextContent(name);
       expect(c.getByText(price)).toBeInTheDocument();
