@@ -284,10 +284,33 @@ class NginxInstance {
     }
   }
 
-  /** SIGHUP: nginx re-reads its configuration; a configuration that fails keeps the old one running. */
-  reload() {
+  /** The master's worker processes (Linux /proc; none where it is missing). @returns {number[]} */
+  workers() {
+    const pid = this.child?.pid;
+    try {
+      return fs
+        .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * SIGHUP: nginx re-reads its configuration (one that fails keeps the old one running); resolves
+   * once the workers of the old configuration have left (at most `timeoutMs`), so no request after
+   * it reaches them. A fixed pause was not enough on a busy machine: an old worker still answered.
+   */
+  async reload(timeoutMs = 5000) {
     if (!this.child) throw new Error(`${this.label}: not running`);
+    const old = this.workers();
     this.child.kill('SIGHUP');
+    const deadline = Date.now() + timeoutMs;
+    do await sleep(25);
+    while (old.some(alive) && Date.now() < deadline);
   }
 
   /** Graceful stop (SIGQUIT, what `nginx -s quit` sends), then harder if it lingers. */
@@ -743,9 +766,8 @@ async function reloadSite({ ctx, site, mainConf, state }, remotes, what) {
     return false;
   }
   fs.renameSync(next, mainConf);
-  site.reload();
+  await site.reload();
   pruneSiteConfigs(ctx.siteDir, state.version);
-  await sleep(150); // the new workers take over
   return true;
 }
 
