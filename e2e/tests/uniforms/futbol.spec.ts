@@ -345,6 +345,8 @@ test.describe('uniforms: football', { tag: SAME_COMMIT }, () => {
   test('axe-core: no violations with the grid (and a favourite) shown, nor in the 3D viewer, nor in the image view', async ({
     page,
   }) => {
+    // Three scans, one of the whole grid: about 30 s on a busy machine, the default limit.
+    test.setTimeout(60_000);
     // A favourite, so its badge on the card is scanned too.
     await page.addInitScript(() => localStorage.setItem('estampa:uniformes:futbol:favoritos', JSON.stringify(['1'])));
     await openUniforms(page, PATHS.football);
