@@ -7,6 +7,8 @@ test.describe('platform: without JavaScript', { tag: [SMOKE, CROSS_REMOTE] }, ()
   test.use({ javaScriptEnabled: false });
 
   test('every route reads with JavaScript off: its main heading, header links and footer', async ({ page }) => {
+    // One test over every route (22 pages): past the default 30 s on a slow machine.
+    test.setTimeout(90_000);
     for (const route of ROUTES) {
       await page.goto(route.path);
       const h1 = page.locator('main h1');
