@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The nginx topology serving releases (releases) for real: each app through its live link in a
+// The nginx topology serving releases (releases/) for real: each app through its live link in a
 // temporary hosting folder. A remote's switch is served from the next request without a reload,
 // with the older release's chunks still there; a shell release with another route is picked up by
 // the watcher (configuration regenerated and reloaded); a rollback goes back the same way.

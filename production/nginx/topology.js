@@ -12,7 +12,7 @@
 // TLS_CERT/TLS_KEY are given), remotes.json, generated configs, logs, temp files, the fragment cache.
 // remotes.json is watched: a change regenerates the site's configuration, checks it (nginx -t) and
 // reloads the site's nginx; a file that cannot be parsed is rejected, the running config stays.
-// With a hosting folder (releases, releases) every app is served through its `live` link,
+// With a hosting folder (releases/) every app is served through its `live` link,
 // which nginx follows at each request: a deploy or rollback needs no reload. The shell's link is
 // watched too: a shell release whose routes.json or site policy differ regenerates and reloads
 // the site's configuration the same way (within ~250 ms of the switch).
@@ -568,7 +568,7 @@ async function prepareRuntime(runtimeDir, env, log) {
  * @property {string | null} telemetrySocket  the field data server's socket (sidecars.js), null: none
  * @property {string | null} composerSocket  the composer's socket for previews and canaries (sidecars.js), null: none
  * @property {string[]} nodeSockets  site nodes that are composers (nodes.js): they compose every page; []: nginx does (SSI)
- * @property {string | null} hostingDir  releases (releases), null: the builds are served
+ * @property {string | null} hostingDir  the releases/ hosting folder, null: the builds are served
  */
 
 /** @typedef {Awaited<ReturnType<typeof startRemoteOrigin>>} RemoteOrigin */
@@ -1059,7 +1059,7 @@ async function startComposers(ctx, remotesFile, { nodes, composer }) {
  * @param {number} [o.offset]        PORT_OFFSET (default env or 0)
  * @param {string} [o.remotesFile]   use this remotes config (REMOTES_CONFIG) and start no local remotes
  * @param {string} [o.runtimeDir]    default .serve/prod-<https port>
- * @param {string | null} [o.hostingDir]  releases (releases): each app's live link is served when it
+ * @param {string | null} [o.hostingDir]  the releases/ hosting folder: each app's live link is served when it
  *   exists (the shell's templates and files, each remote's origin), else its build folder
  * @param {string} [o.shellDist]     the shell's build (default shell/dist, or its live link)
  * @param {Record<string, string>} [o.remoteDirs]  folder served for a remote (default its live link
