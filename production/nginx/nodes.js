@@ -133,11 +133,14 @@ async function startNodes({ count, socketDir, logDir, hostingDir, remotesFile, c
 function watchReadiness(nodes, onChange, intervalMs = 500, initial = []) {
   let down = initial;
   let busy = false;
+  let stopped = false;
   const timer = setInterval(async () => {
     if (busy) return;
     busy = true;
     try {
       const now = nodesDown(nodes.sockets, await nodes.ready());
+      // A round still waiting on /readyz when stopped reports nothing: its answers are from before the stop.
+      if (stopped) return;
       // onChange reports its own failure and answers false (or throws): the next round tries again.
       if (now.join('\n') !== down.join('\n') && (await onChange(now)) !== false) down = now;
     } catch {
@@ -147,7 +150,10 @@ function watchReadiness(nodes, onChange, intervalMs = 500, initial = []) {
     }
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
 
 module.exports = { siteNodes, nodesDown, readiness, readDownFile, writeDownFile, startNodes, watchReadiness };

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import https from 'node:https';
-import { nodesDown } from './nodes';
+import { nodesDown, watchReadiness } from './nodes';
 import { startTopology } from './topology';
 import { nginxCanRun, freeOffset, sleep } from './testSupport';
 import { publishBuilds, localBuilds } from '../../releases/publishBuilds';
@@ -20,6 +20,20 @@ describe('nodesDown', () => {
   });
   it('never marks every node down: with none ready, nginx keeps trying them all', () => {
     expect(nodesDown(sockets, [false, false, false])).toEqual([]);
+  });
+});
+
+describe('watchReadiness', () => {
+  it('reports nothing once stopped, not even a round whose /readyz answers were still on the way', async () => {
+    let answer: ((ready: boolean[]) => void) | undefined;
+    const ready = () => new Promise<boolean[]>((resolve) => (answer = resolve));
+    const changes: string[][] = [];
+    const stop = watchReadiness({ sockets: ['a', 'b'], ready }, (down: string[]) => void changes.push(down), 10);
+    while (!answer) await sleep(5);
+    stop();
+    answer([true, false]);
+    await sleep(50);
+    expect(changes).toEqual([]);
   });
 });
 
