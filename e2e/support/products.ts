@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ISLAND_STATE_ATTR, collectAlerts, islands, waitForIslands, whatsappText } from './site';
+import { clickSoftDisabled } from './fixtures';
 
 /**
  * Helpers for the products remote's pages (mf-products: /productos/*). Kept apart from site.ts,
@@ -118,4 +119,24 @@ export function selectButton(page: Page, name: string) {
 /** Message lines as a set, to check that each required line is there (order-free). */
 export function linesOf(text: string) {
   return text.split('\n').map((l) => l.trim());
+}
+
+/**
+ * The colour-and-size gate of the polo and school uniform panels, with `item` just chosen: the quote
+ * is shown disabled with the hint; a click alerts `alert` and opens nothing, and so does a colour alone.
+ */
+export async function expectColourAndSizeGate(
+  c: ReturnType<typeof configurator>,
+  alerts: string[],
+  alert: string,
+  colour: string,
+) {
+  await expectSoftDisabled(c.quote);
+  await expect(c.panel).toContainText('Elige un color y una talla para cotizar.');
+  await clickSoftDisabled(c.quote);
+  await expect.poll(() => alerts).toEqual([alert]);
+  await c.colour(colour).click();
+  await expectSoftDisabled(c.quote);
+  await clickSoftDisabled(c.quote);
+  await expect.poll(() => alerts).toEqual([alert, alert]);
 }

@@ -3,10 +3,10 @@ import {
   expect,
   ALERTS,
   cardOf,
-  clickSoftDisabled,
   configurator,
   expectActive,
   expectChat,
+  expectColourAndSizeGate,
   expectSoftDisabled,
   linesOf,
   money,
@@ -119,17 +119,8 @@ test.describe('products: polos', { tag: SAME_COMMIT }, () => {
     const c = panelOf(page);
     const sport = polo('polo-2');
     await selectButton(page, sport.name).click();
-
-    await expectSoftDisabled(c.quote);
-    await expect(c.panel).toContainText('Elige un color y una talla para cotizar.');
-    await clickSoftDisabled(c.quote);
-    await expect.poll(() => alerts).toEqual([ALERTS.polo]);
-
-    // Colour alone is not enough.
-    await c.colour(sport.colors[0]).click();
-    await expectSoftDisabled(c.quote);
-    await clickSoftDisabled(c.quote);
-    await expect.poll(() => alerts).toEqual([ALERTS.polo, ALERTS.polo]);
+    // Nothing chosen, then colour alone: not enough.
+    await expectColourAndSizeGate(c, alerts, ALERTS.polo, sport.colors[0]);
 
     // Size alone is not enough (a new choice of polo clears the colour).
     await selectButton(page, sport.name).click();

@@ -8,6 +8,7 @@ import {
   configurator,
   expectActive,
   expectChat,
+  expectColourAndSizeGate,
   expectSoftDisabled,
   linesOf,
   money,
@@ -139,14 +140,7 @@ test.describe('products: school uniforms', { tag: SAME_COMMIT }, () => {
     const c = panelOf(page);
     const first = uniform('school-2');
     await selectButton(page, first.name).click();
-    await expectSoftDisabled(c.quote);
-    await expect(c.panel).toContainText('Elige un color y una talla para cotizar.');
-    await clickSoftDisabled(c.quote);
-    await expect.poll(() => alerts).toEqual([ALERTS.school]);
-
-    await c.colour(first.colors[0]).click();
-    await expectSoftDisabled(c.quote);
-    await clickSoftDisabled(c.quote);
+    await expectColourAndSizeGate(c, alerts, ALERTS.school, first.colors[0]);
     await selectButton(page, first.name).click();
     await c.size('10').click();
     await schoolName(page).fill('Liceo Los Mina');
