@@ -3,13 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end tests over the production build served exactly as `npm start` serves it
  * (shell + each remote on its own origin). Set BASE_URL to run against a deployed site instead.
- * Debian's chromium is used when present (CI, this machine); otherwise Playwright's own browser.
+ * Debian's chromium (its headless shell when installed) is used when present (CI, this machine);
+ * otherwise Playwright's own browser.
  */
-const { chromiumPath, CHROMIUM_FLAGS } = require('../releases/chromium') as {
-  chromiumPath: () => string | undefined;
-  CHROMIUM_FLAGS: string[];
-};
-const executablePath = chromiumPath();
+const { chromiumPath, CHROMIUM_FLAGS } = require('../releases/chromium') as typeof import('../releases/chromium');
+const executablePath = chromiumPath(process.env, { forTests: true });
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
 const { appNamed } = require('../shared/src/apps/apps') as typeof import('../shared/src/apps/apps');
 const shellPort = appNamed('shell').port + PORT_OFFSET;

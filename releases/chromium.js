@@ -1,7 +1,11 @@
 // The one place Chromium's path and flags are spelled: the deploy's smoke check, the e2e suite
 // (e2e/playwright.config.ts) and the measuring scripts (scripts/measure-browser.js, Lighthouse).
 // Debian's chromium when present (this machine, CI; no browser download works here), or the one
-// CHROMIUM_PATH names; otherwise undefined, and Playwright uses its own browser.
+// CHROMIUM_PATH names; otherwise undefined, and Playwright uses its own browser. The tests (the
+// e2e suite, the deploy's smoke check) prefer Debian's chromium-headless-shell, as Playwright's
+// own headless runs do: the full browser's headless mode starts its top-chrome WebUI renderers
+// for every window, which a test never sees and which cost it CPU. The measuring scripts keep the
+// full browser, which is what visitors run.
 const crypto = require('crypto');
 const fs = require('fs');
 const net = require('net');
@@ -9,10 +13,16 @@ const tls = require('tls');
 const { errorMessage } = require('../serving/errors');
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** @param {NodeJS.ProcessEnv} [env] @returns {string | undefined} */
-function chromiumPath(env = process.env) {
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ forTests?: boolean }} [o]  forTests: the headless shell when it is installed
+ * @returns {string | undefined}
+ */
+function chromiumPath(env = process.env, { forTests = false } = {}) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  if (forTests && fs.existsSync(SYSTEM_HEADLESS_SHELL)) return SYSTEM_HEADLESS_SHELL;
   return fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 }
 

@@ -170,7 +170,7 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
 
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: chromiumPath(process.env, { forTests: true }),
     // The site's certificate may come from a CA only Node was told to trust (serve:prod's local one).
     args: [...CHROMIUM_FLAGS, ...(await trustedSiteFlags(base))],
   });
