@@ -1,4 +1,5 @@
 import type { ClosingCopy, HeroCopy, Highlight, PageAction, SectionCopy, Spec, Step } from '../../common/types';
+import { QUOTE_OR_CONTACT, specsSection } from '../../common/sectionCopy';
 
 /** A coroplast sheet thickness (docs/product-rules.md#catalogue: 3, 4, 5, 6 mm with description and uses). */
 export type Thickness = { mm: number; description: string; uses: readonly string[] };
@@ -117,10 +118,7 @@ export const COROPLAST: CoroplastData = {
       items: ['Direccionales de eventos', 'Menús y precios', 'Exhibidores de punto de venta'],
     },
   ],
-  specsSection: {
-    id: 'coroplast-especificaciones',
-    title: 'Especificaciones Técnicas',
-  },
+  specsSection: specsSection('coroplast'),
   specs: [
     { label: 'Material', value: 'Polipropileno corrugado' },
     { label: 'Tamaño de plancha', value: '1.22 x 2.44 m' },
@@ -145,9 +143,6 @@ export const COROPLAST: CoroplastData = {
     id: 'coroplast-cotizar',
     title: '¿Necesitas letreros de coroplast?',
     text: 'Dinos la cantidad, las medidas y el espesor, y te enviamos la cotización por WhatsApp.',
-    actions: [
-      { kind: 'quote', label: 'Solicitar Cotización' },
-      { kind: 'contact', label: 'Contactar' },
-    ],
+    actions: QUOTE_OR_CONTACT,
   },
 };

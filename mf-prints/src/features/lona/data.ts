@@ -1,4 +1,5 @@
 import type { ClosingCopy, HeroCopy, Highlight, PageAction, SectionCopy, Spec } from '../../common/types';
+import { QUOTE_OR_CONTACT, specsSection } from '../../common/sectionCopy';
 
 /** A banner material (docs/product-rules.md#catalogue: name, description, weight in g/m², use). */
 export type BannerType = { id: string; name: string; description: string; weight: number; use: string };
@@ -117,10 +118,7 @@ export const LONA: LonaData = {
       items: ['Banners de ofertas', 'Colmados y tiendas', 'Inauguraciones'],
     },
   ],
-  specsSection: {
-    id: 'lona-especificaciones',
-    title: 'Especificaciones Técnicas',
-  },
+  specsSection: specsSection('lona'),
   specs: [
     { label: 'Resolución', value: '1440 DPI' },
     { label: 'Tamaño máximo', value: '5 m x 50 m' },
@@ -131,9 +129,6 @@ export const LONA: LonaData = {
     id: 'lona-cotizar',
     title: '¿Listo para tu lona?',
     text: 'Envíanos las medidas, el tipo de lona y tu diseño (o la idea), y te cotizamos por WhatsApp.',
-    actions: [
-      { kind: 'quote', label: 'Solicitar Cotización' },
-      { kind: 'contact', label: 'Contactar' },
-    ],
+    actions: QUOTE_OR_CONTACT,
   },
 };

@@ -1,4 +1,5 @@
 import type { ClosingCopy, HeroCopy, Highlight, OptionItem, PageAction, SectionCopy, Spec } from '../../common/types';
+import { QUOTE_OR_CONTACT, specsSection } from '../../common/sectionCopy';
 
 /** Everything the One Vision page shows (docs/product-rules.md#pages, print pages; specs: #constants). */
 export type OneVisionData = {
@@ -118,10 +119,7 @@ export const ONE_VISION: OneVisionData = {
       description: 'Lo colocamos en poco tiempo, sin obras ni perforaciones.',
     },
   ],
-  specsSection: {
-    id: 'one-vision-especificaciones',
-    title: 'Especificaciones Técnicas',
-  },
+  specsSection: specsSection('one-vision'),
   specs: [
     { label: 'Proporción impresión / transparencia', value: '60/40' },
     { label: 'Grosor', value: '0.14 mm' },
@@ -132,9 +130,6 @@ export const ONE_VISION: OneVisionData = {
     id: 'one-vision-cotizar',
     title: '¿Listo para transformar tus vidrios?',
     text: 'Envíanos las medidas de tus vidrios o ventanas y tu diseño, y te cotizamos por WhatsApp.',
-    actions: [
-      { kind: 'quote', label: 'Solicitar Cotización' },
-      { kind: 'contact', label: 'Contactar' },
-    ],
+    actions: QUOTE_OR_CONTACT,
   },
 };

@@ -1,4 +1,5 @@
 import type { ClosingCopy, HeroCopy, Highlight, OptionItem, PageAction, SectionCopy, Step } from '../../common/types';
+import { QUOTE_OR_CONTACT } from '../../common/sectionCopy';
 
 /** Everything the vinyl page shows (docs/product-rules.md#pages, print pages; vinyl types: #catalogue; figures: #constants). */
 export type VinylData = {
@@ -153,9 +154,6 @@ export const VINYL: VinylData = {
     id: 'vinyl-cotizar',
     title: '¿Qué quieres rotular?',
     text: 'Envíanos las medidas, el color y una foto del lugar o la prenda, y te cotizamos por WhatsApp.',
-    actions: [
-      { kind: 'quote', label: 'Solicitar Cotización' },
-      { kind: 'contact', label: 'Contactar' },
-    ],
+    actions: QUOTE_OR_CONTACT,
   },
 };
