@@ -247,8 +247,9 @@ function load(url, { duration = DURATION, check, onStart, headers = {}, exact = 
   // response's own time (its 'response' event, hrtime-based) is exact, but only without workers.
   /** @type {number[]} */
   const times = [];
-  const quantile = (/** @type {number} */ q) =>
-    Math.round(times.sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))] * 1000) / 1000;
+  /** @param {number[]} sorted @param {number} q */
+  const quantile = (sorted, q) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 1000) / 1000;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -271,10 +272,11 @@ function load(url, { duration = DURATION, check, onStart, headers = {}, exact = 
       },
       (error, result) => {
         if (error) return reject(error);
+        const sorted = exact && times.length ? times.sort((a, b) => a - b) : null;
         resolve({
           rps: Math.round(result.requests.average),
-          p99: exact && times.length ? quantile(0.99) : result.latency.p99,
-          p50: exact && times.length ? quantile(0.5) : result.latency.p50,
+          p99: sorted ? quantile(sorted, 0.99) : result.latency.p99,
+          p50: sorted ? quantile(sorted, 0.5) : result.latency.p50,
           requests: result.requests.total,
           non2xx: check ? non2xx : result.non2xx,
           errors: result.errors + result.timeouts,
