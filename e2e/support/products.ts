@@ -122,7 +122,7 @@ export function linesOf(text: string) {
 }
 
 /**
- * The colour-and-size gate of the polo and school uniform panels, with `item` just chosen: the quote
+ * The colour-and-size gate of the polo and school uniform panels, with a product just chosen: the quote
  * is shown disabled with the hint; a click alerts `alert` and opens nothing, and so does a colour alone.
  */
 export async function expectColourAndSizeGate(
