@@ -12,41 +12,18 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, TMP, buildRemoteAsync, copyRemoteSources } from './variants';
 import type { RemoteName } from './site';
-
-const { serveRemote } = require(
-  path.join(ROOT, 'serving/serve-remote.js'),
-) as typeof import('../../serving/serve-remote.js');
-const { createShellServer } = require(
-  path.join(ROOT, 'shell/server/index.js'),
-) as typeof import('../../shell/server/index.js');
-const { createLogger } = require(
-  path.join(ROOT, 'shell/server/logger.js'),
-) as typeof import('../../shell/server/logger.js');
-const { createTelemetry } = require(
-  path.join(ROOT, 'shell/server/telemetry.js'),
-) as typeof import('../../shell/server/telemetry.js');
-const { createTelemetryStore } = require(
-  path.join(ROOT, 'field-data/store.js'),
-) as typeof import('../../field-data/store.js');
-const { liveLinkOf } = require(path.join(ROOT, 'releases/hosting.js')) as typeof import('../../releases/hosting.js');
-const { openStore } = require(
-  path.join(ROOT, 'releases/releaseStore.js'),
-) as typeof import('../../releases/releaseStore.js');
-const { startTopology, nginxAvailable } = require(
-  path.join(ROOT, 'production/nginx/topology.js'),
-) as typeof import('../../production/nginx/topology.js');
-const { freeOffset } = require(
-  path.join(ROOT, 'production/nginx/testSupport.js'),
-) as typeof import('../../production/nginx/testSupport.js');
-const { findApp } = require(
-  path.join(ROOT, 'releases/deployableApps.js'),
-) as typeof import('../../releases/deployableApps.js');
-const { publishBuilds, localBuilds } = require(
-  path.join(ROOT, 'releases/publishBuilds.js'),
-) as typeof import('../../releases/publishBuilds.js');
-const { listFiles, isHashedFile } = require(
-  path.join(ROOT, 'releases/hashedFiles.js'),
-) as typeof import('../../releases/hashedFiles.js');
+import { serveRemote } from '../../serving/serve-remote';
+import { createShellServer } from '../../shell/server/index';
+import { createLogger } from '../../shell/server/logger';
+import { createTelemetry } from '../../shell/server/telemetry';
+import { createTelemetryStore } from '../../field-data/store';
+import { liveLinkOf } from '../../releases/hosting';
+import { openStore } from '../../releases/releaseStore';
+import { startTopology, nginxAvailable } from '../../production/nginx/topology';
+import { freeOffset } from '../../production/nginx/testSupport';
+import { findApp } from '../../releases/deployableApps';
+import { publishBuilds, localBuilds } from '../../releases/publishBuilds';
+import { listFiles, isHashedFile } from '../../releases/hashedFiles';
 
 export const REMOTE_DIRS: Record<RemoteName, string> = {
   prints: 'mf-prints',

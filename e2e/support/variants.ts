@@ -4,16 +4,11 @@ import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import { serveRemote } from '../../serving/serve-remote';
+import { createShellServer } from '../../shell/server/index';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const TMP = path.join(ROOT, 'e2e/.tmp');
-// Required by path, as Node loads them (CommonJS); typed as the modules declare themselves.
-const { serveRemote } = require(
-  path.join(ROOT, 'serving/serve-remote.js'),
-) as typeof import('../../serving/serve-remote.js');
-const { createShellServer } = require(
-  path.join(ROOT, 'shell/server/index.js'),
-) as typeof import('../../shell/server/index.js');
 
 const webpackCli = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
