@@ -4,6 +4,7 @@ import { test, type APIRequestContext } from '@playwright/test';
 import { REMOTE_NAMES, type RemoteName } from '../../shared/src/apps/apps';
 import { REMOTES_SCRIPT_ID } from '../../shared/src/islands/markers';
 import { sameCommitSkipReason } from './sameCommit';
+import { SAME_COMMIT } from './tags';
 
 /**
  * The site under test, as the site itself describes it (issue 21): where its remotes are (the
@@ -145,6 +146,21 @@ export function environment(): Environment {
 export function requireSameCommit(...apps: AppName[]) {
   const reason = sameCommitSkipReason(environment(), apps);
   test.skip(reason !== null, reason ?? '');
+}
+
+/**
+ * A describe block of tests that compare `app`'s pages with this checkout's source data: tagged
+ * @same-commit (and `tags`), each test skipped, saying why, unless `app` was built from this commit.
+ */
+export function describeSameCommit(
+  title: string,
+  { app, tags = [] }: { app: AppName; tags?: string[] },
+  body: () => void,
+) {
+  test.describe(title, { tag: [SAME_COMMIT, ...tags] }, () => {
+    test.beforeEach(() => requireSameCommit(app));
+    body();
+  });
 }
 
 /** Skips the running test when the suite runs against a site it did not start (BASE_URL). */

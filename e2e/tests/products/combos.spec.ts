@@ -2,8 +2,7 @@ import { type Page } from '@playwright/test';
 import { test, expect, cardOf, expectChat, linesOf, money, openProducts } from '../../support/products';
 import { axeViolations } from '../../support/site';
 import { COMBOS } from '../../../mf-products/src/features/combos/data';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // /productos/promociones: nine combos, a category filter, ONE quantity shared by every card
 // (starts 10; minus → max(q − 5, that card's minimum); plus +5 unbounded; kept across filters),
@@ -47,9 +46,7 @@ async function expectSharedQuantity(page: Page, q: number) {
     .toBe(String(q));
 }
 
-test.describe('products: combos', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('products'));
-
+describeSameCommit('products: combos', { app: 'products' }, () => {
   test('nine combos with the examples, minimums and savings badges of docs/product-rules.md#catalogue', async ({
     page,
   }) => {

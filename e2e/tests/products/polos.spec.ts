@@ -15,8 +15,7 @@ import {
 } from '../../support/products';
 import { axeViolations } from '../../support/site';
 import { POLOS } from '../../../mf-products/src/features/polos/data';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // /productos/poloshirts: the polo configurator (docs/product-rules.md#pages, #catalogue "Polo", §4, §5, §7).
 
@@ -25,9 +24,7 @@ const polo = (id: string) => POLOS.find((p) => p.id === id)!;
 const panelOf = (page: Parameters<typeof configurator>[0]) =>
   configurator(page, 'Personaliza tu Polo', 'Cantidad de polos');
 
-test.describe('products: polos', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('products'));
-
+describeSameCommit('products: polos', { app: 'products' }, () => {
   test('six polos with the prices of the catalogue (its agreement with docs/product-rules.md#catalogue: catalogue.rules.test.ts); the panel prompts until one is chosen; sizes (corporate S–XXXL, others XS–XXL) and colours', async ({
     page,
   }) => {

@@ -1,14 +1,11 @@
-import { test, expect, ALERTS } from '../../support/products';
+import { expect, ALERTS } from '../../support/products';
 import { drinkwareSuite } from './drinkware';
 import { MUGS } from '../../../mf-products/src/features/mugs/data';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // /productos/tazas: six mugs and the panel 'Personaliza tu Taza' (docs/product-rules.md#pages, #catalogue "Mug", §4, §5, §7).
 
-test.describe('products: tazas', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('products'));
-
+describeSameCommit('products: tazas', { app: 'products' }, () => {
   drinkwareSuite({
     path: '/productos/tazas',
     hero: 'TAZAS PERSONALIZADAS',

@@ -1,9 +1,8 @@
 import { type Page } from '@playwright/test';
-import { test, expect, ALERTS, cardOf } from '../../support/products';
+import { expect, ALERTS, cardOf } from '../../support/products';
 import { drinkwareSuite } from './drinkware';
 import { BOTTLES, type Bottle } from '../../../mf-products/src/features/bottles/data';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // /productos/termos: six bottles with hot and cold retention on cards and in the panel
 // 'Personaliza tu Termo' (docs/product-rules.md#pages, #catalogue "Thermal bottle", §4, §5, §7).
@@ -20,9 +19,7 @@ async function expectRetention(scope: ReturnType<Page['locator']>, b: Bottle) {
   await expect(scope.getByText(`Mantiene frío ${b.keepColdHours} horas`, { exact: true })).toHaveCount(1);
 }
 
-test.describe('products: termos', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('products'));
-
+describeSameCommit('products: termos', { app: 'products' }, () => {
   drinkwareSuite({
     path: '/productos/termos',
     hero: 'TERMOS PERSONALIZADOS',

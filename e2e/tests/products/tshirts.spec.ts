@@ -1,17 +1,14 @@
 import { test, expect, CHAT_BASE, openProducts } from '../../support/products';
 import { axeViolations, whatsappText } from '../../support/site';
 import { SAMPLE_TSHIRTS } from '../../../mf-products/src/features/tshirts/data';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // /productos/tshirts: hero, six features, twelve sample T-shirts with 'Cotizar' (chat), four
 // techniques, chat call to action (docs/product-rules.md#pages, #catalogue "Sample product card", §7).
 
 const PATH = '/productos/tshirts';
 
-test.describe('products: tshirts', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('products'));
-
+describeSameCommit('products: tshirts', { app: 'products' }, () => {
   test('twelve sample T-shirts priced "Desde $N" in the order of docs/product-rules.md#catalogue, each with a "Cotizar" chat link in a new tab; six features, four techniques, call to action', async ({
     page,
   }) => {

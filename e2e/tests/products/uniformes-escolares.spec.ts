@@ -17,8 +17,7 @@ import {
 } from '../../support/products';
 import { axeViolations } from '../../support/site';
 import { SCHOOL_UNIFORMS } from '../../../mf-products/src/features/school-uniforms/data';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // /productos/uniformes-escolares: level filter and the panel 'Personaliza tu Uniforme'
 // (docs/product-rules.md#pages, #catalogue "School uniform", §4, §5, §7).
@@ -33,9 +32,7 @@ const schoolName = (page: Page) => panelOf(page).panel.getByRole('textbox', { na
 const levelBar = (page: Page) => page.getByRole('group', { name: 'Filtrar uniformes por nivel' });
 const cards = (page: Page) => page.getByRole('button', { name: /^Seleccionar / });
 
-test.describe('products: school uniforms', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('products'));
-
+describeSameCommit('products: school uniforms', { app: 'products' }, () => {
   test('six uniforms with the prices of the catalogue (checked against docs/product-rules.md#catalogue by catalogue.rules.test.ts); cards show level badge, price, description and the first two pieces; sizes by level', async ({
     page,
   }) => {

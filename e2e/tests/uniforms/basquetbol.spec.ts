@@ -19,8 +19,8 @@ import {
 import { axeViolations } from '../../support/site';
 import { documentIsMarked, expectChatLink, markDocument } from '../../support/interactive';
 import { basketballModels } from '../../../mf-uniforms/src/features/basketball/data';
-import { CROSS_REMOTE, SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { CROSS_REMOTE } from '../../support/tags';
+import { describeSameCommit } from '../../support/environment';
 
 // /uniformes/basquetbol (docs/product-rules.md#pages "Basketball catalogue", #catalogue, #behaviour, #outside-calls, #constants): 200 models; a card
 // expands to 'Hacer Pedido'; 'Ver Imagen' (lightbox) and 'Abrir' (new tab) on hover and focus.
@@ -34,9 +34,7 @@ const model = (id: number) => {
 /** A model far down the list whose name needs percent-encoding beyond spaces (accents, ñ). */
 const accented = basketballModels.find((m) => m.id > 120 && /[^\x20-\x7e]/.test(m.name))!;
 
-test.describe('uniforms: basketball', { tag: [SAME_COMMIT, CROSS_REMOTE] }, () => {
-  test.beforeEach(() => requireSameCommit('uniforms'));
-
+describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOTE] }, () => {
   test("'200 MODELOS DISPONIBLES': ids 1–200 in order with name, 'A y B' colours and their own art; 5 columns at 1280 px, 4 at 900 px", async ({
     page,
   }) => {

@@ -2,8 +2,7 @@ import { test, expect, PATHS } from '../../support/uniforms';
 import { expectChatLink } from '../../support/interactive';
 import { baseballModels } from '../../../mf-uniforms/src/features/baseball/data';
 import { lightboxCatalogueTests } from './lightboxCatalogue';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // /uniformes/beisbol (docs/product-rules.md#pages "Softball, baseball, volleyball"): 20 models with a lightbox;
 // classic style, durability, MLB quality.
@@ -15,9 +14,7 @@ lightboxCatalogueTests({
   lightboxModel: baseballModels[19],
 });
 
-test.describe('uniforms: baseball', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('uniforms'));
-
+describeSameCommit('uniforms: baseball', { app: 'uniforms' }, () => {
   test('hero quote chat; features: classic style, durability, MLB quality', async ({ page }) => {
     const hero = page.getByRole('region', { name: 'UNIFORMES DE BÉISBOL', exact: true });
     expect(await expectChatLink(hero.getByRole('link', { name: 'Solicitar Cotización' }))).toMatch(/béisbol/i);

@@ -15,8 +15,7 @@ import {
 import { expectChatLink } from '../../support/interactive';
 import { basketballModels } from '../../../mf-uniforms/src/features/basketball/data';
 import { footballModels } from '../../../mf-uniforms/src/features/football/data';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // Phone-only behaviour of the catalogues (Pixel 7, 412 px wide, touch): the basketball anchor
 // menu, fixed contact bar and 'Ver Catálogo Completo'; 2-column grids; actions without hover.
@@ -102,9 +101,7 @@ async function topElementAt(el: Locator) {
   });
 }
 
-test.describe('uniforms: catalogues on a phone', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('uniforms'));
-
+describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () => {
   test.beforeEach(async ({ page }) => {
     await openUniforms(page, PATHS.basketball);
   });

@@ -17,8 +17,7 @@ import {
 import { axeViolations } from '../../support/site';
 import { expectChatLink } from '../../support/interactive';
 import { footballModels } from '../../../mf-uniforms/src/features/football/data';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // /uniformes/futbol (docs/product-rules.md#pages "Football", #catalogue, #behaviour, #constants): 20 models with ids '1'–'20', image view,
 // a 3D viewer per model (drag 0.5° per pixel, tilt within −45..45, quick views), favourites and
@@ -65,9 +64,7 @@ async function centreOf(el: Locator) {
   return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2), box };
 }
 
-test.describe('uniforms: football', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('uniforms'));
-
+describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
   test('20 models, ids 1–20 with names, colours and art; 5 columns at 1280 px, 4 at 900 px; each card opens its 3D view', async ({
     page,
   }) => {

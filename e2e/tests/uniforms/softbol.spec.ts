@@ -2,8 +2,7 @@ import { test, expect, PATHS, PHONE_HREF, backgroundLuminance, catalogue } from 
 import { expectChatLink } from '../../support/interactive';
 import { softballModels } from '../../../mf-uniforms/src/features/softball/data';
 import { COUNT, lightboxCatalogueTests } from './lightboxCatalogue';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // /uniformes/softbol (docs/product-rules.md#pages "Softball, baseball, volleyball"): 20 models with a lightbox;
 // freedom of movement, UV protection, women's cuts; a contact call to action.
@@ -15,9 +14,7 @@ lightboxCatalogueTests({
   lightboxModel: softballModels[4],
 });
 
-test.describe('uniforms: softball', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('uniforms'));
-
+describeSameCommit('uniforms: softball', { app: 'uniforms' }, () => {
   test('hero quote chat; features: freedom of movement, UV protection, women’s cuts; contact call to action with chat, call and the contact page', async ({
     page,
   }) => {

@@ -2,8 +2,7 @@ import { test, expect, PATHS, backgroundLuminance, catalogue, textLuminance } fr
 import { expectChatLink } from '../../support/interactive';
 import { volleyballModels } from '../../../mf-uniforms/src/features/volleyball/data';
 import { COUNT, lightboxCatalogueTests } from './lightboxCatalogue';
-import { SAME_COMMIT } from '../../support/tags';
-import { requireSameCommit } from '../../support/environment';
+import { describeSameCommit } from '../../support/environment';
 
 // /uniformes/voleibol (docs/product-rules.md#pages "Softball, baseball, volleyball"): 20 models with a lightbox;
 // flexibility, vibrant colours, ventilation; dark theme.
@@ -16,9 +15,7 @@ lightboxCatalogueTests({
   grid: 'dark grid',
 });
 
-test.describe('uniforms: volleyball', { tag: SAME_COMMIT }, () => {
-  test.beforeEach(() => requireSameCommit('uniforms'));
-
+describeSameCommit('uniforms: volleyball', { app: 'uniforms' }, () => {
   test('dark theme: hero, features and models on dark backgrounds with light text; features: flexibility, vibrant colours, ventilation', async ({
     page,
   }) => {
