@@ -17,11 +17,9 @@ const THICKNESSES = ['3 mm', '4 mm', '5 mm', '6 mm'];
 test('Coroplast: four advantages, 3/4/5/6 mm with description and uses, four applications, specs, four steps, closing', async ({
   page,
 }) => {
-  const { main, hero, section } = await openPrintPage(page, '/impresiones/coroplast');
+  const { main, section, expectHero } = await openPrintPage(page, '/impresiones/coroplast');
 
-  const h = hero('Letreros de Coroplast');
-  await expect(h).toBeVisible();
-  await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expectHero('Letreros de Coroplast', SERVICE);
 
   await expect(cardTitles(section('Ventajas del Coroplast'))).toHaveCount(4);
 

@@ -12,12 +12,10 @@ import { DTF } from '../../../mf-prints/src/features/dtf/data';
 const SERVICE = /DTF/;
 
 test('DTF: hero, six benefits, four products at the catalogue prices, four steps, closing chat', async ({ page }) => {
-  const { main, hero, section } = await openPrintPage(page, '/impresiones/dtf');
+  const { main, section, expectHero } = await openPrintPage(page, '/impresiones/dtf');
   await expect(page).toHaveTitle(/DTF/);
 
-  const h = hero('Impresión DTF');
-  await expect(h).toBeVisible();
-  await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expectHero('Impresión DTF', SERVICE);
 
   await expect(cardTitles(section('Beneficios de la Impresión DTF'))).toHaveCount(6);
 

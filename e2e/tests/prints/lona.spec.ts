@@ -13,11 +13,9 @@ const BANNERS = [
 test('Lona: hero, four features, four banner types with their weights, three applications, specs, closing', async ({
   page,
 }) => {
-  const { main, hero, section } = await openPrintPage(page, '/impresiones/lona');
+  const { main, section, expectHero } = await openPrintPage(page, '/impresiones/lona');
 
-  const h = hero('Impresión en Lona');
-  await expect(h).toBeVisible();
-  await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expectHero('Impresión en Lona', SERVICE);
 
   await expect(cardTitles(section('Características'))).toHaveCount(4);
 

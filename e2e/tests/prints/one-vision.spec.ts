@@ -7,11 +7,9 @@ const SERVICE = /One Vision/;
 test('One Vision: four features, three applications with benefits, four advantages, specs (60/40, 0.14 mm, 3-5 years, removable), closing', async ({
   page,
 }) => {
-  const { main, hero, section } = await openPrintPage(page, '/impresiones/one-vision');
+  const { main, section, expectHero } = await openPrintPage(page, '/impresiones/one-vision');
 
-  const h = hero('One Vision');
-  await expect(h).toBeVisible();
-  await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expectHero('One Vision', SERVICE);
 
   await expect(cardTitles(section('Características'))).toHaveCount(4);
 

@@ -12,10 +12,17 @@ export async function openPrintPage(page: Page, path: string) {
   await openPage(page, path);
   await expect(islands(page, 'prints')).toHaveAttribute(ISLAND_STATE_ATTR, 'hydrated');
   const main = page.getByRole('main');
+  /** The hero: the region named by the page's h1. */
+  const hero = (title: string) => main.getByRole('region', { name: title, exact: true });
   return {
     main,
-    /** The hero: the region named by the page's h1. */
-    hero: (title: string) => main.getByRole('region', { name: title, exact: true }),
+    hero,
+    /** The hero is shown and its 'Solicitar Cotización' opens the chat naming the service. */
+    expectHero: async (title: string, service: RegExp) => {
+      const h = hero(title);
+      await expect(h).toBeVisible();
+      await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [service]);
+    },
     /** A section by its visible h2. */
     section: (title: string) => main.getByRole('region', { name: title, exact: true }),
   };

@@ -16,11 +16,9 @@ const SERVICE = /sublimaci[oó]n/i;
 test('Sublimación: hero, six advantages, four products at the catalogue prices, four application groups, four steps, closing chat', async ({
   page,
 }) => {
-  const { main, hero, section } = await openPrintPage(page, '/impresiones/sublimacion');
+  const { main, section, expectHero } = await openPrintPage(page, '/impresiones/sublimacion');
 
-  const h = hero('Sublimación');
-  await expect(h).toBeVisible();
-  await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expectHero('Sublimación', SERVICE);
 
   await expect(cardTitles(section('Ventajas de la Sublimación'))).toHaveCount(6);
 

@@ -8,11 +8,9 @@ const TYPES = ['Adhesivo', 'Removible', 'Textil', 'Reflectivo'];
 test('Vinyl: four benefits (100+ colours, up to 7 years), four types × three features, four applications, four steps, closing', async ({
   page,
 }) => {
-  const { main, hero, section } = await openPrintPage(page, '/impresiones/vinyl');
+  const { main, section, expectHero } = await openPrintPage(page, '/impresiones/vinyl');
 
-  const h = hero('Corte de Vinil');
-  await expect(h).toBeVisible();
-  await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expectHero('Corte de Vinil', SERVICE);
 
   const benefits = section('Beneficios del Vinil');
   await expect(cardTitles(benefits)).toHaveCount(4);
