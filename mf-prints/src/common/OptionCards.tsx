@@ -4,6 +4,7 @@ import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme
 import { ChatLink } from '@estampa/shared/ui/Button';
 import { cardGrid, visuallyHidden } from '@estampa/shared/ui/styles';
 import { intentItem } from '@estampa/shared/telemetry/intent';
+import { cardSurface } from './cardSurface';
 import { optionQuoteMessage } from './quoteMessages';
 import type { OptionItem } from './types';
 
@@ -25,9 +26,7 @@ export function OptionCard({ option, service, slug, visual }: CardProps) {
         display: 'flex',
         flexDirection: 'column',
         gap: space.sm,
-        background: colors.surface,
-        border: `1px solid ${colors.line}`,
-        borderRadius: radius.lg,
+        ...cardSurface,
         boxShadow: shadow.card,
         padding: space.lg,
       })}

@@ -5,6 +5,9 @@ import type { IllustrationKind } from './types';
 /** The printed design on each garment / object: a small white badge with a star. */
 const PRINT = '#ffffff';
 
+/** The outline of a product's shapes, filled with `fill` (the product's colour, or 'none'). */
+const outlined = (fill: string) => ({ fill, stroke: OUTLINE, strokeWidth: 2, strokeLinejoin: 'round' as const });
+
 function Design({ x, y, r }: { x: number; y: number; r: number }) {
   // A five-point star inside a circle, drawn around (x, y).
   const points = Array.from({ length: 10 }, (_, i) => {
@@ -25,10 +28,7 @@ const shapes: Record<IllustrationKind, (color: string) => ReactNode> = {
     <>
       <path
         d="M42 18 L22 26 L8 46 L22 56 L32 48 L32 106 L88 106 L88 48 L98 56 L112 46 L98 26 L78 18 Q60 32 42 18 Z"
-        fill={c}
-        stroke={OUTLINE}
-        strokeWidth={2}
-        strokeLinejoin="round"
+        {...outlined(c)}
       />
       <Design x={60} y={62} r={13} />
     </>
@@ -37,12 +37,9 @@ const shapes: Record<IllustrationKind, (color: string) => ReactNode> = {
     <>
       <path
         d="M40 24 L22 32 L10 98 L24 100 L32 58 L32 108 L88 108 L88 58 L96 100 L110 98 L98 32 L80 24 Z"
-        fill={c}
-        stroke={OUTLINE}
-        strokeWidth={2}
-        strokeLinejoin="round"
+        {...outlined(c)}
       />
-      <path d="M40 26 Q60 0 80 26 Q60 40 40 26 Z" fill={c} stroke={OUTLINE} strokeWidth={2} strokeLinejoin="round" />
+      <path d="M40 26 Q60 0 80 26 Q60 40 40 26 Z" {...outlined(c)} />
       <path d="M44 84 H76 L82 100 H38 Z" fill="none" stroke={OUTLINE} strokeWidth={1.5} />
       <Design x={60} y={58} r={12} />
     </>
@@ -51,31 +48,16 @@ const shapes: Record<IllustrationKind, (color: string) => ReactNode> = {
     <>
       <path
         d="M42 18 L22 26 L10 98 L24 100 L32 56 L32 108 L88 108 L88 56 L96 100 L110 98 L98 26 L78 18 L60 30 Z"
-        fill={c}
-        stroke={OUTLINE}
-        strokeWidth={2}
-        strokeLinejoin="round"
+        {...outlined(c)}
       />
-      <path
-        d="M42 18 L52 40 L60 30 L68 40 L78 18"
-        fill="none"
-        stroke={OUTLINE}
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
+      <path d="M42 18 L52 40 L60 30 L68 40 L78 18" {...outlined('none')} />
       <path d="M60 30 V108" stroke={OUTLINE} strokeWidth={2} />
       <Design x={76} y={56} r={8} />
     </>
   ),
   jersey: (c) => (
     <>
-      <path
-        d="M42 14 Q60 30 78 14 L88 16 Q88 36 98 42 L98 108 L22 108 L22 42 Q32 36 32 16 Z"
-        fill={c}
-        stroke={OUTLINE}
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
+      <path d="M42 14 Q60 30 78 14 L88 16 Q88 36 98 42 L98 108 L22 108 L22 42 Q32 36 32 16 Z" {...outlined(c)} />
       <path d="M22 96 H98" stroke={PRINT} strokeWidth={4} />
       <text
         x={60}
@@ -94,14 +76,8 @@ const shapes: Record<IllustrationKind, (color: string) => ReactNode> = {
   ),
   cap: (c) => (
     <>
-      <path d="M22 74 Q22 30 60 30 Q98 30 98 74 Z" fill={c} stroke={OUTLINE} strokeWidth={2} strokeLinejoin="round" />
-      <path
-        d="M22 74 Q64 64 110 80 Q106 90 94 88 Q60 80 22 84 Z"
-        fill={c}
-        stroke={OUTLINE}
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
+      <path d="M22 74 Q22 30 60 30 Q98 30 98 74 Z" {...outlined(c)} />
+      <path d="M22 74 Q64 64 110 80 Q106 90 94 88 Q60 80 22 84 Z" {...outlined(c)} />
       <circle cx={60} cy={30} r={4} fill={c} stroke={OUTLINE} strokeWidth={2} />
       <Design x={60} y={54} r={12} />
     </>
@@ -116,13 +92,7 @@ const shapes: Record<IllustrationKind, (color: string) => ReactNode> = {
   ),
   pillow: (c) => (
     <>
-      <path
-        d="M18 26 Q60 16 102 26 Q112 60 102 94 Q60 104 18 94 Q8 60 18 26 Z"
-        fill={c}
-        stroke={OUTLINE}
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
+      <path d="M18 26 Q60 16 102 26 Q112 60 102 94 Q60 104 18 94 Q8 60 18 26 Z" {...outlined(c)} />
       <Design x={60} y={60} r={18} />
     </>
   ),

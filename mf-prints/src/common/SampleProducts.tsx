@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { fromPrice } from '@estampa/shared/money/money';
 import { safeImageUrl } from '@estampa/shared/security/html';
-import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme';
+import { colors, font, shadow, space } from '@estampa/shared/theme/theme';
 import { ChatLink } from '@estampa/shared/ui/Button';
 import { WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { cardGrid, visuallyHidden } from '@estampa/shared/ui/styles';
 import { intentItem } from '@estampa/shared/telemetry/intent';
+import { cardSurface } from './cardSurface';
 import { ProductIllustration } from './ProductIllustration';
 import { productQuoteMessage } from './quoteMessages';
 import type { ProductImage, SampleProduct } from './types';
@@ -42,9 +43,7 @@ export function SampleProductCard({ product, service }: CardProps) {
       css={css({
         display: 'flex',
         flexDirection: 'column',
-        background: colors.surface,
-        border: `1px solid ${colors.line}`,
-        borderRadius: radius.lg,
+        ...cardSurface,
         boxShadow: shadow.card,
         overflow: 'hidden',
       })}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { colors, font, radius, space } from '@estampa/shared/theme/theme';
+import { colors, font, space } from '@estampa/shared/theme/theme';
+import { cardSurface } from './cardSurface';
 import type { Spec } from './types';
 
 type Props = { specs: readonly Spec[] };
@@ -19,9 +20,7 @@ export function SpecList({ specs }: Props) {
         <div
           key={s.label}
           css={css({
-            background: colors.surface,
-            border: `1px solid ${colors.line}`,
-            borderRadius: radius.lg,
+            ...cardSurface,
             padding: space.lg,
           })}
         >

@@ -13,7 +13,7 @@ export function chatText(link: HTMLElement): string | null {
   return url.searchParams.get('text');
 }
 
-/** The page's section named by the given h2. */
+/** The page's region named by the given heading: a section's h2, or the hero's h1. */
 export function section(name: string | RegExp): HTMLElement {
   return screen.getByRole('region', { name });
 }
@@ -36,4 +36,31 @@ export function cards(container: HTMLElement): HTMLElement[] {
   return within(list)
     .getAllByRole('listitem')
     .filter((li) => li.parentElement === list);
+}
+
+/** The title (h3) of each card of a section, in order, after checking each card has exactly one. */
+export function cardTitles(container: HTMLElement): string[] {
+  return cards(container).map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
+}
+
+/** The [label, value] pairs of the specification list (dt, dd) inside an element, in order. */
+export function specPairs(container: HTMLElement): [string | null, string | null | undefined][] {
+  return Array.from(container.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+}
+
+/** Asserts that the link named `name` inside `container` opens the chat with `text`. */
+export function expectChatLink(container: HTMLElement, name: string, text: string): void {
+  expect(chatText(within(container).getByRole('link', { name }))).toBe(text);
+}
+
+/** Asserts that the link named `name` inside `container` is a plain in-page link to the section named `target`. */
+export function expectSectionLink(container: HTMLElement, name: string, target: string): void {
+  const link = within(container).getByRole('link', { name });
+  expect(link).toHaveAttribute('href', `#${section(target).id}`);
+  expect(link).not.toHaveAttribute('target');
+}
+
+/** Asserts that the link named `name` inside `container` goes to the contact page. */
+export function expectContactLink(container: HTMLElement, name: string): void {
+  expect(within(container).getByRole('link', { name })).toHaveAttribute('href', '/contacto');
 }

@@ -71,3 +71,17 @@ export type PageAction =
   | { kind: 'anchor'; label: string; target: string };
 
 export type ClosingCopy = SectionCopy & { text: string; actions: readonly PageAction[] };
+
+/**
+ * What every print page has around its own sections: the service it quotes, its hero and its closing
+ * call to action (each page's data type adds its sections to this).
+ */
+export type PrintPageCopy = {
+  /** How the service is named inside the quote messages. */
+  service: string;
+  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
+  slug: string;
+  hero: HeroCopy;
+  heroActions: readonly PageAction[];
+  closing: ClosingCopy;
+};

@@ -1,9 +1,7 @@
 import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
-import { ClosingCta } from '../../common/ClosingCta';
 import { HighlightGrid } from '../../common/HighlightGrid';
 import { OptionGrid } from '../../common/OptionCards';
-import { PageSection } from '../../common/PageSection';
-import { PrintHero } from '../../common/PrintHero';
+import { PrintPage, type PrintSection } from '../../common/PrintPage';
 import { SpecList } from '../../common/SpecList';
 import type { OptionItem } from '../../common/types';
 import { FluteIllustration } from './components/FluteIllustration';
@@ -18,34 +16,25 @@ const toOption = (t: Thickness): OptionItem => ({
   quoteName: `plancha de ${t.mm} mm`,
 });
 
-const options = C.thicknesses.map(toOption);
+const thicknesses = (
+  <OptionGrid
+    options={C.thicknesses.map(toOption)}
+    service={C.service}
+    slug={C.slug}
+    visual={(_, i) => <FluteIllustration mm={C.thicknesses[i].mm} />}
+  />
+);
+
+/** The page's own sections, in order (PrintPage alternates their tones). */
+const sections: readonly PrintSection[] = [
+  { copy: C.advantagesSection, content: <HighlightGrid highlights={C.advantages} /> },
+  { copy: C.thicknessesSection, content: thicknesses },
+  { copy: C.applicationsSection, content: <HighlightGrid highlights={C.applications} /> },
+  { copy: C.specsSection, content: <SpecList specs={C.specs} /> },
+  { copy: C.processSection, content: <ProcessSteps steps={C.steps} /> },
+];
 
 /** /impresiones/coroplast */
 export default function CoroplastPage() {
-  return (
-    <>
-      <PrintHero copy={C.hero} actions={C.heroActions} service={C.service} slug={C.slug} />
-      <PageSection copy={C.advantagesSection}>
-        <HighlightGrid highlights={C.advantages} />
-      </PageSection>
-      <PageSection copy={C.thicknessesSection} tone="alt">
-        <OptionGrid
-          options={options}
-          service={C.service}
-          slug={C.slug}
-          visual={(_, i) => <FluteIllustration mm={C.thicknesses[i].mm} />}
-        />
-      </PageSection>
-      <PageSection copy={C.applicationsSection}>
-        <HighlightGrid highlights={C.applications} />
-      </PageSection>
-      <PageSection copy={C.specsSection} tone="alt">
-        <SpecList specs={C.specs} />
-      </PageSection>
-      <PageSection copy={C.processSection}>
-        <ProcessSteps steps={C.steps} />
-      </PageSection>
-      <ClosingCta copy={C.closing} service={C.service} slug={C.slug} />
-    </>
-  );
+  return <PrintPage page={C} sections={sections} />;
 }

@@ -1,16 +1,17 @@
-import type { ClosingCopy, HeroCopy, Highlight, PageAction, SectionCopy, Spec, Step } from '../../common/types';
-import { QUOTE_OR_CONTACT, specsSection } from '../../common/sectionCopy';
+import type { Highlight, PrintPageCopy, SectionCopy, Spec, Step } from '../../common/types';
+import {
+  QUOTE_OR_CONTACT,
+  REQUEST_QUOTE,
+  applicationsSection,
+  processSection,
+  specsSection,
+} from '../../common/sectionCopy';
 
 /** A coroplast sheet thickness (docs/product-rules.md#catalogue: 3, 4, 5, 6 mm with description and uses). */
 export type Thickness = { mm: number; description: string; uses: readonly string[] };
 
 /** Everything the coroplast page shows (docs/product-rules.md#pages, print pages; specs: #constants). */
-export type CoroplastData = {
-  service: string;
-  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
-  slug: string;
-  hero: HeroCopy;
-  heroActions: readonly PageAction[];
+export type CoroplastData = PrintPageCopy & {
   advantagesSection: SectionCopy;
   advantages: readonly Highlight[];
   thicknessesSection: SectionCopy;
@@ -21,7 +22,6 @@ export type CoroplastData = {
   specs: readonly Spec[];
   processSection: SectionCopy;
   steps: readonly Step[];
-  closing: ClosingCopy;
 };
 
 export const COROPLAST: CoroplastData = {
@@ -33,10 +33,7 @@ export const COROPLAST: CoroplastData = {
     title: 'Letreros de Coroplast',
     lead: 'Letreros livianos, resistentes al agua y económicos para bienes raíces, obras, campañas y eventos.',
   },
-  heroActions: [
-    { kind: 'quote', label: 'Solicitar Cotización' },
-    { kind: 'anchor', label: 'Ver Espesores', target: 'coroplast-espesores' },
-  ],
+  heroActions: [REQUEST_QUOTE, { kind: 'anchor', label: 'Ver Espesores', target: 'coroplast-espesores' }],
   advantagesSection: {
     id: 'coroplast-ventajas',
     title: 'Ventajas del Coroplast',
@@ -87,11 +84,7 @@ export const COROPLAST: CoroplastData = {
       uses: ['Letreros de gran formato', 'Vallas de construcción', 'Señalización de larga duración'],
     },
   ],
-  applicationsSection: {
-    id: 'coroplast-aplicaciones',
-    title: 'Aplicaciones',
-    subtitle: 'Usos más comunes de nuestros letreros.',
-  },
+  applicationsSection: applicationsSection('coroplast', 'Usos más comunes de nuestros letreros.'),
   applications: [
     {
       icon: 'check',
@@ -125,11 +118,7 @@ export const COROPLAST: CoroplastData = {
     { label: 'Durabilidad en exterior', value: '2-3 años' },
     { label: 'Espesores', value: '3, 4, 5 y 6 mm' },
   ],
-  processSection: {
-    id: 'coroplast-proceso',
-    title: 'Nuestro Proceso',
-    subtitle: 'Tu letrero listo en cuatro pasos.',
-  },
+  processSection: processSection('coroplast', 'Tu letrero listo en cuatro pasos.'),
   steps: [
     { title: 'Diseño', description: 'Preparamos el arte a la medida del letrero, o adaptamos el tuyo.' },
     { title: 'Impresión', description: 'Imprimimos directo sobre la plancha, por una o por ambas caras.' },

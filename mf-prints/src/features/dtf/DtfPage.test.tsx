@@ -1,28 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import DtfPage from './DtfPage';
 import { DTF } from './data';
-import { cards, chatText, h2Texts, h3Texts, section } from '../../common/testing';
+import { cardTitles, cards, chatText, h3Texts, section } from '../../common/testing';
 
+// The outline and the hero's and closing's buttons: ../outlines.test.tsx.
 beforeEach(() => render(<DtfPage />));
 
 describe('DTF page', () => {
-  it('has one h1 and the sections docs/product-rules.md#pages lists', () => {
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Impresión DTF');
-    expect(h2Texts()).toEqual([
-      'Beneficios de la Impresión DTF',
-      'Productos con Impresión DTF',
-      'Nuestro Proceso',
-      '¿Listo para estampar tu diseño?',
-    ]);
-  });
-
-  it('hero "Solicitar Cotización" opens the chat asking for DTF', () => {
-    const hero = screen.getByRole('region', { name: 'Impresión DTF' });
-    const link = within(hero).getByRole('link', { name: 'Solicitar Cotización' });
-    expect(chatText(link)).toBe('Hola, me interesa cotizar impresión DTF.');
-  });
-
   it('shows six benefits', () => {
     expect(h3Texts(section('Beneficios de la Impresión DTF'))).toEqual([
       'Colores vibrantes',
@@ -55,17 +39,11 @@ describe('DTF page', () => {
   });
 
   it('shows the four-step process: design, print, application, transfer', () => {
-    const steps = cards(section('Nuestro Proceso'));
-    expect(steps.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    expect(cardTitles(section('Nuestro Proceso'))).toEqual([
       'Paso 1: Diseño',
       'Paso 2: Impresión',
       'Paso 3: Aplicación',
       'Paso 4: Transferencia',
     ]);
-  });
-
-  it('closes with a chat call to action', () => {
-    const link = within(section('¿Listo para estampar tu diseño?')).getByRole('link', { name: 'Cotizar por WhatsApp' });
-    expect(chatText(link)).toBe('Hola, me interesa cotizar impresión DTF.');
   });
 });

@@ -1,26 +1,17 @@
-import { ClosingCta } from '../../common/ClosingCta';
-import { HighlightGrid } from '../../common/HighlightGrid';
-import { PageSection } from '../../common/PageSection';
-import { PrintHero } from '../../common/PrintHero';
-import { SampleProductGrid } from '../../common/SampleProducts';
 import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
+import { HighlightGrid } from '../../common/HighlightGrid';
+import { PrintPage, type PrintSection } from '../../common/PrintPage';
+import { SampleProductGrid } from '../../common/SampleProducts';
 import { DTF } from './data';
+
+/** The page's own sections, in order (PrintPage alternates their tones). */
+const sections: readonly PrintSection[] = [
+  { copy: DTF.benefitsSection, content: <HighlightGrid highlights={DTF.benefits} min="300px" /> },
+  { copy: DTF.productsSection, content: <SampleProductGrid products={DTF.products} service={DTF.service} /> },
+  { copy: DTF.processSection, content: <ProcessSteps steps={DTF.steps} /> },
+];
 
 /** /impresiones/dtf */
 export default function DtfPage() {
-  return (
-    <>
-      <PrintHero copy={DTF.hero} actions={DTF.heroActions} service={DTF.service} slug={DTF.slug} />
-      <PageSection copy={DTF.benefitsSection}>
-        <HighlightGrid highlights={DTF.benefits} min="300px" />
-      </PageSection>
-      <PageSection copy={DTF.productsSection} tone="alt">
-        <SampleProductGrid products={DTF.products} service={DTF.service} />
-      </PageSection>
-      <PageSection copy={DTF.processSection}>
-        <ProcessSteps steps={DTF.steps} />
-      </PageSection>
-      <ClosingCta copy={DTF.closing} service={DTF.service} slug={DTF.slug} />
-    </>
-  );
+  return <PrintPage page={DTF} sections={sections} />;
 }

@@ -1,28 +1,14 @@
-import type {
-  ClosingCopy,
-  HeroCopy,
-  Highlight,
-  PageAction,
-  SampleProduct,
-  SectionCopy,
-  Step,
-} from '../../common/types';
+import type { Highlight, PrintPageCopy, SampleProduct, SectionCopy, Step } from '../../common/types';
+import { REQUEST_QUOTE, processSection } from '../../common/sectionCopy';
 
 /** Everything the DTF page shows (docs/product-rules.md#pages, print pages; sample products: #catalogue). */
-export type DtfData = {
-  /** How the service is named inside the quote messages. */
-  service: string;
-  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
-  slug: string;
-  hero: HeroCopy;
-  heroActions: readonly PageAction[];
+export type DtfData = PrintPageCopy & {
   benefitsSection: SectionCopy;
   benefits: readonly Highlight[];
   productsSection: SectionCopy;
   products: readonly SampleProduct[];
   processSection: SectionCopy;
   steps: readonly Step[];
-  closing: ClosingCopy;
 };
 
 export const DTF: DtfData = {
@@ -34,7 +20,7 @@ export const DTF: DtfData = {
     title: 'Impresión DTF',
     lead: 'Estampamos tus diseños a todo color sobre algodón, poliéster, mezclas y más. Detalles finos, colores vivos y un acabado que resiste el lavado, desde una sola pieza.',
   },
-  heroActions: [{ kind: 'quote', label: 'Solicitar Cotización' }],
+  heroActions: [REQUEST_QUOTE],
   benefitsSection: {
     id: 'dtf-beneficios',
     title: 'Beneficios de la Impresión DTF',
@@ -119,11 +105,7 @@ export const DTF: DtfData = {
       },
     },
   ],
-  processSection: {
-    id: 'dtf-proceso',
-    title: 'Nuestro Proceso',
-    subtitle: 'Del archivo a la prenda terminada en cuatro pasos.',
-  },
+  processSection: processSection('dtf', 'Del archivo a la prenda terminada en cuatro pasos.'),
   steps: [
     {
       title: 'Diseño',

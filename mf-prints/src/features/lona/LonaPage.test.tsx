@@ -1,22 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import LonaPage from './LonaPage';
-import { cards, chatText, h2Texts, h3Texts, section } from '../../common/testing';
+import { cards, chatText, h3Texts, section, specPairs } from '../../common/testing';
 
+// The outline and the hero's and closing's buttons: ../outlines.test.tsx.
 beforeEach(() => render(<LonaPage />));
 
 describe('Banner (lona) page', () => {
-  it('has one h1 and the sections docs/product-rules.md#pages lists', () => {
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Impresión en Lona');
-    expect(h2Texts()).toEqual([
-      'Características',
-      'Tipos de Lona',
-      'Aplicaciones',
-      'Especificaciones Técnicas',
-      '¿Listo para tu lona?',
-    ]);
-  });
-
   it('shows four features and three applications', () => {
     expect(h3Texts(section('Características'))).toHaveLength(4);
     expect(h3Texts(section('Aplicaciones'))).toHaveLength(3);
@@ -44,33 +33,12 @@ describe('Banner (lona) page', () => {
   });
 
   it('lists the specs: 1440 DPI, 5 m x 50 m, 5+ años', () => {
-    const specs = section('Especificaciones Técnicas');
-    const pairs = Array.from(specs.querySelectorAll('dt')).map((dt) => [
-      dt.textContent,
-      dt.nextElementSibling?.textContent,
-    ]);
-    expect(pairs).toEqual(
+    expect(specPairs(section('Especificaciones Técnicas'))).toEqual(
       expect.arrayContaining([
         ['Resolución', '1440 DPI'],
         ['Tamaño máximo', '5 m x 50 m'],
         ['Durabilidad en exterior', '5+ años'],
       ]),
     );
-  });
-
-  it('hero and closing buttons: chat, banner types, contact', () => {
-    const hero = screen.getByRole('region', { name: 'Impresión en Lona' });
-    expect(chatText(within(hero).getByRole('link', { name: 'Solicitar Cotización' }))).toBe(
-      'Hola, me interesa cotizar impresión en lona.',
-    );
-    expect(within(hero).getByRole('link', { name: 'Ver Tipos de Lona' })).toHaveAttribute(
-      'href',
-      `#${section('Tipos de Lona').id}`,
-    );
-    const closing = section('¿Listo para tu lona?');
-    expect(chatText(within(closing).getByRole('link', { name: 'Solicitar Cotización' }))).toBe(
-      'Hola, me interesa cotizar impresión en lona.',
-    );
-    expect(within(closing).getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
   });
 });

@@ -1,8 +1,6 @@
-import { ClosingCta } from '../../common/ClosingCta';
 import { HighlightGrid } from '../../common/HighlightGrid';
 import { OptionGrid } from '../../common/OptionCards';
-import { PageSection } from '../../common/PageSection';
-import { PrintHero } from '../../common/PrintHero';
+import { PrintPage, type PrintSection } from '../../common/PrintPage';
 import { SpecList } from '../../common/SpecList';
 import type { OptionItem } from '../../common/types';
 import { LONA as L, type BannerType } from './data';
@@ -15,24 +13,15 @@ const toOption = (b: BannerType): OptionItem => ({
   note: { label: 'Uso ideal', text: b.use },
 });
 
+/** The page's own sections, in order (PrintPage alternates their tones). */
+const sections: readonly PrintSection[] = [
+  { copy: L.featuresSection, content: <HighlightGrid highlights={L.features} /> },
+  { copy: L.typesSection, content: <OptionGrid options={L.types.map(toOption)} service={L.service} slug={L.slug} /> },
+  { copy: L.applicationsSection, content: <HighlightGrid highlights={L.applications} min="280px" /> },
+  { copy: L.specsSection, content: <SpecList specs={L.specs} /> },
+];
+
 /** /impresiones/lona */
 export default function LonaPage() {
-  return (
-    <>
-      <PrintHero copy={L.hero} actions={L.heroActions} service={L.service} slug={L.slug} />
-      <PageSection copy={L.featuresSection}>
-        <HighlightGrid highlights={L.features} />
-      </PageSection>
-      <PageSection copy={L.typesSection} tone="alt">
-        <OptionGrid options={L.types.map(toOption)} service={L.service} slug={L.slug} />
-      </PageSection>
-      <PageSection copy={L.applicationsSection}>
-        <HighlightGrid highlights={L.applications} min="280px" />
-      </PageSection>
-      <PageSection copy={L.specsSection} tone="alt">
-        <SpecList specs={L.specs} />
-      </PageSection>
-      <ClosingCta copy={L.closing} service={L.service} slug={L.slug} />
-    </>
-  );
+  return <PrintPage page={L} sections={sections} />;
 }

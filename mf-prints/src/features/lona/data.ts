@@ -1,16 +1,11 @@
-import type { ClosingCopy, HeroCopy, Highlight, PageAction, SectionCopy, Spec } from '../../common/types';
-import { QUOTE_OR_CONTACT, specsSection } from '../../common/sectionCopy';
+import type { Highlight, PrintPageCopy, SectionCopy, Spec } from '../../common/types';
+import { QUOTE_OR_CONTACT, REQUEST_QUOTE, applicationsSection, specsSection } from '../../common/sectionCopy';
 
 /** A banner material (docs/product-rules.md#catalogue: name, description, weight in g/m², use). */
 export type BannerType = { id: string; name: string; description: string; weight: number; use: string };
 
 /** Everything the banner (lona) page shows (docs/product-rules.md#pages, print pages; specs: #constants). */
-export type LonaData = {
-  service: string;
-  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
-  slug: string;
-  hero: HeroCopy;
-  heroActions: readonly PageAction[];
+export type LonaData = PrintPageCopy & {
   featuresSection: SectionCopy;
   features: readonly Highlight[];
   typesSection: SectionCopy;
@@ -19,7 +14,6 @@ export type LonaData = {
   applications: readonly Highlight[];
   specsSection: SectionCopy;
   specs: readonly Spec[];
-  closing: ClosingCopy;
 };
 
 export const LONA: LonaData = {
@@ -31,10 +25,7 @@ export const LONA: LonaData = {
     title: 'Impresión en Lona',
     lead: 'Banners, vallas y letreros en lona impresos a 1440 DPI, en el tamaño que necesites y listos para el sol y la lluvia.',
   },
-  heroActions: [
-    { kind: 'quote', label: 'Solicitar Cotización' },
-    { kind: 'anchor', label: 'Ver Tipos de Lona', target: 'lona-tipos' },
-  ],
+  heroActions: [REQUEST_QUOTE, { kind: 'anchor', label: 'Ver Tipos de Lona', target: 'lona-tipos' }],
   featuresSection: {
     id: 'lona-caracteristicas',
     title: 'Características',
@@ -93,11 +84,7 @@ export const LONA: LonaData = {
       use: 'Banners de doble cara, colgantes y exhibidores.',
     },
   ],
-  applicationsSection: {
-    id: 'lona-aplicaciones',
-    title: 'Aplicaciones',
-    subtitle: 'Dónde nuestros clientes usan sus lonas.',
-  },
+  applicationsSection: applicationsSection('lona', 'Dónde nuestros clientes usan sus lonas.'),
   applications: [
     {
       icon: 'spark',

@@ -1,13 +1,8 @@
-import type { ClosingCopy, HeroCopy, Highlight, OptionItem, PageAction, SectionCopy, Spec } from '../../common/types';
-import { QUOTE_OR_CONTACT, specsSection } from '../../common/sectionCopy';
+import type { Highlight, OptionItem, PrintPageCopy, SectionCopy, Spec } from '../../common/types';
+import { QUOTE_OR_CONTACT, REQUEST_QUOTE, applicationsSection, specsSection } from '../../common/sectionCopy';
 
 /** Everything the One Vision page shows (docs/product-rules.md#pages, print pages; specs: #constants). */
-export type OneVisionData = {
-  service: string;
-  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
-  slug: string;
-  hero: HeroCopy;
-  heroActions: readonly PageAction[];
+export type OneVisionData = PrintPageCopy & {
   featuresSection: SectionCopy;
   features: readonly Highlight[];
   applicationsSection: SectionCopy;
@@ -17,7 +12,6 @@ export type OneVisionData = {
   advantages: readonly Highlight[];
   specsSection: SectionCopy;
   specs: readonly Spec[];
-  closing: ClosingCopy;
 };
 
 export const ONE_VISION: OneVisionData = {
@@ -29,10 +23,7 @@ export const ONE_VISION: OneVisionData = {
     title: 'One Vision',
     lead: 'Convierte tus vidrieras y vehículos en publicidad sin perder la vista: por fuera se ve tu diseño, por dentro se sigue viendo hacia afuera.',
   },
-  heroActions: [
-    { kind: 'quote', label: 'Solicitar Cotización' },
-    { kind: 'anchor', label: 'Ver Aplicaciones', target: 'one-vision-aplicaciones' },
-  ],
+  heroActions: [REQUEST_QUOTE, { kind: 'anchor', label: 'Ver Aplicaciones', target: 'one-vision-aplicaciones' }],
   featuresSection: {
     id: 'one-vision-caracteristicas',
     title: 'Características',
@@ -60,11 +51,7 @@ export const ONE_VISION: OneVisionData = {
       description: 'Se retira sin dañar el vidrio ni dejar residuos al cambiar de campaña.',
     },
   ],
-  applicationsSection: {
-    id: 'one-vision-aplicaciones',
-    title: 'Aplicaciones',
-    subtitle: 'Donde hay un vidrio, hay espacio para tu publicidad.',
-  },
+  applicationsSection: applicationsSection('one-vision', 'Donde hay un vidrio, hay espacio para tu publicidad.'),
   applications: [
     {
       id: 'vidrieras',

@@ -1,25 +1,16 @@
 import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
-import { ClosingCta } from '../../common/ClosingCta';
 import { HighlightGrid } from '../../common/HighlightGrid';
-import { PageSection } from '../../common/PageSection';
-import { PrintHero } from '../../common/PrintHero';
+import { PrintPage, type PrintSection } from '../../common/PrintPage';
 import { SERIGRAFIA as S } from './data';
+
+/** The page's own sections, in order (PrintPage alternates their tones). */
+const sections: readonly PrintSection[] = [
+  { copy: S.advantagesSection, content: <HighlightGrid highlights={S.advantages} /> },
+  { copy: S.applicationsSection, content: <HighlightGrid highlights={S.applications} min="280px" /> },
+  { copy: S.processSection, content: <ProcessSteps steps={S.steps} /> },
+];
 
 /** /impresiones/serigrafia */
 export default function SerigrafiaPage() {
-  return (
-    <>
-      <PrintHero copy={S.hero} actions={S.heroActions} service={S.service} slug={S.slug} />
-      <PageSection copy={S.advantagesSection}>
-        <HighlightGrid highlights={S.advantages} />
-      </PageSection>
-      <PageSection copy={S.applicationsSection} tone="alt">
-        <HighlightGrid highlights={S.applications} min="280px" />
-      </PageSection>
-      <PageSection copy={S.processSection}>
-        <ProcessSteps steps={S.steps} />
-      </PageSection>
-      <ClosingCta copy={S.closing} service={S.service} slug={S.slug} />
-    </>
-  );
+  return <PrintPage page={S} sections={sections} />;
 }

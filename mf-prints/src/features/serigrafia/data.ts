@@ -1,16 +1,12 @@
-import type { ClosingCopy, HeroCopy, Highlight, PageAction, SectionCopy, Step } from '../../common/types';
+import type { Highlight, PrintPageCopy, SectionCopy, Step } from '../../common/types';
+import { REQUEST_QUOTE, applicationsSection, processSection } from '../../common/sectionCopy';
 
 /**
  * Everything the screen-printing page shows (docs/product-rules.md#pages, print pages). Its four buttons
  * (quote, gallery, contact, portfolio) get the actions docs/product-rules.md#improvements names: chat, the examples
  * section, the contact page, the examples section.
  */
-export type SerigrafiaData = {
-  service: string;
-  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
-  slug: string;
-  hero: HeroCopy;
-  heroActions: readonly PageAction[];
+export type SerigrafiaData = PrintPageCopy & {
   advantagesSection: SectionCopy;
   advantages: readonly Highlight[];
   /** The examples section the gallery / portfolio buttons jump to. */
@@ -19,10 +15,10 @@ export type SerigrafiaData = {
   processSection: SectionCopy;
   /** Shown numbered 01 to 04. */
   steps: readonly Step[];
-  closing: ClosingCopy;
 };
 
-const APPLICATIONS_ID = 'serigrafia-aplicaciones';
+/** The examples section the gallery and portfolio buttons jump to. */
+const APPLICATIONS = applicationsSection('serigrafia', 'Algunos de los trabajos que hacemos a diario con serigrafía.');
 
 export const SERIGRAFIA: SerigrafiaData = {
   service: 'serigrafía',
@@ -33,10 +29,7 @@ export const SERIGRAFIA: SerigrafiaData = {
     title: 'Serigrafía',
     lead: 'La técnica clásica para grandes cantidades: colores sólidos, gran cobertura y un estampado que dura tanto como la prenda.',
   },
-  heroActions: [
-    { kind: 'quote', label: 'Solicitar Cotización' },
-    { kind: 'anchor', label: 'Ver Galería', target: APPLICATIONS_ID },
-  ],
+  heroActions: [REQUEST_QUOTE, { kind: 'anchor', label: 'Ver Galería', target: APPLICATIONS.id }],
   advantagesSection: {
     id: 'serigrafia-ventajas',
     title: 'Ventajas de la Serigrafía',
@@ -64,11 +57,7 @@ export const SERIGRAFIA: SerigrafiaData = {
       description: 'Plastisol, base agua, metálicas y efectos con relieve para un acabado único.',
     },
   ],
-  applicationsSection: {
-    id: APPLICATIONS_ID,
-    title: 'Aplicaciones',
-    subtitle: 'Algunos de los trabajos que hacemos a diario con serigrafía.',
-  },
+  applicationsSection: APPLICATIONS,
   applications: [
     {
       icon: 'check',
@@ -89,11 +78,7 @@ export const SERIGRAFIA: SerigrafiaData = {
       items: ['Tote bags y bolsos ecológicos', 'Mochilas de cuerda', 'Delantales y gorras'],
     },
   ],
-  processSection: {
-    id: 'serigrafia-proceso',
-    title: 'Nuestro Proceso',
-    subtitle: 'Cuatro pasos, del diseño a la prenda estampada.',
-  },
+  processSection: processSection('serigrafia', 'Cuatro pasos, del diseño a la prenda estampada.'),
   steps: [
     {
       title: 'Diseño y separación de colores',
@@ -115,7 +100,7 @@ export const SERIGRAFIA: SerigrafiaData = {
     text: 'Cuéntanos cuántas piezas necesitas y cuántos colores lleva tu diseño, y te preparamos una propuesta.',
     actions: [
       { kind: 'contact', label: 'Contactar' },
-      { kind: 'anchor', label: 'Ver Portafolio', target: APPLICATIONS_ID },
+      { kind: 'anchor', label: 'Ver Portafolio', target: APPLICATIONS.id },
     ],
   },
 };

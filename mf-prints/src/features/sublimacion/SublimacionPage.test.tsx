@@ -1,30 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import SublimacionPage from './SublimacionPage';
 import { SUBLIMACION } from './data';
-import { cards, chatText, h2Texts, h3Texts, section } from '../../common/testing';
+import { cardTitles, cards, chatText, h3Texts, section } from '../../common/testing';
 
+// The outline and the hero's and closing's buttons: ../outlines.test.tsx.
 beforeEach(() => render(<SublimacionPage />));
 
 describe('Sublimation page', () => {
-  it('has one h1 and the sections docs/product-rules.md#pages lists', () => {
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sublimación');
-    expect(h2Texts()).toEqual([
-      'Ventajas de la Sublimación',
-      'Productos Sublimados',
-      'Aplicaciones',
-      'Nuestro Proceso',
-      '¿Tienes un proyecto de sublimación?',
-    ]);
-  });
-
-  it('hero quote button opens the chat asking for sublimation', () => {
-    const link = within(screen.getByRole('region', { name: 'Sublimación' })).getByRole('link', {
-      name: 'Solicitar Cotización',
-    });
-    expect(chatText(link)).toBe('Hola, me interesa cotizar sublimación.');
-  });
-
   it('shows six advantages', () => {
     expect(h3Texts(section('Ventajas de la Sublimación'))).toHaveLength(6);
   });
@@ -47,24 +29,16 @@ describe('Sublimation page', () => {
   });
 
   it('shows four application groups: textiles, drinkware, promotional, sports', () => {
-    const groups = cards(section('Aplicaciones'));
-    expect(groups.map((g) => within(g).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    expect(cardTitles(section('Aplicaciones'))).toEqual([
       'Textiles',
       'Tazas y termos',
       'Artículos promocionales',
       'Deportes',
     ]);
-    groups.forEach((g) => expect(within(g).getAllByRole('listitem').length).toBeGreaterThan(0));
+    cards(section('Aplicaciones')).forEach((g) => expect(within(g).getAllByRole('listitem').length).toBeGreaterThan(0));
   });
 
   it('shows a four-step process', () => {
     expect(cards(section('Nuestro Proceso'))).toHaveLength(4);
-  });
-
-  it('closes with a chat call to action', () => {
-    const link = within(section('¿Tienes un proyecto de sublimación?')).getByRole('link', {
-      name: 'Cotizar por WhatsApp',
-    });
-    expect(chatText(link)).toBe('Hola, me interesa cotizar sublimación.');
   });
 });

@@ -1,20 +1,8 @@
-import type {
-  ClosingCopy,
-  HeroCopy,
-  Highlight,
-  PageAction,
-  SampleProduct,
-  SectionCopy,
-  Step,
-} from '../../common/types';
+import type { Highlight, PrintPageCopy, SampleProduct, SectionCopy, Step } from '../../common/types';
+import { REQUEST_QUOTE, applicationsSection, processSection } from '../../common/sectionCopy';
 
 /** Everything the sublimation page shows (docs/product-rules.md#pages, print pages; sample products: #catalogue). */
-export type SublimacionData = {
-  service: string;
-  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
-  slug: string;
-  hero: HeroCopy;
-  heroActions: readonly PageAction[];
+export type SublimacionData = PrintPageCopy & {
   advantagesSection: SectionCopy;
   advantages: readonly Highlight[];
   productsSection: SectionCopy;
@@ -24,7 +12,6 @@ export type SublimacionData = {
   applications: readonly Highlight[];
   processSection: SectionCopy;
   steps: readonly Step[];
-  closing: ClosingCopy;
 };
 
 export const SUBLIMACION: SublimacionData = {
@@ -36,7 +23,7 @@ export const SUBLIMACION: SublimacionData = {
     title: 'Sublimación',
     lead: 'La tinta se integra a la fibra o al recubrimiento de cada pieza: colores intensos que no se agrietan, no se despegan y no se sienten al tacto.',
   },
-  heroActions: [{ kind: 'quote', label: 'Solicitar Cotización' }],
+  heroActions: [REQUEST_QUOTE],
   advantagesSection: {
     id: 'sublimacion-ventajas',
     title: 'Ventajas de la Sublimación',
@@ -105,11 +92,10 @@ export const SUBLIMACION: SublimacionData = {
       image: { kind: 'pillow', color: '#f9a8d4', alt: 'Ilustración de un cojín rosado con un diseño sublimado' },
     },
   ],
-  applicationsSection: {
-    id: 'sublimacion-aplicaciones',
-    title: 'Aplicaciones',
-    subtitle: 'Sublimamos sobre poliéster y superficies con recubrimiento especial.',
-  },
+  applicationsSection: applicationsSection(
+    'sublimacion',
+    'Sublimamos sobre poliéster y superficies con recubrimiento especial.',
+  ),
   applications: [
     {
       icon: 'star',
@@ -136,11 +122,7 @@ export const SUBLIMACION: SublimacionData = {
       items: ['Uniformes de juego', 'Camisetas de entrenamiento', 'Banderines y toallas'],
     },
   ],
-  processSection: {
-    id: 'sublimacion-proceso',
-    title: 'Nuestro Proceso',
-    subtitle: 'Así convertimos tu idea en una pieza terminada.',
-  },
+  processSection: processSection('sublimacion', 'Así convertimos tu idea en una pieza terminada.'),
   steps: [
     { title: 'Diseño', description: 'Preparamos tu arte a todo color, con la medida exacta de cada pieza.' },
     { title: 'Impresión', description: 'Imprimimos el diseño en espejo sobre papel de sublimación.' },

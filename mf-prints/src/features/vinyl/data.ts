@@ -1,13 +1,8 @@
-import type { ClosingCopy, HeroCopy, Highlight, OptionItem, PageAction, SectionCopy, Step } from '../../common/types';
-import { QUOTE_OR_CONTACT } from '../../common/sectionCopy';
+import type { Highlight, OptionItem, PrintPageCopy, SectionCopy, Step } from '../../common/types';
+import { QUOTE_OR_CONTACT, REQUEST_QUOTE, applicationsSection, processSection } from '../../common/sectionCopy';
 
 /** Everything the vinyl page shows (docs/product-rules.md#pages, print pages; vinyl types: #catalogue; figures: #constants). */
-export type VinylData = {
-  service: string;
-  /** The service's slug: what its purchase intents (quote links) are counted for in field data. */
-  slug: string;
-  hero: HeroCopy;
-  heroActions: readonly PageAction[];
+export type VinylData = PrintPageCopy & {
   benefitsSection: SectionCopy;
   benefits: readonly Highlight[];
   typesSection: SectionCopy;
@@ -17,7 +12,6 @@ export type VinylData = {
   applications: readonly Highlight[];
   processSection: SectionCopy;
   steps: readonly Step[];
-  closing: ClosingCopy;
 };
 
 export const VINYL: VinylData = {
@@ -29,10 +23,7 @@ export const VINYL: VinylData = {
     title: 'Corte de Vinil',
     lead: 'Letras, logos y gráficos cortados con precisión en vinil para vehículos, vidrieras, paredes y ropa.',
   },
-  heroActions: [
-    { kind: 'quote', label: 'Solicitar Cotización' },
-    { kind: 'anchor', label: 'Ver Tipos de Vinil', target: 'vinyl-tipos' },
-  ],
+  heroActions: [REQUEST_QUOTE, { kind: 'anchor', label: 'Ver Tipos de Vinil', target: 'vinyl-tipos' }],
   benefitsSection: {
     id: 'vinyl-beneficios',
     title: 'Beneficios del Vinil',
@@ -99,11 +90,7 @@ export const VINYL: VinylData = {
       quoteName: 'vinil reflectivo',
     },
   ],
-  applicationsSection: {
-    id: 'vinyl-aplicaciones',
-    title: 'Aplicaciones',
-    subtitle: 'Un mismo material, muchos usos.',
-  },
+  applicationsSection: applicationsSection('vinyl', 'Un mismo material, muchos usos.'),
   applications: [
     {
       icon: 'truck',
@@ -130,11 +117,7 @@ export const VINYL: VinylData = {
       items: ['Señales de seguridad', 'Rutas de evacuación', 'Numeración de oficinas'],
     },
   ],
-  processSection: {
-    id: 'vinyl-proceso',
-    title: 'Nuestro Proceso',
-    subtitle: 'Del diseño a la instalación.',
-  },
+  processSection: processSection('vinyl', 'Del diseño a la instalación.'),
   steps: [
     {
       title: 'Diseño y vectorización',
