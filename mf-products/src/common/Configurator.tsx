@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode, Ref } from 'react';
 import { breakpoints, colors, font, layout, radius, shadow, space, mq } from '@estampa/shared/theme/theme';
+import { formatMoney } from '@estampa/shared/money/money';
+import { nameWithArticle, type ProductArt } from './art/Art';
 
 /** Catalogue beside its personalisation panel: stacked on phones, two columns from desktops. */
 export const configuratorLayout = css({
@@ -78,25 +80,34 @@ export function PanelPrompt({ children }: { children: ReactNode }) {
   );
 }
 
-/** Product name, price and facts at the top of the open panel. */
-export function PanelSummary({
+/**
+ * The chosen product at the top of the open panel: its preview in the chosen colour (its first until
+ * one is chosen), name, price and the facts given as children.
+ */
+export function PanelSummary<P extends { name: string; price: number; colors: readonly string[] }>({
+  product,
+  color,
   art,
-  name,
-  price,
+  per = 'unidad',
   children,
 }: {
-  art: ReactNode;
-  name: string;
-  price: string;
+  product: P;
+  color: string | null;
+  art: ProductArt<P>;
+  /** What the price is for: 'unidad', 'uniforme'. */
+  per?: string;
   children?: ReactNode;
 }) {
+  const shown = color ?? product.colors[0];
   return (
     <div
       css={css({ display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr)', gap: space.md, alignItems: 'center' })}
     >
-      <div css={css({ background: colors.surfaceAlt, borderRadius: radius.md, padding: space.xs })}>{art}</div>
+      <div css={css({ background: colors.surfaceAlt, borderRadius: radius.md, padding: space.xs })}>
+        {art.draw(product, shown, `Vista previa ${nameWithArticle(art, product)} en color ${shown}`, 120)}
+      </div>
       <div css={css({ display: 'grid', gap: space.xs })}>
-        <p css={css({ margin: 0, fontWeight: font.weight.black, fontSize: font.size.lg })}>{name}</p>
+        <p css={css({ margin: 0, fontWeight: font.weight.black, fontSize: font.size.lg })}>{product.name}</p>
         <p
           css={css({
             margin: 0,
@@ -105,7 +116,7 @@ export function PanelSummary({
             fontVariantNumeric: 'tabular-nums',
           })}
         >
-          {price}
+          {`${formatMoney(product.price)} por ${per}`}
         </p>
         {children}
       </div>

@@ -1,26 +1,30 @@
-import { useRef, type ReactNode } from 'react';
-import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
-import { intentItem } from '@estampa/shared/telemetry/intent';
-import { Hero } from '@estampa/shared/ui/Hero';
-import { Section } from '@estampa/shared/ui/Section';
-import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
+import { useRef, type Dispatch, type ReactNode } from 'react';
+import type { ProductArt } from './art/Art';
+import { CardPicture } from './CardPicture';
 import { ConfiguratorPanel, PanelPrompt, configuratorLayout, revealPanel } from './Configurator';
+import { PageHero, type HeroCopy } from './PageHero';
+import { PageSection } from './PageSection';
 import { SelectableCard } from './SelectableCard';
 import { productGrid } from './styles';
 
+type Product = { id: string; name: string; image?: string; colors: readonly string[] };
+
 /** What a configurator page says and shows of its own; the layout around it is the same for all. */
-export type ConfiguratorPageProps<P extends { id: string; name: string }> = {
+export type ConfiguratorPageProps<P extends Product> = {
   /**
    * The page's slug: the prefix of its ids (#<slug>-inicio, #<slug>-catalogo…) and what its general
    * quote link is counted for in field data (a product's own quote counts for the product's id).
    */
   slug: string;
-  hero: { eyebrow: string; title: string; lead: string; browse: string; chatMessage: string };
+  hero: HeroCopy;
   catalogue: { title: string; subtitle: string; filters?: ReactNode };
   products: readonly P[];
+  /** How the page draws its products: on the cards (in their first colour) and in the panel. */
+  art: ProductArt<P>;
   selectedId: string | null;
-  onSelect: (productId: string) => void;
-  /** A card's contents (its art, name, price…); the card itself is the layout's. */
+  /** Choosing a card dispatches its selection. */
+  dispatch: Dispatch<{ type: 'select'; productId: string }>;
+  /** A card's contents under its picture (its name, price…); the card itself is the layout's. */
   card: (product: P) => ReactNode;
   /** The panel 'Personaliza tu …': its title, the height it keeps on desktops, what it says before a choice. */
   panel: { title: string; desktopHeight: string; prompt: string };
@@ -35,31 +39,24 @@ export type ConfiguratorPageProps<P extends { id: string; name: string }> = {
  * the catalogue and a quote link; the catalogue beside the panel (choosing a card brings the panel
  * into view on phones); a closing section. docs/product-rules.md#pages.
  */
-export function ConfiguratorPage<P extends { id: string; name: string }>(props: ConfiguratorPageProps<P>) {
-  const { slug, hero, catalogue, products, selectedId, onSelect, card, panel, configure, closing } = props;
+export function ConfiguratorPage<P extends Product>(props: ConfiguratorPageProps<P>) {
+  const { slug, hero, catalogue, products, art, selectedId, dispatch, card, panel, configure, closing } = props;
   const panelRef = useRef<HTMLDivElement>(null);
   const select = (productId: string) => {
-    onSelect(productId);
+    dispatch({ type: 'select', productId });
     revealPanel(panelRef.current);
   };
   return (
     <>
-      <Hero id={`${slug}-inicio`} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        <LinkButton variant="light" href={`#${slug}-catalogo`}>
-          {hero.browse}
-        </LinkButton>
-        <ChatLink message={hero.chatMessage} {...intentItem(slug)}>
-          Cotizar por WhatsApp
-        </ChatLink>
-      </Hero>
+      <PageHero slug={slug} copy={hero} browseTo={`${slug}-catalogo`} />
 
-      <Section id={`${slug}-catalogo`} labelledBy={`${slug}-catalogo-titulo`}>
-        <SectionHeading id={`${slug}-catalogo-titulo`} title={catalogue.title} subtitle={catalogue.subtitle} />
+      <PageSection id={`${slug}-catalogo`} title={catalogue.title} subtitle={catalogue.subtitle}>
         {catalogue.filters}
         <div css={configuratorLayout}>
           <ul css={productGrid}>
             {products.map((p) => (
               <SelectableCard key={p.id} name={p.name} selected={p.id === selectedId} onSelect={() => select(p.id)}>
+                <CardPicture product={p} art={art} colorName={p.colors[0]} />
                 {card(p)}
               </SelectableCard>
             ))}
@@ -74,12 +71,11 @@ export function ConfiguratorPage<P extends { id: string; name: string }>(props: 
             {configure ?? <PanelPrompt>{panel.prompt}</PanelPrompt>}
           </ConfiguratorPanel>
         </div>
-      </Section>
+      </PageSection>
 
-      <Section id={`${slug}-${closing.id}`} labelledBy={`${slug}-${closing.id}-titulo`} tone="alt">
-        <SectionHeading id={`${slug}-${closing.id}-titulo`} title={closing.title} />
+      <PageSection id={`${slug}-${closing.id}`} title={closing.title} tone="alt">
         {closing.content}
-      </Section>
+      </PageSection>
     </>
   );
 }

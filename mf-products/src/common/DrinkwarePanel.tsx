@@ -1,15 +1,13 @@
 import { css } from '@emotion/react';
 import type { Dispatch, ReactNode } from 'react';
-import { formatMoney } from '@estampa/shared/money/money';
-import { ChoiceGroup } from './ChoiceGroup';
+import type { ProductArt } from './art/Art';
+import { ChoiceFields } from './ChoiceFields';
 import { PanelSummary } from './Configurator';
 import { CountedTextField } from './CountedTextField';
 import { FeatureList } from './FeatureList';
-import { QuantityField } from './QuantityField';
-import { QuoteButton } from './QuoteButton';
-import { TotalLine } from './TotalLine';
-import { canQuoteDrinkware, type DrinkwareAction, type DrinkwareState } from './drinkwareReducer';
-import { sendQuote, type QuoteCheck } from './quote';
+import { PanelQuote } from './PanelQuote';
+import type { DrinkwareAction, DrinkwareState } from './drinkwareReducer';
+import type { QuoteCheck } from './quote';
 
 type Drinkware = {
   id: string;
@@ -28,35 +26,21 @@ export function DrinkwarePanel<P extends Drinkware>(props: {
   product: P;
   state: DrinkwareState;
   dispatch: Dispatch<DrinkwareAction>;
-  /** The product's picture in a colour, with its label. */
-  art: (colorName: string, label: string) => ReactNode;
-  /** How the product is named in a sentence ("la Taza …", "el Termo …"). */
-  named: string;
+  art: ProductArt<P>;
   /** The summary's own lines under the price. */
   meta: ReactNode;
   text: { placeholder: string; maxLength: number };
   quantityLabel: string;
   check: (state: DrinkwareState) => QuoteCheck;
 }) {
-  const { product, state, dispatch, art, named, meta, text, quantityLabel, check } = props;
-  const color = state.color ?? product.colors[0];
+  const { product, state, dispatch, art, meta, text, quantityLabel, check } = props;
   return (
     <>
-      <PanelSummary
-        name={product.name}
-        price={`${formatMoney(product.price)} por unidad`}
-        art={art(color, `Vista previa ${named} en color ${color}`)}
-      >
+      <PanelSummary product={product} color={state.color} art={art}>
         {meta}
       </PanelSummary>
       <p css={css({ margin: 0 })}>{product.description}</p>
-      <ChoiceGroup
-        legend="Color"
-        options={product.colors}
-        value={state.color}
-        swatches
-        onChoose={(chosen) => dispatch({ type: 'chooseColor', color: chosen })}
-      />
+      <ChoiceFields colors={product.colors} state={state} dispatch={dispatch} />
       <CountedTextField
         label="Texto personalizado (opcional)"
         placeholder={text.placeholder}
@@ -64,20 +48,9 @@ export function DrinkwarePanel<P extends Drinkware>(props: {
         maxLength={text.maxLength}
         onChange={(value) => dispatch({ type: 'setText', text: value })}
       />
-      <QuantityField
-        value={state.quantity}
-        label={quantityLabel}
-        onDecrement={() => dispatch({ type: 'decrement' })}
-        onIncrement={() => dispatch({ type: 'increment' })}
-      />
-      <FeatureList title="Características" items={product.features} />
-      <TotalLine unitPrice={product.price} quantity={state.quantity} />
-      <QuoteButton
-        item={product.id}
-        incomplete={!canQuoteDrinkware(state)}
-        hint="Elige un color para cotizar."
-        onClick={() => sendQuote(check(state))}
-      />
+      <PanelQuote product={product} state={state} dispatch={dispatch} quantityLabel={quantityLabel} check={check}>
+        <FeatureList title="Características" items={product.features} />
+      </PanelQuote>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { space } from '@estampa/shared/theme/theme';
-import { toggleButton, toggleRow } from './styles';
+import { colors, space } from '@estampa/shared/theme/theme';
+import { ToggleButtons } from './ToggleButtons';
+import { toggleRow } from './styles';
 
 type Props<T extends string> = {
   /** Accessible name of the group: 'Filtrar combos por categoría'. */
@@ -14,17 +15,16 @@ type Props<T extends string> = {
 export function FilterBar<T extends string>({ label, options, value, onChange }: Props<T>) {
   return (
     <div role="group" aria-label={label} css={css([toggleRow, { justifyContent: 'center', marginBottom: space.lg }])}>
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          css={toggleButton}
-          aria-pressed={option === value}
-          onClick={() => onChange(option)}
-        >
-          {option}
-        </button>
-      ))}
+      <ToggleButtons options={options} value={value} onChoose={onChange} />
     </div>
+  );
+}
+
+/** How many products the filter shows, announced when it changes: 'Mostrando 3 uniformes'. */
+export function FilterCount({ count, one, many }: { count: number; one: string; many: string }) {
+  return (
+    <p role="status" css={css({ margin: `0 0 ${space.md}`, textAlign: 'center', color: colors.muted })}>
+      {`Mostrando ${count} ${count === 1 ? one : many}`}
+    </p>
   );
 }

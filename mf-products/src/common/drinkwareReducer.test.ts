@@ -1,10 +1,10 @@
 import {
-  canQuoteDrinkware,
   createDrinkwareReducer,
   initialDrinkwareState,
   type DrinkwareAction,
   type DrinkwareState,
 } from './drinkwareReducer';
+import { choiceComplete } from './productChoice';
 
 const catalogue = [
   { id: 'a', colors: ['Blanco', 'Negro'] },
@@ -66,10 +66,10 @@ describe('drinkware rules (mugs and bottles)', () => {
   });
 
   it('can quote only once a colour is chosen', () => {
-    expect(canQuoteDrinkware(initialDrinkwareState)).toBe(false);
-    expect(canQuoteDrinkware(run([{ type: 'select', productId: 'b' }]))).toBe(false);
+    expect(choiceComplete(initialDrinkwareState)).toBe(false);
+    expect(choiceComplete(run([{ type: 'select', productId: 'b' }]))).toBe(false);
     expect(
-      canQuoteDrinkware(
+      choiceComplete(
         run([
           { type: 'select', productId: 'b' },
           { type: 'chooseColor', color: 'Azul' },
@@ -77,7 +77,7 @@ describe('drinkware rules (mugs and bottles)', () => {
       ),
     ).toBe(true);
     expect(
-      canQuoteDrinkware(
+      choiceComplete(
         run([
           { type: 'select', productId: 'b' },
           { type: 'chooseColor', color: 'Azul' },

@@ -1,10 +1,15 @@
-import { colorSizeHint } from './hints';
+import { quoteHint } from './hints';
 
-describe('colorSizeHint', () => {
-  it('says what is still missing', () => {
-    expect(colorSizeHint({ color: null, size: null })).toBe('Elige un color y una talla para cotizar.');
-    expect(colorSizeHint({ color: null, size: 'M' })).toBe('Elige un color para cotizar.');
-    expect(colorSizeHint({ color: 'Rojo', size: null })).toBe('Elige una talla para cotizar.');
-    expect(colorSizeHint({ color: 'Rojo', size: 'M' })).toBe('');
+describe('quoteHint', () => {
+  it('says what is still missing of a colour and a size', () => {
+    expect(quoteHint({ color: null, size: null })).toBe('Elige un color y una talla para cotizar.');
+    expect(quoteHint({ color: null, size: 'M' })).toBe('Elige un color para cotizar.');
+    expect(quoteHint({ color: 'Rojo', size: null })).toBe('Elige una talla para cotizar.');
+    expect(quoteHint({ color: 'Rojo', size: 'M' })).toBe('');
+  });
+
+  it('asks only for a colour where the product has no sizes (mugs, bottles)', () => {
+    expect(quoteHint({ color: null })).toBe('Elige un color para cotizar.');
+    expect(quoteHint({ color: 'Rojo' })).toBe('');
   });
 });

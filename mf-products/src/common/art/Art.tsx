@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Illustration } from '@estampa/shared/ui/Illustration';
 import { swatchFor } from '../swatches';
 import { BottleShape, CapShape, MugShape, PoloShape, ShirtShape, UniformShape } from './shapes';
@@ -12,6 +12,19 @@ export type ArtProps = {
   /** Intrinsic size in px (the drawing scales to its container, keeping this ratio). */
   size?: number;
 };
+
+/** How a page draws its products, and names them in the sentences around the drawing. */
+export type ProductArt<P> = {
+  /** The article that names a product in a sentence: 'del' Termo Deportivo, 'de la' Taza Mágica. */
+  article: 'del' | 'de la';
+  /** Our illustration of the product in a colour, with its accessible name (and a size other than 200). */
+  draw: (product: P, colorName: string, label: string, size?: number) => ReactNode;
+};
+
+/** The product as a sentence names it: 'del Termo Deportivo'. */
+export function nameWithArticle<P extends { name: string }>(art: ProductArt<P>, product: P): string {
+  return `${art.article} ${product.name}`;
+}
 
 const frame = css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', maxWidth: '100%' });
 
@@ -45,30 +58,6 @@ export function PoloArt({
   );
 }
 
-export function MugArt({ colorName, label, size }: ArtProps) {
-  return (
-    <ArtFrame label={label} size={size}>
-      <MugShape color={swatchFor(colorName)} />
-    </ArtFrame>
-  );
-}
-
-export function BottleArt({ colorName, label, size }: ArtProps) {
-  return (
-    <ArtFrame label={label} size={size}>
-      <BottleShape color={swatchFor(colorName)} />
-    </ArtFrame>
-  );
-}
-
-export function UniformArt({ colorName, label, size }: ArtProps) {
-  return (
-    <ArtFrame label={label} size={size}>
-      <UniformShape color={swatchFor(colorName)} />
-    </ArtFrame>
-  );
-}
-
 /** The kit's drawing on the 200×200 grid: T-shirt, cap and mug (also drawn for its picture, src/seo). */
 export function ComboShapes({ color }: { color: string }) {
   return (
@@ -86,11 +75,19 @@ export function ComboShapes({ color }: { color: string }) {
   );
 }
 
-/** A promotional kit: T-shirt, cap and mug together, tinted by the kit's colour. */
-export function ComboArt({ colorName, label, size }: ArtProps) {
-  return (
-    <ArtFrame label={label} size={size}>
-      <ComboShapes color={swatchFor(colorName)} />
-    </ArtFrame>
-  );
+/** An illustration of one drawing that takes nothing but its tint. */
+function tintedArt(Shape: ComponentType<{ color: string }>) {
+  return function TintedArt({ colorName, label, size }: ArtProps) {
+    return (
+      <ArtFrame label={label} size={size}>
+        <Shape color={swatchFor(colorName)} />
+      </ArtFrame>
+    );
+  };
 }
+
+export const MugArt = tintedArt(MugShape);
+export const BottleArt = tintedArt(BottleShape);
+export const UniformArt = tintedArt(UniformShape);
+/** A promotional kit: T-shirt, cap and mug together, tinted by the kit's colour. */
+export const ComboArt = tintedArt(ComboShapes);

@@ -15,6 +15,16 @@ const SHORT_SLEEVE_BODY =
 const LONG_SLEEVE_BODY =
   'M70 28 L50 36 L30 80 L18 160 L38 164 L56 100 L56 178 Q56 182 60 182 L140 182 Q144 182 144 178 L144 100 L162 164 L182 160 L170 80 L150 36 L130 28 Q124 46 100 46 Q76 46 70 28 Z';
 
+/** A part of the drawing in the product's colour, with our outline. */
+function Tinted({ d, color }: { d: string; color: string }) {
+  return <path d={d} fill={color} stroke={OUTLINE} strokeWidth={3} />;
+}
+
+/** The shade over the side of a part away from the light. */
+function Shade({ d }: { d: string }) {
+  return <path d={d} fill={SHADE} />;
+}
+
 /** Print area: where the customer's design goes. */
 function PrintMark({ x, y, w, h }: { x: number; y: number; w: number; h: number }) {
   const cx = x + w / 2;
@@ -44,8 +54,8 @@ function PrintMark({ x, y, w, h }: { x: number; y: number; w: number; h: number 
 export function ShirtShape({ color, longSleeve = false }: ShapeProps & { longSleeve?: boolean }) {
   return (
     <g strokeLinejoin="round">
-      <path d={longSleeve ? LONG_SLEEVE_BODY : SHORT_SLEEVE_BODY} fill={color} stroke={OUTLINE} strokeWidth={3} />
-      <path d="M118 46 Q140 40 144 82 L144 178 Q144 182 140 182 L118 182 Z" fill={SHADE} />
+      <Tinted d={longSleeve ? LONG_SLEEVE_BODY : SHORT_SLEEVE_BODY} color={color} />
+      <Shade d="M118 46 Q140 40 144 82 L144 178 Q144 182 140 182 L118 182 Z" />
       <path d="M74 30 Q80 52 100 52 Q120 52 126 30" fill="none" stroke={OUTLINE} strokeOpacity={0.45} strokeWidth={3} />
       <path
         d="M56 82 Q58 60 50 36 M144 82 Q142 60 150 36"
@@ -66,7 +76,7 @@ export function PoloShape({
 }: ShapeProps & { longSleeve?: boolean; striped?: boolean }) {
   return (
     <g strokeLinejoin="round">
-      <path d={longSleeve ? LONG_SLEEVE_BODY : SHORT_SLEEVE_BODY} fill={color} stroke={OUTLINE} strokeWidth={3} />
+      <Tinted d={longSleeve ? LONG_SLEEVE_BODY : SHORT_SLEEVE_BODY} color={color} />
       {striped && (
         <g fill={LIGHT} stroke="none">
           {[96, 116, 136, 156].map((y) => (
@@ -74,12 +84,12 @@ export function PoloShape({
           ))}
         </g>
       )}
-      <path d="M118 46 Q140 40 144 82 L144 178 Q144 182 140 182 L118 182 Z" fill={SHADE} />
+      <Shade d="M118 46 Q140 40 144 82 L144 178 Q144 182 140 182 L118 182 Z" />
       <rect x={93} y={44} width={14} height={40} fill={color} stroke={OUTLINE} strokeWidth={2} />
       <circle cx={100} cy={56} r={2.8} fill={OUTLINE} />
       <circle cx={100} cy={70} r={2.8} fill={OUTLINE} />
       <path d="M70 28 L100 44 L84 62 Z M130 28 L100 44 L116 62 Z" fill={color} stroke={OUTLINE} strokeWidth={2.5} />
-      <path d="M70 28 L100 44 L84 62 Z M130 28 L100 44 L116 62 Z" fill={SHADE} />
+      <Shade d="M70 28 L100 44 L84 62 Z M130 28 L100 44 L116 62 Z" />
       <rect x={118} y={96} width={16} height={12} rx={3} fill={PRINT_AREA} stroke={OUTLINE} strokeOpacity={0.35} />
     </g>
   );
@@ -102,13 +112,8 @@ export function MugShape({ color }: ShapeProps) {
         strokeWidth={12}
         strokeLinecap="round"
       />
-      <path
-        d="M34 48 L146 48 L146 162 Q146 176 132 176 L48 176 Q34 176 34 162 Z"
-        fill={color}
-        stroke={OUTLINE}
-        strokeWidth={3}
-      />
-      <path d="M122 52 L146 52 L146 162 Q146 176 132 176 L122 176 Z" fill={SHADE} />
+      <Tinted d="M34 48 L146 48 L146 162 Q146 176 132 176 L48 176 Q34 176 34 162 Z" color={color} />
+      <Shade d="M122 52 L146 52 L146 162 Q146 176 132 176 L122 176 Z" />
       <rect x={44} y={62} width={9} height={96} rx={4.5} fill={LIGHT} />
       <ellipse cx={90} cy={48} rx={56} ry={10} fill={color} stroke={OUTLINE} strokeWidth={3} />
       <ellipse cx={90} cy={49} rx={48} ry={6.5} fill="rgba(0,0,0,.35)" />
@@ -123,13 +128,11 @@ export function BottleShape({ color }: ShapeProps) {
       <rect x={78} y={12} width={44} height={28} rx={7} fill="#374151" stroke={OUTLINE} strokeWidth={3} />
       <rect x={84} y={18} width={6} height={16} rx={3} fill="rgba(255,255,255,.25)" />
       <rect x={82} y={38} width={36} height={12} fill={color} stroke={OUTLINE} strokeWidth={3} />
-      <path
+      <Tinted
         d="M82 50 Q64 54 64 74 L64 176 Q64 190 78 190 L122 190 Q136 190 136 176 L136 74 Q136 54 118 50 Z"
-        fill={color}
-        stroke={OUTLINE}
-        strokeWidth={3}
+        color={color}
       />
-      <path d="M116 52 Q136 56 136 74 L136 176 Q136 190 122 190 L116 190 Z" fill={SHADE} />
+      <Shade d="M116 52 Q136 56 136 74 L136 176 Q136 190 122 190 L116 190 Z" />
       <rect x={72} y={66} width={8} height={110} rx={4} fill={LIGHT} />
       <PrintMark x={84} y={98} w={34} h={46} />
     </g>
@@ -140,12 +143,7 @@ export function UniformShape({ color }: ShapeProps) {
   return (
     <g strokeLinejoin="round">
       {/* trousers: a darker shade of the same colour */}
-      <path
-        d="M66 112 L134 112 L138 194 L106 194 L100 138 L94 194 L62 194 Z"
-        fill={color}
-        stroke={OUTLINE}
-        strokeWidth={3}
-      />
+      <Tinted d="M66 112 L134 112 L138 194 L106 194 L100 138 L94 194 L62 194 Z" color={color} />
       <path d="M66 112 L134 112 L138 194 L106 194 L100 138 L94 194 L62 194 Z" fill="rgba(0,0,0,.32)" />
       <g transform="translate(28 6) scale(0.72 0.62)">
         <PoloShape color={color} />
@@ -158,7 +156,7 @@ export function UniformShape({ color }: ShapeProps) {
 export function CapShape({ color }: ShapeProps) {
   return (
     <g strokeLinejoin="round">
-      <path d="M36 120 Q36 62 96 62 Q156 62 156 120 Z" fill={color} stroke={OUTLINE} strokeWidth={3} />
+      <Tinted d="M36 120 Q36 62 96 62 Q156 62 156 120 Z" color={color} />
       <path
         d="M96 62 Q120 64 130 120 M96 62 Q72 64 62 120"
         fill="none"
@@ -166,13 +164,8 @@ export function CapShape({ color }: ShapeProps) {
         strokeOpacity={0.35}
         strokeWidth={2}
       />
-      <path
-        d="M30 120 L188 120 Q190 136 160 138 L40 136 Q28 134 30 120 Z"
-        fill={color}
-        stroke={OUTLINE}
-        strokeWidth={3}
-      />
-      <path d="M30 120 L188 120 Q190 136 160 138 L40 136 Q28 134 30 120 Z" fill={SHADE} />
+      <Tinted d="M30 120 L188 120 Q190 136 160 138 L40 136 Q28 134 30 120 Z" color={color} />
+      <Shade d="M30 120 L188 120 Q190 136 160 138 L40 136 Q28 134 30 120 Z" />
       <circle cx={96} cy={62} r={5} fill={color} stroke={OUTLINE} strokeWidth={2} />
       <rect x={80} y={86} width={32} height={22} rx={4} fill={PRINT_AREA} stroke={OUTLINE} strokeOpacity={0.35} />
     </g>

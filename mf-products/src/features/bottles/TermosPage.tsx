@@ -1,16 +1,20 @@
 import { useReducer } from 'react';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { formatMoney } from '@estampa/shared/money/money';
-import { BottleArt } from '../../common/art/Art';
+import { BottleArt, type ProductArt } from '../../common/art/Art';
 import { ConfiguratorPage } from '../../common/ConfiguratorPage';
 import { DrinkwarePanel } from '../../common/DrinkwarePanel';
 import { FeatureList } from '../../common/FeatureList';
-import { ProductImage } from '../../common/ProductImage';
-import { artBox, cardTitle, muted, price } from '../../common/styles';
+import { cardTitle, muted, price } from '../../common/styles';
 import { Retention } from './components/Retention';
-import { BOTTLES, BOTTLE_REASONS, BOTTLE_TEXT_MAX, findBottle } from './data';
+import { BOTTLES, BOTTLE_REASONS, BOTTLE_TEXT_MAX, findBottle, type Bottle } from './data';
 import { checkBottleQuote } from './bottleQuote';
 import { bottlesReducer, initialBottlesState } from './bottlesReducer';
+
+const bottleArt: ProductArt<Bottle> = {
+  article: 'del',
+  draw: (_bottle, colorName, label, size) => <BottleArt colorName={colorName} label={label} size={size} />,
+};
 
 /** /productos/termos: the thermal bottle configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function TermosPage() {
@@ -32,17 +36,11 @@ export default function TermosPage() {
         subtitle: 'Seis modelos para el gimnasio, la oficina, la escuela o como regalo corporativo.',
       }}
       products={BOTTLES}
+      art={bottleArt}
       selectedId={state.productId}
-      onSelect={(productId) => dispatch({ type: 'select', productId })}
+      dispatch={dispatch}
       card={(b) => (
         <>
-          <div css={artBox}>
-            <ProductImage
-              image={b.image}
-              alt={`Foto del ${b.name}`}
-              art={<BottleArt colorName={b.colors[0]} label={`Ilustración del ${b.name} en color ${b.colors[0]}`} />}
-            />
-          </div>
           <h3 css={cardTitle}>{b.name}</h3>
           <p css={muted}>{`${b.capacityMl} ml · ${b.material}`}</p>
           <p css={price}>{formatMoney(b.price)}</p>
@@ -57,8 +55,7 @@ export default function TermosPage() {
             product={bottle}
             state={state}
             dispatch={dispatch}
-            art={(colorName, label) => <BottleArt colorName={colorName} label={label} size={120} />}
-            named={`del ${bottle.name}`}
+            art={bottleArt}
             meta={
               <>
                 <p css={muted}>{`${bottle.capacityMl} ml · ${bottle.material}`}</p>

@@ -2,7 +2,6 @@ import { createDrinkwareReducer } from '../../common/drinkwareReducer';
 import { BOTTLES, BOTTLE_TEXT_MAX } from './data';
 
 export {
-  canQuoteDrinkware as canQuoteBottle,
   initialDrinkwareState as initialBottlesState,
   type DrinkwareState as BottlesState,
 } from '../../common/drinkwareReducer';

@@ -1,10 +1,10 @@
-import { hasSwatch } from '../../common/swatches';
+import { expectColors, numberedIds } from '../../common/testing/catalogue';
 import { BOTTLES, BOTTLE_REASONS, findBottle } from './data';
 
 describe('bottle catalogue', () => {
   // The prices: catalogue.rules.test.ts; the text limit: TermosPage.test.tsx (the field stops there).
   it('has six bottles, termo-1 to termo-6', () => {
-    expect(BOTTLES.map((b) => b.id)).toEqual(['termo-1', 'termo-2', 'termo-3', 'termo-4', 'termo-5', 'termo-6']);
+    expect(BOTTLES.map((b) => b.id)).toEqual(numberedIds('termo', 6));
   });
 
   it('holds 350 to 1000 ml, keeps hot 8 to 20 h and cold 16 to 40 h', () => {
@@ -24,8 +24,7 @@ describe('bottle catalogue', () => {
 
   it('every bottle has colours with swatches, a material, a description and features', () => {
     for (const b of BOTTLES) {
-      expect(b.colors.length).toBeGreaterThanOrEqual(3);
-      for (const c of b.colors) expect(hasSwatch(c)).toBe(true);
+      expectColors(b.colors, { min: 3 });
       expect(b.material).not.toBe('');
       expect(b.description).not.toBe('');
       expect(b.features.length).toBeGreaterThan(2);

@@ -1,4 +1,5 @@
 /** The thermal bottle catalogue (docs/product-rules.md#catalogue "Thermal bottle"): the only place it is written. */
+import { findById } from '../../common/catalogue';
 
 export type Bottle = {
   id: string;
@@ -124,7 +125,7 @@ export const BOTTLES: readonly Bottle[] = [
 ];
 
 export function findBottle(id: string | null): Bottle | undefined {
-  return id ? BOTTLES.find((bottle) => bottle.id === id) : undefined;
+  return findById(BOTTLES, id);
 }
 
 /** The 'why choose' list (docs/product-rules.md#pages). */

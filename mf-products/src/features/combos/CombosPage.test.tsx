@@ -1,19 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrationErrors } from '@estampa/test/hydration';
+import { stubChatWindow } from '../../common/testing/chat';
+import { card, filterButtons } from '../../common/testing/page';
 import CombosPage from './CombosPage';
 
 // Dozens of clicks through user-event, each followed by role queries over nine cards: 3–5 s a
 // test on a busy 2-core machine, too close to jest's default 5 s.
 jest.setTimeout(15_000);
 
-let open: jest.SpyInstance;
-beforeEach(() => {
-  open = jest.spyOn(window, 'open').mockImplementation(() => null);
-});
-afterEach(() => open.mockRestore());
+const chat = stubChatWindow();
+const CATEGORIES = 'Filtrar combos por categoría';
 
-const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 const quantityOf = (name: string) =>
   within(within(card(name)).getByRole('group', { name: `Cantidad de ${name}` })).getByText(/^\d+$/).textContent;
 const cardNames = () =>
@@ -26,13 +24,10 @@ describe('CombosPage', () => {
   it('shows the hero, the filters with Todos pressed and nine combo cards with badges, prices and items', () => {
     render(<CombosPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('COMBOS PROMOCIONALES');
-    const filters = screen.getByRole('group', { name: 'Filtrar combos por categoría' });
-    expect(
-      within(filters)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Todos', 'Combos Textiles', 'Combos Oficina', 'Combos Eventos', 'Lanzamientos']);
-    expect(within(filters).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(filterButtons(CATEGORIES)).toEqual({
+      names: ['Todos', 'Combos Textiles', 'Combos Oficina', 'Combos Eventos', 'Lanzamientos'],
+      pressed: ['Todos'],
+    });
     expect(cardNames()).toHaveLength(9);
     expect(screen.getByText('Mostrando 9 combos')).toBeInTheDocument();
 
@@ -102,8 +97,7 @@ describe('CombosPage', () => {
     render(<CombosPage />);
     await user.click(screen.getByRole('button', { name: 'Aumentar cantidad de Combo Polo + Gorra Bordada' }));
     await user.click(screen.getByRole('button', { name: 'Combos Oficina' }));
-    expect(screen.getByRole('button', { name: 'Combos Oficina' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'false');
+    expect(filterButtons(CATEGORIES).pressed).toEqual(['Combos Oficina']);
     expect(cardNames()).toEqual(['Combo Ejecutivo Premium', 'Combo Bienvenida Empleado', 'Combo Pack de Oficina']);
     expect(screen.getByText('Mostrando 3 combos')).toBeInTheDocument();
     expect(quantityOf('Combo Pack de Oficina')).toBe('15');
@@ -123,8 +117,8 @@ describe('CombosPage', () => {
     render(<CombosPage />);
     await user.click(within(card('Combo Evento Masivo')).getByRole('button', { name: 'Cotizar Combo' }));
     expect(window.alert).not.toHaveBeenCalled();
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(new URL(open.mock.calls[0][0]).searchParams.get('text')).toBe(
+    expect(chat.open()).toHaveBeenCalledTimes(1);
+    expect(chat.text()).toBe(
       '¡Hola! Me interesa este combo promocional.\n\nCombo: Combo Evento Masivo\nCantidad: 10\nPrecio por combo: $650\nAhorro por combo: $150\nTotal: $6,500\nAhorro total: $1,500\n\nIncluye:\n- T-shirt estampada\n- Gorra con logo\n- Pulsera de identificación\n\n¿Qué opciones de personalización tienen y cuál es el tiempo de entrega?',
     );
   });

@@ -1,23 +1,17 @@
 import { css } from '@emotion/react';
 import { useReducer, useState } from 'react';
-import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
-import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
-import { Hero } from '@estampa/shared/ui/Hero';
-import { Section } from '@estampa/shared/ui/Section';
-import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { visuallyHidden } from '@estampa/shared/ui/styles';
-import { colors, space, mq } from '@estampa/shared/theme/theme';
+import { space, mq } from '@estampa/shared/theme/theme';
 import { formatMoney } from '@estampa/shared/money/money';
 import { openWhatsApp } from '@estampa/shared/whatsapp/whatsapp';
-import { FilterBar } from '../../common/FilterBar';
+import { FilterBar, FilterCount } from '../../common/FilterBar';
+import { PageHero } from '../../common/PageHero';
+import { PageSection } from '../../common/PageSection';
 import { ComboCard } from './components/ComboCard';
 import { comboQuoteMessage, comboTotals } from './comboQuote';
 import { combosReducer, initialCombosState, visibleCombos } from './combosReducer';
 import { COMBO_ADVANTAGES, COMBO_FILTERS, findCombo } from './data';
-
-/** The page's slug: what its general quote links are counted for in field data (a product's own quote: its id). */
-const PAGE_ITEM = 'combos';
 
 const grid = css({
   listStyle: 'none',
@@ -41,35 +35,30 @@ export default function CombosPage() {
 
   return (
     <>
-      <Hero
-        id="combos-inicio"
-        eyebrow="Ahorra comprando en combo"
-        title="COMBOS PROMOCIONALES"
-        lead="Paquetes de productos personalizados para tu empresa, tu evento o el lanzamiento de tu marca, con ahorro frente a comprar cada artículo por separado."
-      >
-        <LinkButton variant="light" href="#combos-catalogo">
-          Ver combos
-        </LinkButton>
-        <ChatLink message="¡Hola! Quiero información sobre los combos promocionales." {...intentItem(PAGE_ITEM)}>
-          Cotizar por WhatsApp
-        </ChatLink>
-      </Hero>
+      <PageHero
+        slug="combos"
+        copy={{
+          eyebrow: 'Ahorra comprando en combo',
+          title: 'COMBOS PROMOCIONALES',
+          lead: 'Paquetes de productos personalizados para tu empresa, tu evento o el lanzamiento de tu marca, con ahorro frente a comprar cada artículo por separado.',
+          browse: 'Ver combos',
+          chatMessage: '¡Hola! Quiero información sobre los combos promocionales.',
+        }}
+        browseTo="combos-catalogo"
+      />
 
-      <Section id="combos-catalogo" labelledBy="combos-catalogo-titulo">
-        <SectionHeading
-          id="combos-catalogo-titulo"
-          title="Nuestros combos"
-          subtitle="Elige la cantidad en cualquier combo: se aplica a todos para que compares totales y ahorros."
-        />
+      <PageSection
+        id="combos-catalogo"
+        title="Nuestros combos"
+        subtitle="Elige la cantidad en cualquier combo: se aplica a todos para que compares totales y ahorros."
+      >
         <FilterBar
           label="Filtrar combos por categoría"
           options={COMBO_FILTERS}
           value={state.category}
           onChange={(category) => dispatch({ type: 'setCategory', category })}
         />
-        <p role="status" css={css({ margin: `0 0 ${space.md}`, textAlign: 'center', color: colors.muted })}>
-          {`Mostrando ${combos.length} ${combos.length === 1 ? 'combo' : 'combos'}`}
-        </p>
+        <FilterCount count={combos.length} one="combo" many="combos" />
         <p aria-live="polite" aria-atomic="true" css={visuallyHidden}>
           {last && lastTotals
             ? `Cantidad: ${state.quantity} combos. ${last.name}: total ${formatMoney(lastTotals.total)}, ahorras ${formatMoney(lastTotals.totalSavings)}.`
@@ -93,12 +82,11 @@ export default function CombosPage() {
             />
           ))}
         </ul>
-      </Section>
+      </PageSection>
 
-      <Section id="combos-ventajas" labelledBy="combos-ventajas-titulo" tone="alt">
-        <SectionHeading id="combos-ventajas-titulo" title="Ventajas de nuestros combos" />
+      <PageSection id="combos-ventajas" title="Ventajas de nuestros combos" tone="alt">
         <FeatureGrid features={COMBO_ADVANTAGES} />
-      </Section>
+      </PageSection>
     </>
   );
 }

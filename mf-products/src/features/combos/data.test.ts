@@ -1,19 +1,10 @@
 import { hasSwatch } from '../../common/swatches';
+import { numberedIds } from '../../common/testing/catalogue';
 import { COMBOS, COMBO_ADVANTAGES, COMBO_CATEGORIES, COMBO_FILTERS, comboSavings, findCombo } from './data';
 
 describe('combo catalogue', () => {
   it('has nine combos, combo-1 to combo-9, with minimums 10, 15, 5, 8, 50, 12, 20, 25, 15', () => {
-    expect(COMBOS.map((c) => c.id)).toEqual([
-      'combo-1',
-      'combo-2',
-      'combo-3',
-      'combo-4',
-      'combo-5',
-      'combo-6',
-      'combo-7',
-      'combo-8',
-      'combo-9',
-    ]);
+    expect(COMBOS.map((c) => c.id)).toEqual(numberedIds('combo', 9));
     expect(COMBOS.map((c) => c.minQuantity)).toEqual([10, 15, 5, 8, 50, 12, 20, 25, 15]);
   });
 

@@ -1,4 +1,5 @@
 /** The promotional combos (docs/product-rules.md#catalogue "Combo"): the only place they are written. */
+import { findById } from '../../common/catalogue';
 
 export const COMBO_CATEGORIES = ['Combos Textiles', 'Combos Oficina', 'Combos Eventos', 'Lanzamientos'] as const;
 export type ComboCategory = (typeof COMBO_CATEGORIES)[number];
@@ -143,7 +144,7 @@ export function comboSavings(combo: Pick<Combo, 'price' | 'originalPrice'>): num
 }
 
 export function findCombo(id: string | null): Combo | undefined {
-  return id ? COMBOS.find((combo) => combo.id === id) : undefined;
+  return findById(COMBOS, id);
 }
 
 export const COMBO_ADVANTAGES = [

@@ -1,15 +1,19 @@
 import { useReducer } from 'react';
 import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
 import { formatMoney } from '@estampa/shared/money/money';
-import { MugArt } from '../../common/art/Art';
+import { MugArt, type ProductArt } from '../../common/art/Art';
 import { ConfiguratorPage } from '../../common/ConfiguratorPage';
 import { DrinkwarePanel } from '../../common/DrinkwarePanel';
 import { FeatureList } from '../../common/FeatureList';
-import { ProductImage } from '../../common/ProductImage';
-import { artBox, cardTitle, muted, price } from '../../common/styles';
-import { MUGS, MUG_PROCESS, MUG_TEXT_MAX, findMug } from './data';
+import { cardTitle, muted, price } from '../../common/styles';
+import { MUGS, MUG_PROCESS, MUG_TEXT_MAX, findMug, type Mug } from './data';
 import { checkMugQuote } from './mugQuote';
 import { initialMugsState, mugsReducer } from './mugsReducer';
+
+const mugArt: ProductArt<Mug> = {
+  article: 'de la',
+  draw: (_mug, colorName, label, size) => <MugArt colorName={colorName} label={label} size={size} />,
+};
 
 /** /productos/tazas: the mug configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function TazasPage() {
@@ -28,17 +32,11 @@ export default function TazasPage() {
       }}
       catalogue={{ title: 'Elige tu taza', subtitle: 'Seis modelos para regalar, vender o promocionar tu marca.' }}
       products={MUGS}
+      art={mugArt}
       selectedId={state.productId}
-      onSelect={(productId) => dispatch({ type: 'select', productId })}
+      dispatch={dispatch}
       card={(m) => (
         <>
-          <div css={artBox}>
-            <ProductImage
-              image={m.image}
-              alt={`Foto de la ${m.name}`}
-              art={<MugArt colorName={m.colors[0]} label={`Ilustración de la ${m.name} en color ${m.colors[0]}`} />}
-            />
-          </div>
           <h3 css={cardTitle}>{m.name}</h3>
           <p css={muted}>{`${m.capacityOz} oz · ${m.material}`}</p>
           <p css={price}>{formatMoney(m.price)}</p>
@@ -52,8 +50,7 @@ export default function TazasPage() {
             product={mug}
             state={state}
             dispatch={dispatch}
-            art={(colorName, label) => <MugArt colorName={colorName} label={label} size={120} />}
-            named={`de la ${mug.name}`}
+            art={mugArt}
             meta={<p css={muted}>{`${mug.capacityOz} oz · ${mug.material}`}</p>}
             text={{ placeholder: 'Ej.: ¡Feliz cumpleaños, mamá!', maxLength: MUG_TEXT_MAX }}
             quantityLabel="Cantidad de tazas"

@@ -1,18 +1,16 @@
-import { hasSwatch } from '../../common/swatches';
+import { expectColors, numberedIds } from '../../common/testing/catalogue';
 import { MUGS, MUG_PROCESS, findMug } from './data';
 
 describe('mug catalogue', () => {
   // The prices: catalogue.rules.test.ts; the text limit: TazasPage.test.tsx (the field stops there).
   it('has six mugs, mug-1 to mug-6', () => {
-    expect(MUGS.map((m) => m.id)).toEqual(['mug-1', 'mug-2', 'mug-3', 'mug-4', 'mug-5', 'mug-6']);
+    expect(MUGS.map((m) => m.id)).toEqual(numberedIds('mug', 6));
   });
 
   it('holds 11, 12 or 15 oz, with 3 to 5 colours, a material, a description and features', () => {
     for (const mug of MUGS) {
       expect([11, 12, 15]).toContain(mug.capacityOz);
-      expect(mug.colors.length).toBeGreaterThanOrEqual(3);
-      expect(mug.colors.length).toBeLessThanOrEqual(5);
-      for (const color of mug.colors) expect(hasSwatch(color)).toBe(true);
+      expectColors(mug.colors, { min: 3, max: 5 });
       expect(mug.material).not.toBe('');
       expect(mug.description).not.toBe('');
       expect(mug.features.length).toBeGreaterThan(2);

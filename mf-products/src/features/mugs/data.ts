@@ -1,5 +1,6 @@
 /** The mug catalogue (docs/product-rules.md#catalogue "Mug"): the only place it is written. */
 import { ADDRESS } from '@estampa/shared/business/address';
+import { findById } from '../../common/catalogue';
 
 export type Mug = {
   id: string;
@@ -109,7 +110,7 @@ export const MUGS: readonly Mug[] = [
 ];
 
 export function findMug(id: string | null): Mug | undefined {
-  return id ? MUGS.find((mug) => mug.id === id) : undefined;
+  return findById(MUGS, id);
 }
 
 export const MUG_PROCESS = [

@@ -2,7 +2,6 @@ import { createDrinkwareReducer } from '../../common/drinkwareReducer';
 import { MUGS, MUG_TEXT_MAX } from './data';
 
 export {
-  canQuoteDrinkware as canQuoteMug,
   initialDrinkwareState as initialMugsState,
   type DrinkwareState as MugsState,
 } from '../../common/drinkwareReducer';

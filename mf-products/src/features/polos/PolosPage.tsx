@@ -2,25 +2,21 @@ import { css } from '@emotion/react';
 import { useReducer } from 'react';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { formatMoney } from '@estampa/shared/money/money';
-import { PoloArt } from '../../common/art/Art';
-import { ChoiceGroup } from '../../common/ChoiceGroup';
-import { colorSizeHint } from '../../common/hints';
+import { PoloArt, type ProductArt } from '../../common/art/Art';
+import { ChoiceFields } from '../../common/ChoiceFields';
 import { PanelSummary } from '../../common/Configurator';
 import { ConfiguratorPage } from '../../common/ConfiguratorPage';
-import { ProductImage } from '../../common/ProductImage';
-import { QuantityField } from '../../common/QuantityField';
-import { QuoteButton } from '../../common/QuoteButton';
-import { TotalLine } from '../../common/TotalLine';
-import { sendQuote } from '../../common/quote';
-import { artBox, cardTitle, muted, price } from '../../common/styles';
+import { PanelQuote } from '../../common/PanelQuote';
+import { cardTitle, muted, price } from '../../common/styles';
 import { POLOS, POLO_REASONS, findPolo, type Polo } from './data';
 import { checkPoloQuote } from './poloQuote';
-import { canQuotePolo, initialPolosState, polosReducer } from './polosReducer';
+import { initialPolosState, polosReducer } from './polosReducer';
 
 const sizeRange = (polo: Polo) => `Tallas ${polo.sizes[0]} a ${polo.sizes[polo.sizes.length - 1]}`;
 
-function poloArt(polo: Polo, colorName: string, label: string, size?: number) {
-  return (
+const poloArt: ProductArt<Polo> = {
+  article: 'del',
+  draw: (polo, colorName, label, size) => (
     <PoloArt
       colorName={colorName}
       label={label}
@@ -28,8 +24,8 @@ function poloArt(polo: Polo, colorName: string, label: string, size?: number) {
       longSleeve={polo.art?.longSleeve}
       striped={polo.art?.striped}
     />
-  );
-}
+  ),
+};
 
 /** /productos/poloshirts: the polo configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function PolosPage() {
@@ -51,17 +47,11 @@ export default function PolosPage() {
         subtitle: 'Seis modelos para empresas, equipos y eventos. Selecciona uno para personalizarlo.',
       }}
       products={POLOS}
+      art={poloArt}
       selectedId={state.productId}
-      onSelect={(productId) => dispatch({ type: 'select', productId })}
+      dispatch={dispatch}
       card={(p) => (
         <>
-          <div css={artBox}>
-            <ProductImage
-              image={p.image}
-              alt={`Foto del ${p.name}`}
-              art={poloArt(p, p.colors[0], `Ilustración del ${p.name} en color ${p.colors[0]}`)}
-            />
-          </div>
           <h3 css={cardTitle}>{p.name}</h3>
           <p css={price}>{formatMoney(p.price)}</p>
           <p css={muted}>{p.material}</p>
@@ -72,44 +62,17 @@ export default function PolosPage() {
       configure={
         polo && (
           <>
-            <PanelSummary
-              name={polo.name}
-              price={`${formatMoney(polo.price)} por unidad`}
-              art={poloArt(
-                polo,
-                state.color ?? polo.colors[0],
-                `Vista previa del ${polo.name} en color ${state.color ?? polo.colors[0]}`,
-                120,
-              )}
-            >
+            <PanelSummary product={polo} color={state.color} art={poloArt}>
               <p css={muted}>{polo.material}</p>
             </PanelSummary>
             <p css={css({ margin: 0 })}>{polo.description}</p>
-            <ChoiceGroup
-              legend="Color"
-              options={polo.colors}
-              value={state.color}
-              swatches
-              onChoose={(color) => dispatch({ type: 'chooseColor', color })}
-            />
-            <ChoiceGroup
-              legend="Talla"
-              options={polo.sizes}
-              value={state.size}
-              onChoose={(size) => dispatch({ type: 'chooseSize', size })}
-            />
-            <QuantityField
-              value={state.quantity}
-              label="Cantidad de polos"
-              onDecrement={() => dispatch({ type: 'decrement' })}
-              onIncrement={() => dispatch({ type: 'increment' })}
-            />
-            <TotalLine unitPrice={polo.price} quantity={state.quantity} />
-            <QuoteButton
-              item={polo.id}
-              incomplete={!canQuotePolo(state)}
-              hint={colorSizeHint(state)}
-              onClick={() => sendQuote(checkPoloQuote(state))}
+            <ChoiceFields colors={polo.colors} sizes={polo.sizes} state={state} dispatch={dispatch} />
+            <PanelQuote
+              product={polo}
+              state={state}
+              dispatch={dispatch}
+              quantityLabel="Cantidad de polos"
+              check={checkPoloQuote}
             />
           </>
         )

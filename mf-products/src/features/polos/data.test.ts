@@ -1,18 +1,15 @@
-import { hasSwatch } from '../../common/swatches';
+import { expectColors, numberedIds } from '../../common/testing/catalogue';
 import { ADULT_SIZES, CORPORATE_SIZES, POLOS, findPolo } from './data';
 
 describe('polo catalogue', () => {
   // Names and prices: catalogue.rules.test.ts, against docs/product-rules.md#catalogue.
   it('has six polos, polo-1 to polo-6', () => {
-    expect(POLOS.map((p) => p.id)).toEqual(['polo-1', 'polo-2', 'polo-3', 'polo-4', 'polo-5', 'polo-6']);
+    expect(POLOS.map((p) => p.id)).toEqual(numberedIds('polo', 6));
   });
 
   it('gives each polo 4 or 5 Spanish colours, each with a swatch, a material and a description', () => {
     for (const polo of POLOS) {
-      expect(polo.colors.length).toBeGreaterThanOrEqual(4);
-      expect(polo.colors.length).toBeLessThanOrEqual(5);
-      expect(new Set(polo.colors).size).toBe(polo.colors.length);
-      for (const color of polo.colors) expect(hasSwatch(color)).toBe(true);
+      expectColors(polo.colors, { min: 4, max: 5 });
       expect(polo.material).not.toBe('');
       expect(polo.description).not.toBe('');
     }

@@ -1,5 +1,6 @@
 /** The polo catalogue (docs/product-rules.md#catalogue "Polo"): the only place it is written. */
 import { ADDRESS } from '@estampa/shared/business/address';
+import { findById } from '../../common/catalogue';
 
 export const ADULT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 /** The corporate polo runs from S to XXXL. */
@@ -80,7 +81,7 @@ export const POLOS: readonly Polo[] = [
 ];
 
 export function findPolo(id: string | null): Polo | undefined {
-  return id ? POLOS.find((polo) => polo.id === id) : undefined;
+  return findById(POLOS, id);
 }
 
 export const POLO_REASONS = [

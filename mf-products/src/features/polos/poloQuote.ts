@@ -1,7 +1,5 @@
-import { formatMoney } from '@estampa/shared/money/money';
-import { messageLines } from '../../common/message';
-import { lineTotal } from '../../common/quantity';
-import { quoteAlert, quoteMessage, type QuoteCheck } from '../../common/quote';
+import { checkConfiguratorQuote } from '../../common/configuratorQuote';
+import type { QuoteCheck } from '../../common/quote';
 import { findPolo } from './data';
 import type { PolosState } from './polosReducer';
 
@@ -9,20 +7,9 @@ export const POLO_QUOTE_ALERT = 'Por favor selecciona producto, color y talla an
 
 /** The polo quote: the alert of docs/product-rules.md#messages while product, colour or size is missing, else the chat message. */
 export function checkPoloQuote(state: PolosState): QuoteCheck {
-  const polo = findPolo(state.productId);
-  if (!polo || !state.color || !state.size) return quoteAlert(POLO_QUOTE_ALERT);
-  return quoteMessage(
-    messageLines(
-      '¡Hola! Me interesa cotizar polos personalizados.',
-      '',
-      `Producto: ${polo.name}`,
-      `Color: ${state.color}`,
-      `Talla: ${state.size}`,
-      `Cantidad: ${state.quantity}`,
-      `Precio unitario: ${formatMoney(polo.price)}`,
-      `Total estimado: ${formatMoney(lineTotal(polo.price, state.quantity))}`,
-      '',
-      '¿Me pueden confirmar disponibilidad y tiempo de entrega?',
-    ),
-  );
+  return checkConfiguratorQuote(findPolo(state.productId), state, {
+    alert: POLO_QUOTE_ALERT,
+    greeting: '¡Hola! Me interesa cotizar polos personalizados.',
+    question: '¿Me pueden confirmar disponibilidad y tiempo de entrega?',
+  });
 }

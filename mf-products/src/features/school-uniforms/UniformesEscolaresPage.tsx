@@ -1,25 +1,24 @@
 import { css } from '@emotion/react';
 import { useReducer } from 'react';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
-import { colors, space } from '@estampa/shared/theme/theme';
 import { formatMoney } from '@estampa/shared/money/money';
-import { UniformArt } from '../../common/art/Art';
-import { ChoiceGroup } from '../../common/ChoiceGroup';
+import { UniformArt, type ProductArt } from '../../common/art/Art';
+import { ChoiceFields } from '../../common/ChoiceFields';
 import { PanelSummary } from '../../common/Configurator';
 import { ConfiguratorPage } from '../../common/ConfiguratorPage';
 import { CountedTextField } from '../../common/CountedTextField';
 import { FeatureList } from '../../common/FeatureList';
-import { FilterBar } from '../../common/FilterBar';
-import { ProductImage } from '../../common/ProductImage';
-import { QuantityField } from '../../common/QuantityField';
-import { QuoteButton } from '../../common/QuoteButton';
-import { TotalLine } from '../../common/TotalLine';
-import { colorSizeHint } from '../../common/hints';
-import { sendQuote } from '../../common/quote';
-import { artBox, badge, cardTitle, muted, price } from '../../common/styles';
-import { LEVEL_FILTERS, SCHOOL_ADVANTAGES, SCHOOL_NAME_MAX, findUniform, levelBadge } from './data';
+import { FilterBar, FilterCount } from '../../common/FilterBar';
+import { PanelQuote } from '../../common/PanelQuote';
+import { badge, cardTitle, muted, price } from '../../common/styles';
+import { LEVEL_FILTERS, SCHOOL_ADVANTAGES, SCHOOL_NAME_MAX, findUniform, levelBadge, type SchoolUniform } from './data';
 import { checkSchoolQuote } from './schoolQuote';
-import { canQuoteUniform, initialSchoolState, schoolReducer, visibleUniforms } from './schoolReducer';
+import { initialSchoolState, schoolReducer, visibleUniforms } from './schoolReducer';
+
+const uniformArt: ProductArt<SchoolUniform> = {
+  article: 'del',
+  draw: (_uniform, colorName, label, size) => <UniformArt colorName={colorName} label={label} size={size} />,
+};
 
 /** /productos/uniformes-escolares: level filter and the school uniform configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function UniformesEscolaresPage() {
@@ -48,24 +47,16 @@ export default function UniformesEscolaresPage() {
               value={state.level}
               onChange={(level) => dispatch({ type: 'setLevel', level })}
             />
-            <p role="status" css={css({ margin: `0 0 ${space.md}`, textAlign: 'center', color: colors.muted })}>
-              {`Mostrando ${uniforms.length} ${uniforms.length === 1 ? 'uniforme' : 'uniformes'}`}
-            </p>
+            <FilterCount count={uniforms.length} one="uniforme" many="uniformes" />
           </>
         ),
       }}
       products={uniforms}
+      art={uniformArt}
       selectedId={state.productId}
-      onSelect={(productId) => dispatch({ type: 'select', productId })}
+      dispatch={dispatch}
       card={(u) => (
         <>
-          <div css={artBox}>
-            <ProductImage
-              image={u.image}
-              alt={`Foto del ${u.name}`}
-              art={<UniformArt colorName={u.colors[0]} label={`Ilustración del ${u.name} en color ${u.colors[0]}`} />}
-            />
-          </div>
           <span css={css([badge, { alignSelf: 'start' }])}>{levelBadge(u.schoolType)}</span>
           <h3 css={cardTitle}>{u.name}</h3>
           <p css={price}>{formatMoney(u.price)}</p>
@@ -81,17 +72,7 @@ export default function UniformesEscolaresPage() {
       configure={
         uniform && (
           <>
-            <PanelSummary
-              name={uniform.name}
-              price={`${formatMoney(uniform.price)} por uniforme`}
-              art={
-                <UniformArt
-                  colorName={state.color ?? uniform.colors[0]}
-                  label={`Vista previa del ${uniform.name} en color ${state.color ?? uniform.colors[0]}`}
-                  size={120}
-                />
-              }
-            >
+            <PanelSummary product={uniform} color={state.color} art={uniformArt} per="uniforme">
               <p css={muted}>{levelBadge(uniform.schoolType)}</p>
             </PanelSummary>
             <CountedTextField
@@ -101,34 +82,17 @@ export default function UniformesEscolaresPage() {
               maxLength={SCHOOL_NAME_MAX}
               onChange={(name) => dispatch({ type: 'setSchoolName', name })}
             />
-            <ChoiceGroup
-              legend="Color"
-              options={uniform.colors}
-              value={state.color}
-              swatches
-              onChoose={(color) => dispatch({ type: 'chooseColor', color })}
-            />
-            <ChoiceGroup
-              legend="Talla"
-              options={uniform.sizes}
-              value={state.size}
-              onChoose={(size) => dispatch({ type: 'chooseSize', size })}
-            />
-            <QuantityField
-              value={state.quantity}
-              label="Cantidad de uniformes"
-              onDecrement={() => dispatch({ type: 'decrement' })}
-              onIncrement={() => dispatch({ type: 'increment' })}
-            />
-            <FeatureList title="Características" items={uniform.features} />
-            <FeatureList title="Piezas incluidas" items={uniform.pieces} />
-            <TotalLine unitPrice={uniform.price} quantity={state.quantity} />
-            <QuoteButton
-              item={uniform.id}
-              incomplete={!canQuoteUniform(state)}
-              hint={colorSizeHint(state)}
-              onClick={() => sendQuote(checkSchoolQuote(state))}
-            />
+            <ChoiceFields colors={uniform.colors} sizes={uniform.sizes} state={state} dispatch={dispatch} />
+            <PanelQuote
+              product={uniform}
+              state={state}
+              dispatch={dispatch}
+              quantityLabel="Cantidad de uniformes"
+              check={checkSchoolQuote}
+            >
+              <FeatureList title="Características" items={uniform.features} />
+              <FeatureList title="Piezas incluidas" items={uniform.pieces} />
+            </PanelQuote>
           </>
         )
       }

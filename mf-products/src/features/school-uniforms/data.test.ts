@@ -1,17 +1,10 @@
-import { hasSwatch } from '../../common/swatches';
+import { expectColors, numberedIds } from '../../common/testing/catalogue';
 import { LEVEL_FILTERS, SCHOOL_ADVANTAGES, SCHOOL_UNIFORMS, findUniform, levelBadge } from './data';
 
 describe('school uniform catalogue', () => {
   // The prices: catalogue.rules.test.ts; the school name's limit: UniformesEscolaresPage.test.tsx.
   it('has six uniforms, school-1 to school-6, the fifth for sports and the sixth for gala', () => {
-    expect(SCHOOL_UNIFORMS.map((u) => u.id)).toEqual([
-      'school-1',
-      'school-2',
-      'school-3',
-      'school-4',
-      'school-5',
-      'school-6',
-    ]);
+    expect(SCHOOL_UNIFORMS.map((u) => u.id)).toEqual(numberedIds('school', 6));
     expect(findUniform('school-5')!.name).toBe('Uniforme Deportivo');
     expect(findUniform('school-6')!.name).toBe('Uniforme de Gala');
   });
@@ -38,8 +31,7 @@ describe('school uniform catalogue', () => {
   it('every uniform has pieces, colours with swatches, a description and features', () => {
     for (const u of SCHOOL_UNIFORMS) {
       expect(u.pieces.length).toBeGreaterThanOrEqual(2);
-      expect(u.colors.length).toBeGreaterThanOrEqual(3);
-      for (const c of u.colors) expect(hasSwatch(c)).toBe(true);
+      expectColors(u.colors, { min: 3 });
       expect(new Set(u.sizes).size).toBe(u.sizes.length);
       expect(u.description).not.toBe('');
       expect(u.features.length).toBeGreaterThan(0);

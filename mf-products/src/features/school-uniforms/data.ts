@@ -1,4 +1,5 @@
 /** The school uniforms (docs/product-rules.md#catalogue "School uniform"): the only place they are written. */
+import { findById } from '../../common/catalogue';
 
 export const SCHOOL_LEVELS = ['Preescolar', 'Primaria', 'Secundaria', 'Bachillerato'] as const;
 export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
@@ -136,7 +137,7 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
 ];
 
 export function findUniform(id: string | null): SchoolUniform | undefined {
-  return id ? SCHOOL_UNIFORMS.find((uniform) => uniform.id === id) : undefined;
+  return findById(SCHOOL_UNIFORMS, id);
 }
 
 /** The badge on a card: the level, or 'Todos los niveles'. */

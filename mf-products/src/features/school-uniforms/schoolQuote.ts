@@ -1,7 +1,6 @@
-import { formatMoney } from '@estampa/shared/money/money';
-import { bulletList, messageLines } from '../../common/message';
-import { lineTotal } from '../../common/quantity';
-import { quoteAlert, quoteMessage, type QuoteCheck } from '../../common/quote';
+import { checkConfiguratorQuote } from '../../common/configuratorQuote';
+import { bulletList } from '../../common/message';
+import type { QuoteCheck } from '../../common/quote';
 import { findUniform } from './data';
 import type { SchoolState } from './schoolReducer';
 
@@ -9,24 +8,12 @@ export const SCHOOL_QUOTE_ALERT = 'Por favor completa todos los campos antes de 
 
 /** The uniform quote: the alert of docs/product-rules.md#messages without uniform, colour and size, else the chat message. */
 export function checkSchoolQuote(state: SchoolState): QuoteCheck {
-  const uniform = findUniform(state.productId);
-  if (!uniform || !state.color || !state.size) return quoteAlert(SCHOOL_QUOTE_ALERT);
   const school = state.schoolName.trim();
-  return quoteMessage(
-    messageLines(
-      '¡Hola! Me interesa cotizar uniformes escolares.',
-      '',
-      `Producto: ${uniform.name}`,
-      `Color: ${state.color}`,
-      `Talla: ${state.size}`,
-      `Cantidad: ${state.quantity}`,
-      'Piezas incluidas:',
-      bulletList(uniform.pieces),
-      `Precio unitario: ${formatMoney(uniform.price)}`,
-      `Total estimado: ${formatMoney(lineTotal(uniform.price, state.quantity))}`,
-      school ? `Nombre del colegio: ${school}` : null,
-      '',
-      '¿Qué opciones de personalización tienen y cuál es el tiempo de entrega?',
-    ),
-  );
+  return checkConfiguratorQuote(findUniform(state.productId), state, {
+    alert: SCHOOL_QUOTE_ALERT,
+    greeting: '¡Hola! Me interesa cotizar uniformes escolares.',
+    details: (uniform) => ['Piezas incluidas:', bulletList(uniform.pieces)],
+    optional: [school ? `Nombre del colegio: ${school}` : null],
+    question: '¿Qué opciones de personalización tienen y cuál es el tiempo de entrega?',
+  });
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { hydrationErrors } from '@estampa/test/hydration';
+import { h3Texts, section } from '../../common/testing/page';
 import TshirtsPage from './TshirtsPage';
 
 const textOf = (href: string | null) => new URL(href ?? '').searchParams.get('text');
@@ -9,14 +10,9 @@ describe('TshirtsPage', () => {
     render(<TshirtsPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('T-SHIRTS PERSONALIZADAS');
-    const features = screen
-      .getByRole('heading', { level: 2, name: '¿Por qué hacer tus T-shirts con nosotros?' })
-      .closest('section') as HTMLElement;
-    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    const samples = screen
-      .getByRole('heading', { level: 2, name: 'Nuestras T-shirts' })
-      .closest('section') as HTMLElement;
-    expect(within(samples).getAllByRole('heading', { level: 3 })).toHaveLength(12);
+    expect(h3Texts(section('¿Por qué hacer tus T-shirts con nosotros?'))).toHaveLength(6);
+    const samples = section('Nuestras T-shirts');
+    expect(h3Texts(samples)).toHaveLength(12);
     expect(
       within(samples)
         .getAllByText(/^Desde \$\d+$/)
@@ -36,14 +32,7 @@ describe('TshirtsPage', () => {
       'Desde $23',
     ]);
     expect(within(samples).getAllByRole('img')).toHaveLength(12);
-    const techniques = screen
-      .getByRole('heading', { level: 2, name: 'Técnicas de personalización' })
-      .closest('section') as HTMLElement;
-    expect(
-      within(techniques)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Sublimación', 'DTF', 'Serigrafía', 'Bordado']);
+    expect(h3Texts(section('Técnicas de personalización'))).toEqual(['Sublimación', 'DTF', 'Serigrafía', 'Bordado']);
     expect(screen.getByRole('link', { name: 'Ir a contacto' })).toHaveAttribute('href', '/contacto');
   });
 

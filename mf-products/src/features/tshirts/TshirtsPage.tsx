@@ -2,17 +2,16 @@ import { css } from '@emotion/react';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
 import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
-import { Hero } from '@estampa/shared/ui/Hero';
-import { Section } from '@estampa/shared/ui/Section';
-import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { visuallyHidden } from '@estampa/shared/ui/styles';
 import { space, mq } from '@estampa/shared/theme/theme';
 import { fromPrice } from '@estampa/shared/money/money';
 import { PATHS } from '@estampa/shared/routes/paths';
-import { ShirtArt } from '../../common/art/Art';
-import { ProductImage } from '../../common/ProductImage';
-import { artBox, card, cardTitle, muted, price } from '../../common/styles';
-import { SAMPLE_TSHIRTS, TSHIRT_FEATURES, TSHIRT_TECHNIQUES } from './data';
+import { ShirtArt, type ProductArt } from '../../common/art/Art';
+import { CardPicture } from '../../common/CardPicture';
+import { PageHero } from '../../common/PageHero';
+import { PageSection } from '../../common/PageSection';
+import { card, cardTitle, muted, price } from '../../common/styles';
+import { SAMPLE_TSHIRTS, TSHIRT_FEATURES, TSHIRT_TECHNIQUES, type SampleTshirt } from './data';
 import { TSHIRTS_CHAT_MESSAGE, tshirtQuoteMessage } from './tshirtQuote';
 
 /** The page's slug: what its general quote links are counted for in field data (a product's own quote: its id). */
@@ -29,6 +28,11 @@ const grid = css({
   [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
 });
 
+const shirtArt: ProductArt<SampleTshirt> = {
+  article: 'de la',
+  draw: (tshirt, colorName, label) => <ShirtArt colorName={colorName} longSleeve={tshirt.longSleeve} label={label} />,
+};
+
 /**
  * /productos/tshirts: features, twelve sample T-shirts with 'Cotizar', four techniques and a call
  * to action (docs/product-rules.md#pages). Every action is a plain link, so the page works before JavaScript.
@@ -36,48 +40,32 @@ const grid = css({
 export default function TshirtsPage() {
   return (
     <>
-      <Hero
-        id="tshirts-inicio"
-        eyebrow="Sublimación · DTF · Serigrafía · Bordado"
-        title="T-SHIRTS PERSONALIZADAS"
-        lead="Camisetas con tu logo, tu diseño o tu frase, para empresas, eventos, equipos y regalos. Tallas XS a 5XL."
-      >
-        <LinkButton variant="light" href="#tshirts-modelos">
-          Ver modelos
-        </LinkButton>
-        <ChatLink message={TSHIRTS_CHAT_MESSAGE} {...intentItem(PAGE_ITEM)}>
-          Cotizar por WhatsApp
-        </ChatLink>
-      </Hero>
+      <PageHero
+        slug={PAGE_ITEM}
+        copy={{
+          eyebrow: 'Sublimación · DTF · Serigrafía · Bordado',
+          title: 'T-SHIRTS PERSONALIZADAS',
+          lead: 'Camisetas con tu logo, tu diseño o tu frase, para empresas, eventos, equipos y regalos. Tallas XS a 5XL.',
+          browse: 'Ver modelos',
+          chatMessage: TSHIRTS_CHAT_MESSAGE,
+        }}
+        browseTo="tshirts-modelos"
+      />
 
-      <Section id="tshirts-caracteristicas" labelledBy="tshirts-caracteristicas-titulo">
-        <SectionHeading id="tshirts-caracteristicas-titulo" title="¿Por qué hacer tus T-shirts con nosotros?" />
+      <PageSection id="tshirts-caracteristicas" title="¿Por qué hacer tus T-shirts con nosotros?">
         <FeatureGrid features={TSHIRT_FEATURES} />
-      </Section>
+      </PageSection>
 
-      <Section id="tshirts-modelos" labelledBy="tshirts-modelos-titulo" tone="alt">
-        <SectionHeading
-          id="tshirts-modelos-titulo"
-          title="Nuestras T-shirts"
-          subtitle="Modelos de muestra: pregúntanos por colores, tallas y cantidades."
-        />
+      <PageSection
+        id="tshirts-modelos"
+        title="Nuestras T-shirts"
+        subtitle="Modelos de muestra: pregúntanos por colores, tallas y cantidades."
+        tone="alt"
+      >
         <ul css={grid}>
           {SAMPLE_TSHIRTS.map((t) => (
             <li key={t.id} css={card}>
-              <div css={artBox}>
-                <ProductImage
-                  image={t.image}
-                  alt={`Foto de la ${t.name}`}
-                  lazy
-                  art={
-                    <ShirtArt
-                      colorName={t.color}
-                      longSleeve={t.longSleeve}
-                      label={`Ilustración de la ${t.name} en color ${t.color}`}
-                    />
-                  }
-                />
-              </div>
+              <CardPicture product={t} art={shirtArt} colorName={t.color} lazy />
               <h3 css={cardTitle}>{t.name}</h3>
               <p css={muted}>{t.description}</p>
               <p css={price}>{fromPrice(t.fromPrice)}</p>
@@ -88,24 +76,22 @@ export default function TshirtsPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </PageSection>
 
-      <Section id="tshirts-tecnicas" labelledBy="tshirts-tecnicas-titulo">
-        <SectionHeading
-          id="tshirts-tecnicas-titulo"
-          title="Técnicas de personalización"
-          subtitle="Te recomendamos la mejor según tu diseño, tu tela y tu cantidad."
-        />
+      <PageSection
+        id="tshirts-tecnicas"
+        title="Técnicas de personalización"
+        subtitle="Te recomendamos la mejor según tu diseño, tu tela y tu cantidad."
+      >
         <FeatureGrid features={TSHIRT_TECHNIQUES} />
-      </Section>
+      </PageSection>
 
-      <Section id="tshirts-contacto" labelledBy="tshirts-contacto-titulo" tone="brand">
-        <SectionHeading
-          id="tshirts-contacto-titulo"
-          tone="dark"
-          title="¿Listo para crear tus T-shirts?"
-          subtitle="Escríbenos con tu idea y la cantidad: te respondemos con precio y tiempo de entrega."
-        />
+      <PageSection
+        id="tshirts-contacto"
+        title="¿Listo para crear tus T-shirts?"
+        subtitle="Escríbenos con tu idea y la cantidad: te respondemos con precio y tiempo de entrega."
+        tone="brand"
+      >
         <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: 'center' })}>
           <ChatLink message={TSHIRTS_CHAT_MESSAGE} {...intentItem(PAGE_ITEM)}>
             Escríbenos por WhatsApp
@@ -114,7 +100,7 @@ export default function TshirtsPage() {
             Ir a contacto
           </LinkButton>
         </div>
-      </Section>
+      </PageSection>
     </>
   );
 }
