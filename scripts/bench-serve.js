@@ -13,8 +13,9 @@
 //      per deploy and per rollback (budget ≤ 5 s each), non-2xx and pages without content or
 //      fallback (budget 0 and 0);
 //   5. field data (scripts/bench/beacons.js, Node topology): 1,000 beacons/s from many clients
-//      while pages are served (--beacon-duration, default 30 s): page p99 against the same load
-//      without beacons (budget ≤ 1.2×), beacons lost (budget 0), store size per million events;
+//      while pages are served (--beacon-duration, default 30 s; --beacon-rounds runs without and
+//      with beacons, alternated, default 3): the median page p99 against the same load without
+//      beacons (budget ≤ 1.2×), beacons lost (budget 0), store size per million events;
 //   6. canaries (scripts/bench/canary.js, both topologies): visitors outside a running 10 % canary
 //      keep ≥ 0.95× the throughput without one (same run); the canary's side is reported;
 //   7. site nodes (scripts/bench/nodes.js, unless --no-nginx or --no-nodes): 3 composers behind nginx,
@@ -26,7 +27,7 @@
 // never written). Build first (`npm run build`).
 //
 //   node scripts/bench-serve.js [--duration 5] [--connections 20] [--no-nginx] [--no-redeploy]
-//                               [--no-switch] [--no-beacons] [--beacon-duration 30] [--no-canary] [--no-nodes] [--cycles 3]
+//                               [--no-switch] [--no-beacons] [--beacon-duration 30] [--beacon-rounds 3] [--no-canary] [--no-nodes] [--cycles 3]
 //                               [--base-port 3900] [--nginx-offset 40] [--client-threads 2]
 //
 // Results are printed and written to bench-results/serve-<date>.json.
@@ -79,6 +80,7 @@ const { values: args } = parseArgs({
     'no-canary': { type: 'boolean', default: false },
     'no-nodes': { type: 'boolean', default: false },
     'beacon-duration': { type: 'string', default: '30' },
+    'beacon-rounds': { type: 'string', default: '3' },
     'client-threads': { type: 'string', default: '2' },
   },
 });
@@ -96,6 +98,7 @@ const CYCLES = whole('cycles', 1);
 const SWITCH_BUDGET_S = 5;
 const CONNECTIONS = whole('connections', 1);
 const BEACON_DURATION = whole('beacon-duration', 1);
+const BEACON_ROUNDS = whole('beacon-rounds', 1);
 // autocannon worker threads for loads whose bodies are not checked (a check runs in this thread).
 // With one, the 16 KB basketball page measured the client, not the servers: its one JS thread sat at
 // 100 % CPU at ~8,500 req/s whatever served (nginx serving the bytes as a static file did no better),
@@ -662,7 +665,7 @@ async function main() {
   await hangingPhase(targets, report);
   if (!args['no-redeploy']) await redeployPhase(targets, report);
   if (!args['no-switch']) await switchPhase(targets, report);
-  if (!args['no-beacons']) report.beacons = await beaconPhase(node, load, BEACON_DURATION);
+  if (!args['no-beacons']) report.beacons = await beaconPhase(node, load, BEACON_DURATION, BEACON_ROUNDS);
   if (!args['no-canary']) report.canary = await canaryPhase(targets, load, get);
   if (!args['no-nginx'] && !args['no-nodes'])
     report.nodes = await nodesPhase({

@@ -91,36 +91,57 @@ function beaconsInProcess(url, duration, route) {
   });
 }
 
+/** The median of some numbers. @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 /**
  * @param {{ url: string, dbUrl: string }} target  the Node composer and its store
  * @param {Load} load  bench-serve's load (autocannon)
  * @param {number} duration  seconds of each run
+ * @param {number} rounds  runs without and with beacons, alternated (the p99s compared are medians:
+ *   on 2 cores shared by the composer, its writer and both clients, one pair of runs reads 1.2x to
+ *   1.4x from run to run)
  */
-async function beaconPhase(target, load, duration) {
+async function beaconPhase(target, load, duration, rounds) {
   const page = `${target.url}/impresiones/dtf`;
-  // Exact latencies: at 20 connections the page p99 is about 3 ms, where whole milliseconds say nothing.
-  const alone = await load(page, { duration, exact: true });
   const route = `/bench-${Date.now().toString(36)}`;
-  // The beacon client runs in a process of its own: sharing the page client's event loop, its
-  // 1,000 requests/s delayed the page responses' timing in the client, not in the server. (Not a
-  // worker thread: autocannon run in one takes itself for one of its own workers.)
-  const [withBeacons, beacons] = await Promise.all([
-    load(page, { duration, exact: true }),
-    beaconsInProcess(target.url, duration, route),
-  ]);
+  /** @type {number[]} */
+  const aloneP99 = [];
+  /** @type {number[]} */
+  const withP99 = [];
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  let sent = 0;
+  for (let round = 0; round < rounds; round++) {
+    // Exact latencies: at 20 connections the page p99 is about 3 ms, where whole milliseconds say nothing.
+    aloneP99.push((await load(page, { duration, exact: true })).p99);
+    // The beacon client runs in a process of its own: sharing the page client's event loop, its
+    // 1,000 requests/s delayed the page responses' timing in the client, not in the server. (Not a
+    // worker thread: autocannon run in one takes itself for one of its own workers.)
+    const [withBeacons, beacons] = await Promise.all([
+      load(page, { duration, exact: true }),
+      beaconsInProcess(target.url, duration, route),
+    ]);
+    withP99.push(withBeacons.p99);
+    sent += beacons.sent;
+    for (const [status, n] of Object.entries(beacons.statuses)) statuses[status] = (statuses[status] || 0) + n;
+  }
+  const alone = median(aloneP99);
+  const withBeacons = median(withP99);
   // The composer writes every RUM_FLUSH_MS: give it a moment, then count what arrived.
   await new Promise((r) => setTimeout(r, 1500));
   const store = createTelemetryStore({ url: target.dbUrl });
   const stored = await store.stats();
   const counted = await store.releaseStats({ app: 'prints', release: 'bench-release', since: 0 });
   await store.close();
-  const accepted = beacons.statuses[204] || 0;
-  const others = Object.entries(beacons.statuses).filter(([s]) => s !== '204');
+  const accepted = statuses[204] || 0;
+  const others = Object.entries(statuses).filter(([s]) => s !== '204');
   const result = {
-    pageAlone: alone,
-    pageWithBeacons: withBeacons,
-    p99Ratio: alone.p99 ? Math.round((withBeacons.p99 / alone.p99) * 100) / 100 : null,
-    beaconsPerS: Math.round(beacons.sent / duration),
+    rounds,
+    pageP99Alone: aloneP99,
+    pageP99WithBeacons: withP99,
+    p99Ratio: alone ? Math.round((withBeacons / alone) * 100) / 100 : null,
+    beaconsPerS: Math.round(sent / duration / rounds),
     accepted,
     refused: Object.fromEntries(others),
     // Each beacon holds one view: views stored = beacons kept. (A few more can be stored than
@@ -129,7 +150,7 @@ async function beaconPhase(target, load, duration) {
     storeBytesPerMillionEvents: stored.events ? Math.round((stored.sizeBytes / stored.events) * 1e6) : null,
   };
   console.log(
-    `beacons  node  ${result.beaconsPerS}/s for ${duration} s: page p99 ${alone.p99} → ${withBeacons.p99} ms (${result.p99Ratio}×, budget ≤ 1.2×); 204 ${accepted}, other ${JSON.stringify(result.refused)}, lost ${result.lost} (budget 0); store ${Math.round((result.storeBytesPerMillionEvents ?? 0) / 1e6)} MB per million events`,
+    `beacons  node  ${result.beaconsPerS}/s for ${duration} s × ${rounds}: page p99 (median) ${alone} → ${withBeacons} ms (${result.p99Ratio}×, budget ≤ 1.2×; runs ${aloneP99.join(', ')} / ${withP99.join(', ')}); 204 ${accepted}, other ${JSON.stringify(result.refused)}, lost ${result.lost} (budget 0); store ${Math.round((result.storeBytesPerMillionEvents ?? 0) / 1e6)} MB per million events`,
   );
   return result;
 }
