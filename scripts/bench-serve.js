@@ -15,7 +15,8 @@
 //   5. field data (scripts/bench/beacons.js, Node topology): 1,000 beacons/s from many clients
 //      while pages are served (--beacon-duration, default 30 s; --beacon-rounds runs without and
 //      with beacons, alternated, default 3): the median page p99 against the same load without
-//      beacons (budget ≤ 1.2×), beacons lost (budget 0), store size per million events;
+//      beacons (budget ≤ 1.2×), pages both as fast as the composer answers and at half that rate,
+//      beacons lost (budget 0), store size per million events;
 //   6. canaries (scripts/bench/canary.js, both topologies): visitors outside a running 10 % canary
 //      keep ≥ 0.95× the throughput without one (same run); the canary's side is reported;
 //   7. site nodes (scripts/bench/nodes.js, unless --no-nginx or --no-nodes): 3 composers behind nginx,
@@ -228,9 +229,10 @@ function hangingServer(port) {
 
 /**
  * What load() is given: the run's seconds, a check of each body, what to do with the running
- * instance (stop it), headers for every request, and `exact`: p50 and p99 to the microsecond.
+ * instance (stop it), headers for every request, `exact`: p50 and p99 to the microsecond, and
+ * `rate`: requests per second in all (unset: as fast as the server answers).
  * @typedef {{ duration?: number, check?: (body: string) => boolean, onStart?: (instance: AutocannonInstance) => void,
- *   headers?: Record<string, string>, exact?: boolean }} LoadOptions
+ *   headers?: Record<string, string>, exact?: boolean, rate?: number }} LoadOptions
  * @typedef {{ rps: number, p99: number, p50: number, requests: number, non2xx: number, errors: number,
  *   bad: number }} LoadResult
  * @typedef {(url: string, options?: LoadOptions) => Promise<LoadResult>} Load
@@ -242,7 +244,7 @@ function hangingServer(port) {
  * with every request (e.g. a canary's bucket cookie).
  * @type {Load}
  */
-function load(url, { duration = DURATION, check, onStart, headers = {}, exact = false } = {}) {
+function load(url, { duration = DURATION, check, onStart, headers = {}, exact = false, rate } = {}) {
   // Like a browser, ask for compressed pages, except when bodies are checked (they must arrive plain).
   let bad = 0;
   let non2xx = 0;
@@ -259,6 +261,7 @@ function load(url, { duration = DURATION, check, onStart, headers = {}, exact = 
         url,
         connections: CONNECTIONS,
         duration,
+        ...(rate ? { overallRate: rate } : {}),
         ...(check || exact || CLIENT_THREADS < 2 ? {} : { workers: CLIENT_THREADS }),
         headers: { ...(check ? {} : { 'accept-encoding': 'gzip, deflate, br' }), ...headers },
         requests: check
@@ -618,10 +621,17 @@ function summarise(targets, report) {
   }
   const b = report.beacons;
   // A null ratio (a page p99 of 0 without beacons) or store size (no events) compares and divides as 0.
-  if (b)
-    lines.push(
-      `node with ${b.beaconsPerS} beacons/s: page p99 ${b.p99Ratio}× without (budget ≤ 1.2×); beacons lost ${b.lost}, refused ${JSON.stringify(b.refused)} (budget 0): ${(b.p99Ratio ?? 0) <= 1.2 && b.lost === 0 && !Object.keys(b.refused).length ? 'within budget' : 'OVER BUDGET'}; store ${Math.round((b.storeBytesPerMillionEvents ?? 0) / 1e6)} MB per million events`,
-    );
+  if (b) {
+    const kept = b.lost === 0 && !Object.keys(b.refused).length;
+    for (const [how, c] of /** @type {const} */ ([
+      ['saturating pages', b.saturating],
+      [`${b.steady.rate} pages/s`, b.steady],
+    ]))
+      lines.push(
+        `node with ${b.beaconsPerS} beacons/s, ${how}: page p99 ${c.ratio}× without (budget ≤ 1.2×); beacons lost ${b.lost}, refused ${JSON.stringify(b.refused)} (budget 0): ${(c.ratio ?? 0) <= 1.2 && kept ? 'within budget' : 'OVER BUDGET'}`,
+      );
+    lines.push(`node field data store: ${Math.round((b.storeBytesPerMillionEvents ?? 0) / 1e6)} MB per million events`);
+  }
   for (const [name, c] of Object.entries(report.canary || {}))
     lines.push(
       `${name} during a 10 % canary: visitors outside it ${c.ratio}× the throughput without one (budget ≥ ${CANARY_BUDGET}×): ${c.withinBudget ? 'within budget' : 'OVER BUDGET'}; its side ${c.inside.rps} req/s, p99 ${c.inside.p99} ms`,

@@ -95,39 +95,65 @@ function beaconsInProcess(url, duration, route) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
+ * The page p99 without and with beacons, `rounds` times alternated, for one way of loading pages.
+ * @param {(beacons: boolean) => Promise<number>} pageP99  one page run's p99, with beacons arriving or not
+ * @param {number} rounds
+ */
+async function compare(pageP99, rounds) {
+  /** @type {number[]} */
+  const alone = [];
+  /** @type {number[]} */
+  const withBeacons = [];
+  for (let round = 0; round < rounds; round++) {
+    alone.push(await pageP99(false));
+    withBeacons.push(await pageP99(true));
+  }
+  const [a, w] = [median(alone), median(withBeacons)];
+  return { alone, withBeacons, ratio: a ? Math.round((w / a) * 100) / 100 : null };
+}
+
+/**
+ * Two ways of loading pages, each compared without and with beacons:
+ * - saturating: 20 connections as fast as the composer answers (as the other phases load it), where
+ *   any work added to the composer's thread shows as queueing;
+ * - steady: pages at half the rate the composer served in the first saturating run, the way a site
+ *   below its capacity is visited, where the p99 is the page's own time.
  * @param {{ url: string, dbUrl: string }} target  the Node composer and its store
  * @param {Load} load  bench-serve's load (autocannon)
  * @param {number} duration  seconds of each run
  * @param {number} rounds  runs without and with beacons, alternated (the p99s compared are medians:
- *   on 2 cores shared by the composer, its writer and both clients, one pair of runs reads 1.2x to
- *   1.4x from run to run)
+ *   on 2 cores shared by the composer, its writer and both clients, one pair of saturating runs read
+ *   1.19x to 1.43x from run to run)
  */
 async function beaconPhase(target, load, duration, rounds) {
   const page = `${target.url}/impresiones/dtf`;
   const route = `/bench-${Date.now().toString(36)}`;
-  /** @type {number[]} */
-  const aloneP99 = [];
-  /** @type {number[]} */
-  const withP99 = [];
   /** @type {Record<string, number>} */
   const statuses = {};
   let sent = 0;
-  for (let round = 0; round < rounds; round++) {
-    // Exact latencies: at 20 connections the page p99 is about 3 ms, where whole milliseconds say nothing.
-    aloneP99.push((await load(page, { duration, exact: true })).p99);
+  let runs = 0;
+  let capacity = 0;
+  /** @param {boolean} beacons @param {number} [rate] */
+  const pageP99 = async (beacons, rate) => {
+    // Exact latencies: at 20 connections the page p99 is a few ms, where whole milliseconds say nothing.
+    const pages = load(page, { duration, exact: true, rate });
+    if (!beacons) {
+      const r = await pages;
+      capacity ||= r.rps;
+      return r.p99;
+    }
     // The beacon client runs in a process of its own: sharing the page client's event loop, its
     // 1,000 requests/s delayed the page responses' timing in the client, not in the server. (Not a
     // worker thread: autocannon run in one takes itself for one of its own workers.)
-    const [withBeacons, beacons] = await Promise.all([
-      load(page, { duration, exact: true }),
-      beaconsInProcess(target.url, duration, route),
-    ]);
-    withP99.push(withBeacons.p99);
-    sent += beacons.sent;
-    for (const [status, n] of Object.entries(beacons.statuses)) statuses[status] = (statuses[status] || 0) + n;
-  }
-  const alone = median(aloneP99);
-  const withBeacons = median(withP99);
+    const [r, b] = await Promise.all([pages, beaconsInProcess(target.url, duration, route)]);
+    runs += 1;
+    sent += b.sent;
+    for (const [status, n] of Object.entries(b.statuses)) statuses[status] = (statuses[status] || 0) + n;
+    return r.p99;
+  };
+  const saturating = await compare((beacons) => pageP99(beacons), rounds);
+  const steadyRate = Math.max(1, Math.round(capacity / 2));
+  const steady = { rate: steadyRate, ...(await compare((beacons) => pageP99(beacons, steadyRate), rounds)) };
   // The composer writes every RUM_FLUSH_MS: give it a moment, then count what arrived.
   await new Promise((r) => setTimeout(r, 1500));
   const store = createTelemetryStore({ url: target.dbUrl });
@@ -138,10 +164,9 @@ async function beaconPhase(target, load, duration, rounds) {
   const others = Object.entries(statuses).filter(([s]) => s !== '204');
   const result = {
     rounds,
-    pageP99Alone: aloneP99,
-    pageP99WithBeacons: withP99,
-    p99Ratio: alone ? Math.round((withBeacons / alone) * 100) / 100 : null,
-    beaconsPerS: Math.round(sent / duration / rounds),
+    saturating,
+    steady,
+    beaconsPerS: Math.round(sent / duration / runs),
     accepted,
     refused: Object.fromEntries(others),
     // Each beacon holds one view: views stored = beacons kept. (A few more can be stored than
@@ -149,8 +174,10 @@ async function beaconPhase(target, load, duration, rounds) {
     lost: Math.max(0, accepted - counted.views),
     storeBytesPerMillionEvents: stored.events ? Math.round((stored.sizeBytes / stored.events) * 1e6) : null,
   };
+  /** @param {{ alone: number[], withBeacons: number[], ratio: number | null }} c */
+  const runsText = (c) => `${c.ratio}× (p99 runs ${c.alone.join(', ')} ms alone / ${c.withBeacons.join(', ')} ms with)`;
   console.log(
-    `beacons  node  ${result.beaconsPerS}/s for ${duration} s × ${rounds}: page p99 (median) ${alone} → ${withBeacons} ms (${result.p99Ratio}×, budget ≤ 1.2×; runs ${aloneP99.join(', ')} / ${withP99.join(', ')}); 204 ${accepted}, other ${JSON.stringify(result.refused)}, lost ${result.lost} (budget 0); store ${Math.round((result.storeBytesPerMillionEvents ?? 0) / 1e6)} MB per million events`,
+    `beacons  node  ${result.beaconsPerS}/s, runs of ${duration} s × ${rounds}: page p99 medians, saturating ${runsText(saturating)}; steady ${steadyRate} pages/s ${runsText(steady)}; 204 ${accepted}, other ${JSON.stringify(result.refused)}, lost ${result.lost} (budget 0); store ${Math.round((result.storeBytesPerMillionEvents ?? 0) / 1e6)} MB per million events`,
   );
   return result;
 }
