@@ -25,11 +25,7 @@ const MOBILE_NETWORK = {
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
 
-/** @param {number[]} xs */
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
-};
+const { median } = require('./bench/median');
 
 /**
  * Runs in the page before anything else: notes when the first island says it has hydrated.

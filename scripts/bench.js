@@ -82,11 +82,7 @@ function allRoutes() {
 
 const routes =
   args.routes === 'all' ? allRoutes() : typeof args.routes === 'string' ? args.routes.split(',') : DEFAULT_ROUTES;
-/** @param {number[]} xs */
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
-};
+const { median } = require('./bench/median');
 
 /**
  * Loads a route once in Chromium and measures its JS and request chain.

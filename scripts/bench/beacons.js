@@ -9,6 +9,7 @@
 // @ts-expect-error -- no declaration file for 'autocannon' (TS7016 under noImplicitAny): typed above
 const autocannon = require('autocannon');
 const { fork } = require('child_process');
+const { median } = require('./median');
 const { createTelemetryStore } = require('../../field-data/store');
 const { RUM_ENDPOINT } = require('../../shared/src/telemetry/events');
 
@@ -90,9 +91,6 @@ function beaconsInProcess(url, duration, route) {
     child.once('exit', (code) => code !== 0 && reject(new Error(`bench beacon client: exited with ${code}`)));
   });
 }
-
-/** The median of some numbers. @param {number[]} xs */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * The page p99 without and with beacons, `rounds` times alternated, for one way of loading pages.
