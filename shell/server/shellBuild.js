@@ -58,6 +58,45 @@ function loadShellBuild(dir, id, { tls, fileHeaders = {} }) {
 }
 
 /**
+ * Where a link points now, as a real path, or null when it does not exist. Read at every call with
+ * one readlink; resolved in full (realpath: a dozen system calls, the composer's largest cost per
+ * request when it was done each time) only when the link's own target changed: deploy and rollback
+ * switch that link, and a release folder is never replaced under the same name.
+ * @param {string} link
+ * @returns {() => string | null}
+ */
+function linkFollower(link) {
+  let target = '';
+  /** @type {string | null} */
+  let resolved = null;
+  const realOrNull = () => {
+    try {
+      return fs.realpathSync(link);
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') throw error;
+      return null;
+    }
+  };
+  return () => {
+    let now;
+    try {
+      now = fs.readlinkSync(link);
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'EINVAL') return realOrNull(); // a folder, not a link
+      if (code !== 'ENOENT') throw error;
+      target = '';
+      return (resolved = null);
+    }
+    if (now !== target || !resolved) {
+      target = now;
+      resolved = realOrNull();
+    }
+    return resolved;
+  };
+}
+
+/**
  * @param {{ dist: string, live?: string | null, tls?: boolean, keep?: number,
  *   logger?: Pick<import('pino').Logger, 'info' | 'error'> }} o
  *   live: the shell's live link (none: always the build folder); keep: releases kept loaded
@@ -79,15 +118,10 @@ function createShellBuilds({ dist, live = null, tls = false, keep = 4, logger })
     return distBuild;
   }
 
+  const liveDir = live ? linkFollower(live) : () => null;
+
   function current() {
-    let dir = null;
-    if (live) {
-      try {
-        dir = fs.realpathSync(live);
-      } catch (error) {
-        if (errorCode(error) !== 'ENOENT') throw error;
-      }
-    }
+    const dir = liveDir();
     if (!dir) return (lastGood = fromDist());
     let build = loaded.get(dir);
     if (build) return (lastGood = build);

@@ -74,6 +74,25 @@ describe('the shell build the composer serves', () => {
     expect(builds.current().id).toBe('dist');
   });
 
+  it('sees a switch of the live link itself (what deploy and rollback change), through links further along too; a live folder that is not a link is served', () => {
+    const { dist, live, appDir, switchTo } = hostingWithReleases();
+    dirs.push(dist);
+    const builds = createShellBuilds({ dist, live });
+    const chosen = path.join(appDir, 'chosen');
+    switchSymlink(chosen, path.join('releases', '20261122-100000-shell-a'));
+    switchSymlink(live, 'chosen');
+    expect(builds.current().id).toBe('20261122-100000-shell-a');
+    // A link further along is read again only when live's own target changes (readlink per request).
+    switchSymlink(chosen, path.join('releases', '20261122-110000-shell-b'));
+    expect(builds.current().id).toBe('20261122-100000-shell-a');
+    switchTo('20261122-110000-shell-b');
+    expect(builds.current().id).toBe('20261122-110000-shell-b');
+
+    fs.rmSync(live);
+    fs.cpSync(path.join(appDir, 'releases', '20261122-100000-shell-a'), live, { recursive: true });
+    expect(builds.current().id).toBe('live');
+  });
+
   it('keeps serving the last good release when the live one cannot be loaded, and says so once', () => {
     const { dist, live, appDir, switchTo } = hostingWithReleases();
     dirs.push(dist);
