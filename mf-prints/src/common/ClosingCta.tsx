@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { font, space } from '@estampa/shared/theme/theme';
 import { ActionButtons } from './ActionButtons';
-import { PageSection } from './PageSection';
+import { PageSection } from '@estampa/shared/ui/PageSection';
 import type { ClosingCopy } from './types';
 
 type Props = { copy: ClosingCopy; service: string; slug: string };
@@ -9,7 +9,7 @@ type Props = { copy: ClosingCopy; service: string; slug: string };
 /** The page's closing call to action: heading, one line of text, buttons. */
 export function ClosingCta({ copy, service, slug }: Props) {
   return (
-    <PageSection copy={copy} tone="brand">
+    <PageSection id={copy.id} title={copy.title} subtitle={copy.subtitle} tone="brand">
       <div css={css({ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: space.lg })}>
         <p css={css({ margin: 0, maxWidth: 640, fontSize: font.size.lg, color: '#fff' })}>{copy.text}</p>
         <ActionButtons actions={copy.actions} service={service} slug={slug} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SectionTone } from '@estampa/shared/ui/Section';
 import { ClosingCta } from './ClosingCta';
-import { PageSection } from './PageSection';
+import { PageSection } from '@estampa/shared/ui/PageSection';
 import { PrintHero } from './PrintHero';
 import type { PrintPageCopy, SectionCopy } from './types';
 
@@ -20,7 +20,7 @@ export function PrintPage({ page, sections }: Props) {
     <>
       <PrintHero copy={page.hero} actions={page.heroActions} service={service} slug={slug} />
       {sections.map(({ copy, content }, i) => (
-        <PageSection key={copy.id} copy={copy} tone={sectionTone(i)}>
+        <PageSection key={copy.id} id={copy.id} title={copy.title} subtitle={copy.subtitle} tone={sectionTone(i)}>
           {content}
         </PageSection>
       ))}

@@ -3,7 +3,7 @@ import type { ProductArt } from './art/Art';
 import { CardPicture } from './CardPicture';
 import { ConfiguratorPanel, PanelPrompt, configuratorLayout, revealPanel } from './Configurator';
 import { PageHero, type HeroCopy } from './PageHero';
-import { PageSection } from './PageSection';
+import { PageSection } from '@estampa/shared/ui/PageSection';
 import { SelectableCard } from './SelectableCard';
 import { productGrid } from './styles';
 

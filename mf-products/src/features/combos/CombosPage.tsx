@@ -7,7 +7,7 @@ import { formatMoney } from '@estampa/shared/money/money';
 import { openWhatsApp } from '@estampa/shared/whatsapp/whatsapp';
 import { FilterBar, FilterCount } from '../../common/FilterBar';
 import { PageHero } from '../../common/PageHero';
-import { PageSection } from '../../common/PageSection';
+import { PageSection } from '@estampa/shared/ui/PageSection';
 import { ComboCard } from './components/ComboCard';
 import { comboQuoteMessage, comboTotals } from './comboQuote';
 import { combosReducer, initialCombosState, visibleCombos } from './combosReducer';

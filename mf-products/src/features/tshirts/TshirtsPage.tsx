@@ -9,7 +9,7 @@ import { PATHS } from '@estampa/shared/routes/paths';
 import { ShirtArt, type ProductArt } from '../../common/art/Art';
 import { CardPicture } from '../../common/CardPicture';
 import { PageHero } from '../../common/PageHero';
-import { PageSection } from '../../common/PageSection';
+import { PageSection } from '@estampa/shared/ui/PageSection';
 import { card, cardTitle, muted, price } from '../../common/styles';
 import { SAMPLE_TSHIRTS, TSHIRT_FEATURES, TSHIRT_TECHNIQUES, type SampleTshirt } from './data';
 import { TSHIRTS_CHAT_MESSAGE, tshirtQuoteMessage } from './tshirtQuote';
