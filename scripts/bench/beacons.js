@@ -2,9 +2,10 @@
 // bench:serve's field data phase (issue 19, point 6), on each topology: pages under load for
 // BEACON_S seconds alone, then again while beacons arrive at RATE per second. On the Node topology
 // they come from many clients (X-Real-IP, as nginx would set it) to the composer itself; behind
-// nginx, which sets X-Real-IP itself, they go to the field data server beside it, as in production. Reports the page p99 with beacons against without (budget
-// ≤ 1.2×), beacons answered other than 204 and events lost (budget 0: every event of every 204
-// is in the store after the flush), and the store's size per million events.
+// nginx, which sets X-Real-IP itself, they go to the field data server beside it, as in
+// production. Reports the page p99 with beacons against without (budget ≤ 1.2×), beacons answered
+// other than 204 and events lost (budget 0: every event of every 204 is in the store after the
+// flush), and the store's size per million events.
 /** @import { Autocannon, Load } from '../bench-serve.js' */
 /** @type {Autocannon} */
 // @ts-expect-error -- no declaration file for 'autocannon' (TS7016 under noImplicitAny): typed above
@@ -113,7 +114,7 @@ async function compare(pageP99, rounds) {
 
 /**
  * Two ways of loading pages, each compared without and with beacons:
- * - saturating: 20 connections as fast as the composer answers (as the other phases load it), where
+ * - saturating: 20 connections as fast as the site answers (as the other phases load it), where
  *   any work added to the composer's thread shows as queueing;
  * - steady: pages at half the rate the site served in the first saturating run, the way a site
  *   below its capacity is visited, where the p99 is the page's own time. (Behind nginx this reading

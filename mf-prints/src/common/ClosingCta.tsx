@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { font, space } from '@estampa/shared/theme/theme';
-import { ActionButtons } from './ActionButtons';
 import { PageSection } from '@estampa/shared/ui/PageSection';
+import { ActionButtons } from './ActionButtons';
 import type { ClosingCopy } from './types';
 
 type Props = { copy: ClosingCopy; service: string; slug: string };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SectionTone } from '@estampa/shared/ui/Section';
-import { ClosingCta } from './ClosingCta';
 import { PageSection } from '@estampa/shared/ui/PageSection';
+import { ClosingCta } from './ClosingCta';
 import { PrintHero } from './PrintHero';
 import type { PrintPageCopy, SectionCopy } from './types';
 

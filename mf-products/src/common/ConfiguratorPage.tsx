@@ -1,9 +1,9 @@
 import { useRef, type Dispatch, type ReactNode } from 'react';
+import { PageSection } from '@estampa/shared/ui/PageSection';
 import type { ProductArt } from './art/Art';
 import { CardPicture } from './CardPicture';
 import { ConfiguratorPanel, PanelPrompt, configuratorLayout, revealPanel } from './Configurator';
 import { PageHero, type HeroCopy } from './PageHero';
-import { PageSection } from '@estampa/shared/ui/PageSection';
 import { SelectableCard } from './SelectableCard';
 import { productGrid } from './styles';
 
