@@ -3,6 +3,9 @@ const path = require('path');
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // Every core: jest's default keeps one for itself, which on a 2-core machine (CI's) leaves half of
+  // it idle while the parent only reports (measured here: 189 s → 118 s for the whole run).
+  maxWorkers: '100%',
   roots: [
     '<rootDir>/shared/src',
     '<rootDir>/shared/test',

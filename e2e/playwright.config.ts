@@ -41,8 +41,8 @@ const previewAt = external ? previewCookie(process.env.BASE_URL!) : null;
 const reportFolder = `playwright-report/offset-${PORT_OFFSET}`;
 /**
  * The topology's own checks (*.tls.spec.ts: 301 to HTTPS, remotes down, a remote moved). The
- * platform checks run against this topology in `npm run test:e2e:environments` (scripts/
- * e2e-environments.js: every @smoke test, through BASE_URL, on a topology of its own), not twice.
+ * platform checks and the shell's pages run against this topology in `npm run test:e2e:environments`
+ * (scripts/e2e-environments.js: every @smoke test, through BASE_URL, on a topology of its own), not twice.
  */
 const TLS_SPECS = [/\.tls\.spec\.ts$/];
 

@@ -8,9 +8,14 @@
 // Each runs the tests tagged @smoke (the platform checks and the shell's pages; read-only, safe on
 // production). Fails when a test fails or when a test is skipped without saying why.
 //
-//   node scripts/e2e-environments.js [--target node|tls] [--grep @smoke]
+// Without --target it runs one: tls when nginx is there, else node. `npm test` runs it that way: its
+// own suite already ran every test against the composer that the node target starts (the same
+// scripts/serve-all.js), so the node target would add only BASE_URL, which the tls one exercises too
+// (guide: a CI step runs only what it adds). `--target node --target tls` runs both.
 //
-// Environment: E2E_TLS=0 leaves out the tls target (it needs nginx; CI requires it).
+//   node scripts/e2e-environments.js [--target node|tls]... [--grep @smoke]
+//
+// Environment: E2E_TLS=0 leaves out the tls target (it needs nginx; CI requires it with E2E_TLS=1).
 const { spawn } = require('child_process');
 const fs = require('fs');
 const http = require('http');
@@ -58,7 +63,7 @@ function wanted() {
     return opts.target;
   }
   const tls = process.env.E2E_TLS !== '0' && (process.env.E2E_TLS === '1' || nginxAvailable());
-  return tls ? ['node', 'tls'] : ['node'];
+  return tls ? ['tls'] : ['node'];
 }
 
 /**

@@ -10,7 +10,7 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { ROOT, TMP, buildRemoteAsync, copyRemoteSources } from './variants';
+import { ROOT, TMP, buildRemoteAsync, copyRemoteSources, twoAtATime } from './variants';
 import type { RemoteName } from './site';
 import { serveRemote } from '../../serving/serve-remote';
 import { createShellServer } from '../../shell/server/index';
@@ -79,44 +79,41 @@ function inputsHash(variant: Variant) {
  */
 export async function buildVariants(variants: Variant[], log: (line: string) => void = () => {}) {
   const out: Record<string, string> = {};
-  const queue = [...variants];
-  const worker = async () => {
-    for (let v = queue.shift(); v; v = queue.shift()) {
-      const dir = path.join(TMP, 'releases', v.name);
-      const dist = path.join(dir, 'dist');
-      const stampFile = path.join(dir, 'inputs.sha1');
-      const stamp = inputsHash(v);
-      out[v.name] = dist;
-      const cached =
-        process.env.E2E_REBUILD !== '1' &&
-        fs.existsSync(stampFile) &&
-        fs.readFileSync(stampFile, 'utf8') === stamp &&
-        fs.existsSync(path.join(dist, 'build.json'));
-      if (cached && JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).name === v.remote) {
-        log(`${v.name}: reusing the build in ${path.relative(ROOT, dist)} (same inputs)`);
-        continue;
-      }
-      // A folder name of its own: the build's webpack config file is named after it (variants.ts).
-      const src = path.join(dir, `${REMOTE_DIRS[v.remote]}-${v.name}`);
-      copyRemoteSources(REMOTE_DIRS[v.remote], src);
-      for (const edit of v.edits) {
-        const file = path.join(src, edit.file);
-        const text = fs.readFileSync(file, 'utf8');
-        if (!text.includes(edit.from))
-          throw new Error(
-            `${v.name}: "${edit.from}" is not in ${REMOTE_DIRS[v.remote]}/${edit.file} any more: update the variant`,
-          );
-        fs.writeFileSync(file, text.replace(edit.from, edit.to));
-      }
-      fs.rmSync(dist, { recursive: true, force: true });
-      fs.rmSync(stampFile, { force: true });
-      const started = Date.now();
-      await buildRemoteAsync(src, dist, 'production');
-      fs.writeFileSync(stampFile, stamp);
-      log(`${v.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const build = async (v: Variant) => {
+    const dir = path.join(TMP, 'releases', v.name);
+    const dist = path.join(dir, 'dist');
+    const stampFile = path.join(dir, 'inputs.sha1');
+    const stamp = inputsHash(v);
+    out[v.name] = dist;
+    const cached =
+      process.env.E2E_REBUILD !== '1' &&
+      fs.existsSync(stampFile) &&
+      fs.readFileSync(stampFile, 'utf8') === stamp &&
+      fs.existsSync(path.join(dist, 'build.json'));
+    if (cached && JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).name === v.remote) {
+      log(`${v.name}: reusing the build in ${path.relative(ROOT, dist)} (same inputs)`);
+      return;
     }
+    // A folder name of its own: the build's webpack config file is named after it (variants.ts).
+    const src = path.join(dir, `${REMOTE_DIRS[v.remote]}-${v.name}`);
+    copyRemoteSources(REMOTE_DIRS[v.remote], src);
+    for (const edit of v.edits) {
+      const file = path.join(src, edit.file);
+      const text = fs.readFileSync(file, 'utf8');
+      if (!text.includes(edit.from))
+        throw new Error(
+          `${v.name}: "${edit.from}" is not in ${REMOTE_DIRS[v.remote]}/${edit.file} any more: update the variant`,
+        );
+      fs.writeFileSync(file, text.replace(edit.from, edit.to));
+    }
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(stampFile, { force: true });
+    const started = Date.now();
+    await buildRemoteAsync(src, dist, 'production');
+    fs.writeFileSync(stampFile, stamp);
+    log(`${v.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
-  await Promise.all([worker(), worker()]);
+  await twoAtATime(variants.map((v) => () => build(v)));
   return out;
 }
 

@@ -81,12 +81,22 @@ export async function buildRemoteAsync(appDir: string, distDir: string, mode: 'p
   await runAsync([path.join(ROOT, 'build-tools/prerender.js'), appDir], { DIST_DIR: distDir });
 }
 
-export function buildShell(distDir: string, mode: 'production' | 'development') {
-  run([webpackCli, '--config', path.join(ROOT, 'shell/webpack.config.js'), '--mode', mode], {
+/** Builds the shell into `distDir`, without blocking this process. */
+export async function buildShellAsync(distDir: string, mode: 'production' | 'development') {
+  await runAsync([webpackCli, '--config', path.join(ROOT, 'shell/webpack.config.js'), '--mode', mode], {
     DIST_DIR: distDir,
     NODE_ENV: mode,
   });
-  run([path.join(ROOT, 'shell/build/prerender-shell.js')], { DIST_DIR: distDir });
+  await runAsync([path.join(ROOT, 'shell/build/prerender-shell.js')], { DIST_DIR: distDir });
+}
+
+/** Runs the tasks two at a time (a build uses about one core; CI has two). */
+export async function twoAtATime(tasks: (() => Promise<void>)[]) {
+  const queue = [...tasks];
+  const lane = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all([lane(), lane()]);
 }
 
 /** Copies a remote's package (sources and config) so it can be changed and rebuilt alone. */

@@ -2,7 +2,16 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { ROOT, TMP, buildRemote, buildShell, serveRemote, createShellServer, listen } from '../../support/variants';
+import {
+  ROOT,
+  TMP,
+  buildRemoteAsync,
+  buildShellAsync,
+  serveRemote,
+  createShellServer,
+  listen,
+  twoAtATime,
+} from '../../support/variants';
 import {
   ISLAND_STATE_ATTR,
   PORT_OFFSET,
@@ -32,9 +41,11 @@ test.describe('platform: hydration of a development build', { tag: [NEEDS_LOCAL_
     const servers: Server[] = [];
     const remotes: Record<string, string> = {};
     try {
-      buildShell(path.join(dev, 'shell'), 'development');
+      await twoAtATime([
+        () => buildShellAsync(path.join(dev, 'shell'), 'development'),
+        ...REMOTES.map((r) => () => buildRemoteAsync(path.join(ROOT, r.dir), path.join(dev, r.name), 'development')),
+      ]);
       for (const r of REMOTES) {
-        buildRemote(path.join(ROOT, r.dir), path.join(dev, r.name), 'development');
         servers.push(await serveRemote(path.join(dev, r.name, 'client'), r.port + PORT_OFFSET, r.name));
         remotes[r.name] = `http://127.0.0.1:${r.port + PORT_OFFSET}`;
       }
