@@ -1,4 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, CHROMIUM_FLAGS } from '../releases/chromium';
+import { appNamed } from '../shared/src/apps/apps';
+import { nginxAvailable, topologyPorts } from '../production/nginx/topology';
+import { OWN_OPS_TOKEN } from './support/ops';
+import { previewCookie } from './support/environment';
 
 /**
  * End-to-end tests over the production build served exactly as `npm start` serves it
@@ -6,10 +11,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Debian's chromium (its headless shell when installed) is used when present (CI, this machine);
  * otherwise Playwright's own browser.
  */
-const { chromiumPath, CHROMIUM_FLAGS } = require('../releases/chromium') as typeof import('../releases/chromium');
 const executablePath = chromiumPath(process.env, { forTests: true });
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
-const { appNamed } = require('../shared/src/apps/apps') as typeof import('../shared/src/apps/apps');
 const shellPort = appNamed('shell').port + PORT_OFFSET;
 const external = !!process.env.BASE_URL;
 
@@ -18,10 +21,6 @@ const external = !!process.env.BASE_URL;
  * own HTTPS origin with a throw-away CA made at start) runs the platform suite a second time, as
  * the `tls` project. On when nginx is installed (CI installs it); E2E_TLS=1 requires it, 0 skips it.
  */
-const { nginxAvailable, topologyPorts } = require('../production/nginx/topology') as {
-  nginxAvailable: () => boolean;
-  topologyPorts: (env: Record<string, string>) => { https: number; http: number; remotes: Record<string, number> };
-};
 const tls = !external && process.env.E2E_TLS !== '0' && (process.env.E2E_TLS === '1' || nginxAvailable());
 /** The functional projects every later project waits for (so nothing shares the CPU with them). */
 const functional = ['desktop', 'mobile', ...(tls ? ['tls'] : [])];
@@ -34,8 +33,6 @@ const tlsBaseURL = `https://localhost:${tlsPorts.https}`;
  * skips with that reason.
  */
 const untrustedTls = process.env.E2E_IGNORE_HTTPS_ERRORS === '1';
-const { OWN_OPS_TOKEN } = require('./support/ops') as typeof import('./support/ops');
-const { previewCookie } = require('./support/environment') as typeof import('./support/environment');
 const previewAt = external ? previewCookie(process.env.BASE_URL!) : null;
 /** Where the HTML report goes: one folder per port offset, like the test results. */
 const reportFolder = `playwright-report/offset-${PORT_OFFSET}`;

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as setup } from '@playwright/test';
 import { describeEnvironment, discoverEnvironment, environmentFile } from '../support/environment';
+import { gitCommit } from '../../releases/gitCommit';
 
 // The first step of every run (the `environment` setup projects of playwright.config.ts): reads
 // from the site under test where its remotes are and which releases it runs, keeps it for the
 // tests, and puts it in the report, so a result means "this combination passed".
-const { gitCommit } = require('../../releases/gitCommit') as typeof import('../../releases/gitCommit');
 
 setup('the site under test: its remotes and releases', async ({ request, baseURL }, info) => {
   const env = await discoverEnvironment(request, baseURL!, gitCommit());

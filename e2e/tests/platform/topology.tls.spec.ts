@@ -7,6 +7,7 @@ import { ROUTES } from '../../support/routes';
 import { ROOT } from '../../support/variants';
 import { NEEDS_LOCAL_SERVERS } from '../../support/tags';
 import { requireOwnServers } from '../../support/environment';
+import { startTopology } from '../../../production/nginx/topology';
 
 test.describe('platform: the nginx topology', { tag: NEEDS_LOCAL_SERVERS }, () => {
   // The production topology as a visitor meets it (the `tls` project): nginx terminating TLS for the
@@ -16,9 +17,6 @@ test.describe('platform: the nginx topology', { tag: NEEDS_LOCAL_SERVERS }, () =
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(90_000);
 
-  const { startTopology } = require(
-    path.join(ROOT, 'production/nginx/topology.js'),
-  ) as typeof import('../../../production/nginx/topology.js');
   type Topology = Awaited<ReturnType<typeof startTopology>>;
 
   const FALLBACK = FALLBACK_TITLE;
