@@ -2,7 +2,9 @@
 const path = require('path');
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  // The package by name (jest resolves 'jsdom' to it). @testing-library/react 16 needs
+  // @testing-library/dom installed beside it (its peer dependency): both are in package.json for that.
+  testEnvironment: 'jest-environment-jsdom',
   // Every core: jest's default keeps one for itself, which on a 2-core machine (CI's) leaves half of
   // it idle while the parent only reports (measured here: 189 s → 118 s for the whole run).
   maxWorkers: '100%',

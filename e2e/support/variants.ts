@@ -1,6 +1,6 @@
 // Builds and serves variants of the apps (a development build, a remote rebuilt with changed
 // text) beside the running site, for the tests that prove composition at run time.
-import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -12,30 +12,11 @@ export const TMP = path.join(ROOT, 'e2e/.tmp');
 
 const webpackCli = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
-function run(args: string[], env: Record<string, string>) {
-  try {
-    execFileSync(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: 'pipe',
-      timeout: 240_000,
-    });
-  } catch (error) {
-    const e = error as { stdout?: Buffer; stderr?: Buffer; message: string };
-    const output = `${e.stdout ?? ''}${e.stderr ?? ''}`
-      .split('\n')
-      .filter((l) => /error/i.test(l))
-      .slice(0, 20)
-      .join('\n');
-    throw new Error(`${e.message}\n${output}`);
-  }
-}
-
 /** Builds still running when this process ends (a test timed out): stopped with it. */
 const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill('SIGTERM')));
 
-/** The same as run(), in a child process that leaves this one free (builds side by side). */
+/** Runs a Node script in a child process that leaves this one free (builds side by side); rejects with its error lines. */
 function runAsync(args: string[], env: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
     const child = execFile(
@@ -67,14 +48,7 @@ function remoteWebpackConfig(appDir: string, mode: 'production' | 'development')
   return config;
 }
 
-/** Builds a remote whose sources live in `appDir` (its federation.config.js) into `distDir`. */
-export function buildRemote(appDir: string, distDir: string, mode: 'production' | 'development') {
-  const config = remoteWebpackConfig(appDir, mode);
-  run([webpackCli, '--config', config, '--mode', mode], { DIST_DIR: distDir, NODE_ENV: mode });
-  run([path.join(ROOT, 'build-tools/prerender.js'), appDir], { DIST_DIR: distDir });
-}
-
-/** buildRemote without blocking this process, so two builds can run at once. */
+/** Builds a remote whose sources live in `appDir` (its federation.config.js) into `distDir`, without blocking this process. */
 export async function buildRemoteAsync(appDir: string, distDir: string, mode: 'production' | 'development') {
   const config = remoteWebpackConfig(appDir, mode);
   await runAsync([webpackCli, '--config', config, '--mode', mode], { DIST_DIR: distDir, NODE_ENV: mode });

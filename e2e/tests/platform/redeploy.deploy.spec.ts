@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { ROOT, TMP, buildRemote, copyRemoteSources, serveRemote } from '../../support/variants';
+import { ROOT, TMP, buildRemoteAsync, copyRemoteSources, serveRemote } from '../../support/variants';
 import { BUILD_ATTR, PORT_OFFSET, openPage, islandState } from '../../support/site';
 import { DESTRUCTIVE, NEEDS_LOCAL_SERVERS } from '../../support/tags';
 import { requireOwnServers } from '../../support/environment';
@@ -24,7 +24,7 @@ test.describe('platform: redeploy', { tag: [NEEDS_LOCAL_SERVERS, DESTRUCTIVE] },
     expect(source, 'the DTF hero text this test changes').toContain(ORIGINAL);
     fs.writeFileSync(dataFile, source.replace(ORIGINAL, CHANGED));
     const dist = path.join(copy, 'dist');
-    buildRemote(copy, dist, 'production');
+    await buildRemoteAsync(copy, dist, 'production');
     const newBuild = JSON.parse(fs.readFileSync(path.join(dist, 'build.json'), 'utf8')).buildId as string;
 
     const port = 3050 + PORT_OFFSET;
