@@ -43,6 +43,9 @@ const reportFolder = `playwright-report/offset-${PORT_OFFSET}`;
  */
 const TLS_SPECS = [/\.tls\.spec\.ts$/];
 
+/** CI retries a failed test once (a retry that passes is reported as flaky). */
+const RETRIES = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   testDir: './tests',
   // One folder per port offset, so parallel runs by different people don't clear each other's.
@@ -51,7 +54,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: RETRIES,
   // The HTML report is what QA hands on: the `environment` setup test at its top names the site and
   // the exact releases the run was against; failures carry their trace and screenshot.
   // E2E_JSON_REPORT=<file> adds a machine-readable copy (scripts/e2e-environments.js reads it).
@@ -64,7 +67,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL || `http://localhost:${shellPort}`,
     locale: 'es-DO',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of the run (64 tests: 96-103 s without, 128-141 s with,
+    // docs/testing.md). With a retry (CI), only the retry of a failed test records one; without
+    // (a developer's run), every test records and a failure keeps its trace.
+    trace: RETRIES ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...(untrustedTls ? { ignoreHTTPSErrors: true, serviceWorkers: 'block' as const } : {}),
     // Under a preview (npm run verify), every context carries the preview cookie.
