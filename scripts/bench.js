@@ -40,10 +40,14 @@ const { FALLBACK_ATTR, ISLAND_ATTR, ISLAND_STATE_ATTR } = require('../shared/src
  * the hydration's, Lighthouse's).
  * @typedef {{ route: string, [figure: string]: unknown }} RouteRow
  */
-/** The figures of one Lighthouse run. @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number }} LighthouseRun */
+/**
+ * The figures of one Lighthouse run; benchmarkIndex is Lighthouse's own measure of the machine's
+ * speed at that moment (higher is faster), kept so that figures of different days can be compared.
+ * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number }} LighthouseRun
+ */
 /**
  * The part of Lighthouse's JSON report read here.
- * @typedef {{ categories: { performance: { score: number } }, audits: Record<string, { numericValue: number }> }} LighthouseReport
+ * @typedef {{ categories: { performance: { score: number } }, audits: Record<string, { numericValue: number }>, environment: { benchmarkIndex: number } }} LighthouseReport
  */
 
 const args = Object.fromEntries(
@@ -285,6 +289,7 @@ function lighthouse(route) {
       lcp: r.audits['largest-contentful-paint'].numericValue,
       tbt: r.audits['total-blocking-time'].numericValue,
       cls: r.audits['cumulative-layout-shift'].numericValue,
+      benchmarkIndex: r.environment.benchmarkIndex,
     });
   }
   /** @param {keyof LighthouseRun} k */
@@ -300,11 +305,14 @@ function lighthouse(route) {
     tbtMs: Math.round(m('tbt')),
     tbtRangeMs: range('tbt', Math.round),
     cls: +m('cls').toFixed(3),
+    benchmarkIndex: Math.round(m('benchmarkIndex')),
   };
 }
 
 (async () => {
   const browser = await launchBrowser();
+  // Which Chromium measured: the score depends on it (docs/performance.md).
+  const chromium = { path: CHROME || "Playwright's own", version: browser.version() };
   /** @type {RouteRow[]} */
   const rows = [];
   for (const route of routes) {
@@ -341,6 +349,7 @@ function lighthouse(route) {
         runs: RUNS,
         cpuSlowdown: CPU_SLOWDOWN,
         machine: `${require('os').cpus().length} cores`,
+        chromium,
         rows,
         order,
         budgets,
