@@ -67,9 +67,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL || `http://localhost:${shellPort}`,
     locale: 'es-DO',
-    // Recording a trace costs about a quarter of the run (64 tests: 96-103 s without, 128-141 s with,
-    // docs/testing.md). With a retry (CI), only the retry of a failed test records one; without
-    // (a developer's run), every test records and a failure keeps its trace.
+    // Recording a trace costs about a quarter of the run (measured in docs/testing.md). With a retry
+    // (CI), only the retry of a failed test records one; without (a developer's run), every test
+    // records and a failure keeps its trace.
     trace: RETRIES ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...(untrustedTls ? { ignoreHTTPSErrors: true, serviceWorkers: 'block' as const } : {}),
