@@ -113,8 +113,9 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0);
     await expect(orderLinks).toHaveCount(0);
 
-    // A click anywhere on the card (here: on its picture, away from the image actions).
-    await cardA.click({ position: { x: 30, y: 30 } });
+    // A click on the card: its centre, where the image actions never are (hover shows them along
+    // the picture's top edge, and the band around them lets the click through).
+    await cardA.click();
     await expect(toggleA).toHaveAttribute('aria-expanded', 'true');
     await expect(orderLinks).toHaveCount(1);
     await expect(cardA.getByRole('link', { name: 'Hacer Pedido' })).toBeVisible();
@@ -130,7 +131,9 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     await expect(cardA.getByRole('link', { name: 'Hacer Pedido' })).toHaveCount(0);
 
     // The expanded card again: it collapses, nothing is expanded.
-    await cardB.click({ position: { x: 30, y: 30 } });
+    // A click on the hovered picture, below the actions' band.
+    const box = (await cardB.boundingBox())!;
+    await cardB.click({ position: { x: box.width / 2, y: box.width * 0.75 } });
     await expect(toggleB).toHaveAttribute('aria-expanded', 'false');
     await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0);
     await expect(orderLinks).toHaveCount(0);

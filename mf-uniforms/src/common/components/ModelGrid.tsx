@@ -37,19 +37,24 @@ const base = {
   '& [data-part="media"]': { position: 'relative' },
   '& [data-part="frame"]': { display: 'block', aspectRatio: '1 / 1', background: '#eef1f5' },
   '& [data-part="image"]': { display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1' },
+  // The image actions sit along the picture's top edge, so the card's centre (where a click on
+  // "the card" lands) is never one of them at any card width.
   '& [data-part="overlay"]': {
     position: 'absolute',
     insetInline: 0,
-    bottom: 0,
+    top: 0,
     zIndex: 2,
     display: 'flex',
     flexWrap: 'wrap',
     justifyContent: 'center',
     gap: space.xs,
     padding: space.sm,
-    background: 'linear-gradient(transparent, rgba(3,7,18,.78))',
+    background: 'linear-gradient(rgba(3,7,18,.78), transparent)',
     opacity: 0,
     transition: 'opacity .15s ease',
+    // The band around the actions is not a control: a click there reaches the card's toggle
+    // (a click anywhere on a card expands it), only the actions themselves take their own clicks.
+    pointerEvents: 'none',
   },
   // Shown on hover AND when anything in the card has keyboard focus.
   '& > li:hover [data-part="overlay"], & > li:focus-within [data-part="overlay"]': { opacity: 1 },
@@ -62,6 +67,7 @@ const base = {
   },
   [mq.reducedMotion]: { '& [data-part="overlay"]': { transition: 'none' } },
   '& [data-part="action"]': {
+    pointerEvents: 'auto',
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: 36,
