@@ -16,7 +16,7 @@
 //                 compressed once a second per page and encoding); files of shell/dist/client
 //                 (precompressed .br/.gz served as such); /remotes/<name>/… proxied to the remote;
 //                 unknown path → the 404 page with status 404; a missing file (path with an
-//                 extension) → plain 404; GET and HEAD only.
+//                 extension, not opened as a page) → plain 404; GET and HEAD only.
 //   Pages are composed by either
 //     the pages server (internal, unix socket): shell/dist/templates/<route>.html with SSI, or
 //     site nodes that are composers (`nodes`, issue 20): nginx balances them and retries a
@@ -43,6 +43,7 @@ const { COOKIE: PREVIEW_COOKIE, SHELL_TOKEN: SHELL_PREVIEW_TOKEN } = require('..
 const { BUCKET_COOKIE } = require('../../releases/canary');
 const { RELEASE_ID } = require('../../releases/releaseStore');
 const { RELEASE_ATTR, ISLAND_ATTR } = require('../../shared/src/islands/markers');
+const { FILE_EXTENSION } = require('../../shell/server/missingFile');
 
 /** @import { FragmentTimings } from '../../serving/cache-policy' */
 /** @import { HeaderSet, SitePolicy } from '../../serving/security-headers' */
@@ -858,6 +859,9 @@ ${indent(httpCommon({ runtimeDir, mimeTypes, syslogTag }), 2)}
   ${ALLOW_MAP}
   # GET and HEAD everywhere; POST only for the beacons (when field data is served).
   map "$request_method $uri" $method_refused { "~^(GET|HEAD) " 0; "POST ${RUM_ENDPOINT}" 0; default 1; }
+  # A path with an extension is a missing file (plain 404), unless a browser opens it as a page
+  # (Sec-Fetch-Dest: document): then the 404 page (shell/server/missingFile.js, the same rule).
+  map "$http_sec_fetch_dest $uri" $missing_file { "~^document " 0; "~${FILE_EXTENSION.source}" 1; default 0; }
   map $uri $asset_cache_control {
     "~${HASHED.source}" ${str(IMMUTABLE)};
     default ${str(REVALIDATE)};
@@ -916,13 +920,13 @@ ${indent(composerLocations, 4)}
 ${indent(shellPreviewFiles, 6)}
       try_files $uri @missing;
     }
-    # Not a file: a path with an extension is a missing asset (plain 404, never HTML).
+    # Not a file: a missing file gets a plain 404 (never HTML), an unknown page the 404 page.
     location @missing {
       ${inc('asset')}
       ${noCache}
       types { }
       default_type text/plain;
-      if ($uri ~ "\\.[A-Za-z0-9]+$") { return 404 "No encontrado\\n"; }
+      if ($missing_file) { return 404 "No encontrado\\n"; }
       return 404;
     }
     location @plain_not_found {

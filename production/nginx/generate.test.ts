@@ -227,7 +227,11 @@ describe('siteFiles', () => {
     expect(composed).toContain('try_files "/404.html"');
     expect(composed).toContain('ssi on;');
     const missing = locations(site).find((l) => l.head === '@missing')!;
-    expect(missing.body).toMatch(/if \(\$uri ~ "\\\.\[A-Za-z0-9\]\+\$"\) \{ return 404 "No encontrado\\n"; \}/);
+    expect(missing.body).toContain('if ($missing_file) { return 404 "No encontrado\\n"; }');
+    // A file unless a browser opens it as a page.
+    expect(conf).toContain(
+      'map "$http_sec_fetch_dest $uri" $missing_file { "~^document " 0; "~\\.[A-Za-z0-9]+$" 1; default 0; }',
+    );
     expect(missing.body).toContain('default_type text/plain;');
     expect(locations(site).find((l) => l.head === '/')!.body).toContain('try_files $uri @missing;');
   });

@@ -16,6 +16,7 @@ const { createPageCache } = require('./pageCache');
 const { createPageComposer } = require('./composePage');
 const { createRemoteAssetProxy } = require('./remoteAssets');
 const { sendJson, notFoundPlain, failed } = require('./responses');
+const { isMissingFile } = require('./missingFile');
 const { createRemoteHealth } = require('./health');
 const { createLogger } = require('./logger');
 const { trackRequest } = require('./requestLog');
@@ -186,8 +187,8 @@ async function handle(deps, req, res, requestCtx) {
   ctx.route = 'asset';
   build.files(req, res, async () => {
     ctx.route = 'not-found';
-    // A path that names a file (has an extension) is a missing asset: never answer it with HTML.
-    if (/\.[A-Za-z0-9]+$/.test(pathname)) return notFoundPlain(res, ctx);
+    // A missing file is never answered with HTML; an unknown page gets the 404 page (missingFile.js).
+    if (isMissingFile(pathname, req.headers)) return notFoundPlain(res, ctx);
     try {
       chooseCandidates(req, res, ctx, deps);
       await sendPage(req, res, ctx, 404, notFound);

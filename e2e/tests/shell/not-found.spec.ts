@@ -13,6 +13,9 @@ test.describe('shell: not found', { tag: SMOKE }, () => {
       '/impresiones/dtf/extra',
       '/productos',
       '/uniformes/basquetbol/pedido/1',
+      // Old links to a static site's files: a browser opening them gets the page, not plain text.
+      '/contacto.html',
+      '/index.php',
     ]) {
       test(`${path} gets the 404 page`, async ({ page }) => {
         const response = await page.goto(path);
