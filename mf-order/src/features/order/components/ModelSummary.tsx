@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { safeImageUrl } from '@estampa/shared/security/html';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { useState } from 'react';
 import type { SelectedModel } from '../types';
+import { pageImageUrl } from '../modelImage';
 import { card, cardTitle } from './formStyles';
 import { LoadingModel } from './LoadingModel';
 
@@ -25,7 +25,7 @@ const facts = css({
   dd: { margin: 0, overflowWrap: 'anywhere' },
 });
 
-/** A neutral jersey outline, used when the model's image URL is missing or not allowed. */
+/** A neutral jersey outline, used when the model's image URL is missing, not same-site or broken. */
 function JerseyPlaceholder() {
   return (
     <svg
@@ -64,7 +64,7 @@ function ModelLoading() {
 /** `model` is undefined until the browser has read it from the URL. */
 type Props = { model: SelectedModel | undefined; playerCount: number; colorFondo: string };
 
-/** The selected model (image only when its URL is http(s) or same-site) and the running player count. */
+/** The selected model (its image only when same-site: modelImage.ts) and the running player count. */
 export function ModelSummary({ model, playerCount, colorFondo }: Props) {
   return (
     <section aria-labelledby="pedido-modelo" css={card}>
@@ -80,7 +80,8 @@ export function ModelSummary({ model, playerCount, colorFondo }: Props) {
 
 function ModelFacts({ model, playerCount, colorFondo }: Props & { model: SelectedModel }) {
   const [failed, setFailed] = useState(false);
-  const image = failed ? null : safeImageUrl(model.imagen);
+  // Rendered in the browser only: the model is read from the URL there.
+  const image = failed ? null : pageImageUrl(model.imagen, window.location.origin);
   return (
     <>
       {image ? (
