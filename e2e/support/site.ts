@@ -62,7 +62,10 @@ export async function islandState(page: Page) {
 export function collectErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    // "Failed to load resource" names no resource in its text: its location does.
+    const { url } = msg.location();
+    errors.push(url && !msg.text().includes(url) ? `${msg.text()} (${url})` : msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return errors;
