@@ -13,6 +13,7 @@ const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const { EARLY_TAP_SCRIPT } = require('../shared/src/islands/earlyTaps');
+const { START_SCRIPTS } = require('../shared/src/islands/startScripts');
 const { errorMessage } = require('./errors');
 
 /**
@@ -109,12 +110,15 @@ function readSitePolicy(shellDist) {
  * @param {string} text
  */
 const scriptHashSource = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-/** The inline scripts a page may run: the early-tap script alone (shared/src/islands/earlyTaps.js). */
-const INLINE_SCRIPT_SOURCES = [scriptHashSource(EARLY_TAP_SCRIPT)];
+/**
+ * The inline scripts a page may run: the one that starts the page's scripts after its first paint
+ * (shared/src/islands/startScripts.js) and the early-tap script (shared/src/islands/earlyTaps.js).
+ */
+const INLINE_SCRIPT_SOURCES = [scriptHashSource(START_SCRIPTS), scriptHashSource(EARLY_TAP_SCRIPT)];
 
 /**
  * The Content-Security-Policy of the site's pages. Scripts only from the site and the remotes, and
- * the one inline early-tap script by its hash (no other inline script, no eval: the other inline
+ * the two inline scripts above by their hashes (no other inline script, no eval: the other inline
  * blocks are JSON data); emotion's server styles are inline, so style-src keeps 'unsafe-inline'
  * (styles cannot run code).
  * @param {{ remoteOrigins?: string[], mapOrigin?: string, chatOrigin?: string, tls?: boolean }} [policy]

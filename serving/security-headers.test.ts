@@ -10,6 +10,7 @@ import {
   scriptHashSource,
 } from './security-headers';
 import { EARLY_TAP_SCRIPT } from '../shared/src/islands/earlyTaps';
+import { START_SCRIPTS } from '../shared/src/islands/startScripts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,10 +33,10 @@ function directives(csp: string) {
 
 describe('contentSecurityPolicy', () => {
   const csp = directives(contentSecurityPolicy(policy));
-  it('allows scripts from the site and the configured remotes only, and the early-tap script by its hash: no other inline script, no eval', () => {
-    const [hash] = INLINE_SCRIPT_SOURCES;
-    expect(csp['script-src']).toEqual(["'self'", hash, 'https://prints.example', 'https://uniforms.example:8443']);
-    expect(hash).toBe(scriptHashSource(EARLY_TAP_SCRIPT));
+  it('allows scripts from the site and the configured remotes only, and the start and early-tap scripts by their hashes: no other inline script, no eval', () => {
+    const hashes = [scriptHashSource(START_SCRIPTS), scriptHashSource(EARLY_TAP_SCRIPT)];
+    expect(INLINE_SCRIPT_SOURCES).toEqual(hashes);
+    expect(csp['script-src']).toEqual(["'self'", ...hashes, 'https://prints.example', 'https://uniforms.example:8443']);
     expect(JSON.stringify(csp)).not.toContain('unsafe-eval');
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
   });

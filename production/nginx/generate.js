@@ -474,7 +474,7 @@ function siteFiles({
   downNodes = [],
   pageCacheSeconds = cachePolicy.pageCacheSeconds({}),
   pageScripts = {},
-  preloadHints = true,
+  preloadHints = false,
   pageIslands = {},
   liveReleases = {},
   pageChunks = {},

@@ -150,7 +150,7 @@ describe('siteFiles', () => {
       '/': { script: '/main.js', remote: null },
       [NOT_FOUND]: { script: '/main.js', remote: null },
     };
-    const hinted = siteFiles({ ...base, pageScripts: scripts }).files['nginx.conf'];
+    const hinted = siteFiles({ ...base, pageScripts: scripts, preloadHints: true }).files['nginx.conf'];
     expect(locations(hinted).find((l) => l.head === `= ${NOT_FOUND}`)!.body).toContain(
       'add_header Link "</main.js>; rel=preload; as=script; fetchpriority=low" always;',
     );
@@ -162,9 +162,8 @@ describe('siteFiles', () => {
     );
     expect(locations(hinted).find((l) => l.head === '= /contacto')!.body).not.toContain('Link');
     expect(conf).not.toContain('add_header Link');
-    expect(siteFiles({ ...base, pageScripts: scripts, preloadHints: false }).files['nginx.conf']).not.toContain(
-      'add_header Link',
-    );
+    // Off unless asked (PRELOAD_HINTS=1).
+    expect(siteFiles({ ...base, pageScripts: scripts }).files['nginx.conf']).not.toContain('add_header Link');
   });
 
   it("names the releases of nginx's own pages and takes each remote's fragment from its live release", () => {
@@ -293,7 +292,7 @@ describe('siteFiles', () => {
       '"alpha":"https://alpha.example:9443/teams/alpha/remoteEntry.js"',
     );
     expect(files['_mf/remotes/alpha.html']).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="https://alpha.example:9443/teams/alpha/remoteEntry.js">',
+      '<script id="mf-scripts" type="application/json">["https://alpha.example:9443/teams/alpha/remoteEntry.js"]</script>',
     );
   });
 
@@ -304,7 +303,7 @@ describe('siteFiles', () => {
     };
     const withLive = siteFiles({ ...base, liveReleases: { alpha: '20261124-100000-alpha-1' }, pageChunks }).files;
     expect(withLive['_mf/remotes/alpha/AlphaPage.html']).toContain(
-      '["https://alpha.example:9443/teams/alpha/1.a.js","https://alpha.example:9443/teams/alpha/__federation_expose_AlphaPage.b.js"]',
+      '["https://alpha.example:9443/teams/alpha/remoteEntry.js","https://alpha.example:9443/teams/alpha/1.a.js","https://alpha.example:9443/teams/alpha/__federation_expose_AlphaPage.b.js"]',
     );
     // Chunks are named only for a remote whose live release nginx's pages use (beta has none here).
     expect(withLive['_mf/remotes/beta/BetaPage.html']).toBeUndefined();

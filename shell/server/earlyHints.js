@@ -3,13 +3,18 @@
 // HTML has arrived (issue 20, part 3): the shell's own script and the entry of the remote whose island
 // the page holds. Both servers send the same: the Node composer per page (composePage.js), the nginx
 // configuration per route (production/nginx/generate.js reads the same templates). Each hint keeps the
-// priority the page itself gives (fetchpriority=low, like `<script async>` and the entry's preload: a
-// High-priority script would count as render-blocking) and its mode (the entry is crossorigin).
+// priority and mode the page itself gives them (fetchpriority=low; the entry is crossorigin).
+// Off unless PRELOAD_HINTS=1: a page starts its scripts once it has painted
+// (shared/src/islands/startScripts.js), and a hint makes them arrive before that paint, which
+// Lighthouse's estimate of the largest paint then counts (LCP 0.7 → 1.3 s on island routes,
+// docs/performance.md). Turned on, the hinted scripts download early and still run after the paint.
 // 103 Early Hints would send them before the page is composed; nginx 1.22 cannot (1.29 can).
 const { entryUrl } = require('./remoteIncludes');
 const { envFlag } = require('../../serving/env');
+const { SHELL_SCRIPTS_ID } = require('../../shared/src/islands/markers');
 
-const SHELL_SCRIPT = /<script\b[^>]*\bsrc="(\/[^"/][^"]*)"/;
+/** The page template's JSON of the shell's scripts (shell/src/document/htmlDocument.ts). */
+const SHELL_SCRIPTS = new RegExp(`<script id="${SHELL_SCRIPTS_ID}" type="application/json">([^<]*)</script>`);
 const REMOTES_INCLUDE = /<!--#\s*include\s+virtual="\/_mf\/remotes\/([a-z][\w-]*)(?:\/[\w-]+)?\.html"/;
 
 /** Characters a URL may not carry inside `<…>` of a Link header. */
@@ -21,7 +26,17 @@ const UNSAFE = /[<>\s",;]/;
  * @returns {{ script: string | null, remote: string | null }}
  */
 function pageScripts(template) {
-  return { script: SHELL_SCRIPT.exec(template)?.[1] ?? null, remote: REMOTES_INCLUDE.exec(template)?.[1] ?? null };
+  return { script: shellScript(template), remote: REMOTES_INCLUDE.exec(template)?.[1] ?? null };
+}
+
+/** The shell's script a template names: a path on the site, or null. @param {string} template */
+function shellScript(template) {
+  try {
+    const main = JSON.parse(SHELL_SCRIPTS.exec(template)?.[1] ?? 'null')?.main;
+    return typeof main === 'string' && /^\/[^/]/.test(main) ? main : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -40,9 +55,9 @@ function linkHeader({ script, remote }, remotes, enabled = true) {
   return hints.length ? hints.join(', ') : null;
 }
 
-/** PRELOAD_HINTS: 1 (default) sends the hints, 0 does not (both servers; the bench compares the two). */
+/** PRELOAD_HINTS: 1 sends the hints, 0 (default) does not (both servers; the bench compares the two). */
 function hintsEnabled(env = process.env) {
-  return envFlag(env, 'PRELOAD_HINTS', true);
+  return envFlag(env, 'PRELOAD_HINTS', false);
 }
 
 module.exports = { pageScripts, linkHeader, hintsEnabled };

@@ -6,8 +6,8 @@ const earlyHints = (template: string, remotes: Record<string, string>, enabled?:
   linkHeader(pageScripts(template), remotes, enabled);
 
 const template = [
-  '<!doctype html><html lang="es"><head><script async src="/main.js"></script>',
-  '<link rel="preload" as="script" fetchpriority="low" href="/federation.88debe2fa9.js">',
+  '<!doctype html><html lang="es"><head>',
+  '<script id="shell-scripts" type="application/json">{"main":"/main.js","preload":["/federation.88debe2fa9.js"]}</script>',
   '<!--# include virtual="/_mf/remotes/prints.html" --></head><body>',
   '<!--# include virtual="/_fragments/prints/DtfPage.html" stub="fallback" --></body></html>',
 ].join('');
@@ -34,6 +34,8 @@ describe('earlyHints', () => {
   it('sends nothing when turned off, nor a URL that would break the header', () => {
     expect(earlyHints(template, remotes, false)).toBeNull();
     expect(earlyHints('<p>nada</p>', remotes)).toBeNull();
+    expect(earlyHints(template.replace('"/main.js"', '"//evil.example/x.js"'), {})).toBeNull();
+    expect(earlyHints(template.replace('{"main"', '{main'), {})).toBeNull();
     expect(earlyHints(template, { prints: 'https://x.example/a>b' })).toBe(
       '</main.js>; rel=preload; as=script; fetchpriority=low',
     );

@@ -136,6 +136,14 @@ describe('shell server', () => {
     fs.rmSync(path.dirname(configFile), { recursive: true, force: true });
   });
 
+  it("sends the page remote's entry as a Link preload hint when PRELOAD_HINTS=1 (earlyHints.js)", async () => {
+    const prints = await remote();
+    const { base } = await shell({ prints: prints.base }, { preloadHints: true });
+    expect((await request(base, '/impresiones/dtf')).headers.link).toBe(
+      `<${prints.base}/remoteEntry.js>; rel=preload; as=script; crossorigin; fetchpriority=low`,
+    );
+  });
+
   it('composes a page with the remote fragment, the page security headers and one log line', async () => {
     const prints = await remote();
     const { base } = await shell({ prints: prints.base });
@@ -143,13 +151,12 @@ describe('shell server', () => {
     expect(res.status).toBe(200);
     expect(res.body).toContain('<header>Estampa RD</header><main><style>.p{}</style><div data-island="prints/DtfPage"');
     expect(res.body).toContain(`{"prints":"${prints.base}/remoteEntry.js"}`);
-    // The entry is preloaded from the head; the chunks the island names are listed, at the remote's address.
-    expect([...res.body.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)">/g)].map((m) => m[1])).toEqual([
-      `${prints.base}/remoteEntry.js`,
-    ]);
+    // The page remote's entry, then the chunks the island names, at the remote's address, listed for the
+    // page to preload once it has painted; nothing preloaded in the HTML.
     expect(res.body).toContain(
-      `<script id="mf-chunks" type="application/json">["${prints.base}/7.c1.js","${prints.base}/__federation_expose_DtfPage.c2.js"]</script>`,
+      `<script id="mf-scripts" type="application/json">["${prints.base}/remoteEntry.js","${prints.base}/7.c1.js","${prints.base}/__federation_expose_DtfPage.c2.js"]</script>`,
     );
+    expect(res.body).not.toMatch(/<link rel="preload"/);
     expect(res.body).not.toContain(FALLBACK);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toContain(
@@ -158,10 +165,8 @@ describe('shell server', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toBe('lb-42');
-    // The page remote's entry asked for with the headers, as the page's own preload asks (earlyHints.js).
-    expect(res.headers.link).toBe(
-      `<${prints.base}/remoteEntry.js>; rel=preload; as=script; crossorigin; fetchpriority=low`,
-    );
+    // No Link preload hint unless PRELOAD_HINTS=1 (earlyHints.js).
+    expect(res.headers.link).toBeUndefined();
     expect(logged('request')).toEqual([
       expect.objectContaining({
         reqId: 'lb-42',

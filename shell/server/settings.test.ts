@@ -2,7 +2,7 @@
 import { serverSettings } from './settings';
 
 describe('server settings', () => {
-  it('defaults: fragment timings from the cache policy, 2 s timeout, 5 s retry window, 10 s shutdown, preload hints on', () => {
+  it('defaults: fragment timings from the cache policy, 2 s timeout, 5 s retry window, 10 s shutdown, preload hints off', () => {
     expect(serverSettings({}, {})).toEqual({
       freshMs: 5000,
       swrMs: 60000,
@@ -12,11 +12,13 @@ describe('server settings', () => {
       retryMs: 5000,
       pageCacheEntries: 100,
       shutdownTimeoutMs: 10000,
-      preloadHints: true,
+      preloadHints: false,
     });
   });
 
-  it('PRELOAD_HINTS=0 turns the Link preload hints off; anything but yes/no is refused by name', () => {
+  it('the Link preload hints are off unless PRELOAD_HINTS=1; anything but yes/no is refused by name', () => {
+    expect(serverSettings({}, {}).preloadHints).toBe(false);
+    expect(serverSettings({}, { PRELOAD_HINTS: '1' }).preloadHints).toBe(true);
     expect(serverSettings({}, { PRELOAD_HINTS: '0' }).preloadHints).toBe(false);
     expect(() => serverSettings({}, { PRELOAD_HINTS: 'maybe' })).toThrow(/PRELOAD_HINTS/);
   });

@@ -26,8 +26,13 @@ const SHELL_STATE_ATTR = 'data-shell-state';
 const CHUNKS_ATTR = 'data-chunks';
 /** The id of the inline JSON script with the remotes' entry URLs the server writes into each page. */
 const REMOTES_SCRIPT_ID = 'mf-remotes';
-/** The id of the inline JSON list of the page module's chunk URLs, preloaded once the page has painted (earlyTaps.js). */
-const CHUNKS_SCRIPT_ID = 'mf-chunks';
+/**
+ * The id of the inline JSON list the server writes with the remotes: the page remote's entry, then
+ * its module's chunks, preloaded once the page has painted (startScripts.js).
+ */
+const REMOTE_SCRIPTS_ID = 'mf-scripts';
+/** The id of the page template's inline JSON: the shell's script and its preloads (startScripts.js). */
+const SHELL_SCRIPTS_ID = 'shell-scripts';
 
 /**
  * The opening tag of an island marker (close it with `</div>`).
@@ -60,6 +65,7 @@ exports.ISLAND_STATE_ATTR = ISLAND_STATE_ATTR;
 exports.SHELL_STATE_ATTR = SHELL_STATE_ATTR;
 exports.CHUNKS_ATTR = CHUNKS_ATTR;
 exports.REMOTES_SCRIPT_ID = REMOTES_SCRIPT_ID;
-exports.CHUNKS_SCRIPT_ID = CHUNKS_SCRIPT_ID;
+exports.REMOTE_SCRIPTS_ID = REMOTE_SCRIPTS_ID;
+exports.SHELL_SCRIPTS_ID = SHELL_SCRIPTS_ID;
 exports.islandChunks = islandChunks;
 exports.islandOpenTag = islandOpenTag;

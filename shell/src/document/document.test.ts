@@ -1,4 +1,5 @@
 import { INLINE_SCRIPT_SOURCES, scriptHashSource } from '../../../serving/security-headers';
+import { START_SCRIPTS } from '@estampa/shared/islands/startScripts';
 import { htmlDocument, fragmentInclude, remotesInclude } from './htmlDocument';
 import { localBusinessJsonLd } from './structuredData';
 import { sitemapXml, robotsTxt } from './sitemap';
@@ -61,21 +62,24 @@ describe('htmlDocument', () => {
     expect(include).toBeGreaterThan(block);
     expect(html).toContain('<!--# include virtual="/_mf/remotes/prints/DtfPage.html" -->');
   });
-  it('preloads the federation host beside main.js on an island page, and on no other page', () => {
-    const island = htmlDocument({ ...parts, federationPreload: '/federation.0123456789.js' });
-    expect(island).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="/federation.0123456789.js">\n<script async src="/main.js"></script>',
-    );
-    expect(html).not.toContain('federation');
+  it('names the shell’s script, and on an island page the federation host to preload, for the start script', () => {
+    const list = (doc: string) =>
+      JSON.parse(/<script id="shell-scripts" type="application\/json">([^<]*)<\/script>/.exec(doc)![1]);
+    expect(list(htmlDocument({ ...parts, federationPreload: '/federation.0123456789.js' }))).toEqual({
+      main: '/main.js',
+      preload: ['/federation.0123456789.js'],
+    });
+    expect(list(html)).toEqual({ main: '/main.js', preload: [] });
+    // No script is fetched from the HTML itself: they start after the first paint (startScripts.js).
+    expect(html).not.toMatch(/<script[^>]* src=|<link rel="preload"/);
   });
-  it('keeps early taps from the first paint on an island page: one inline script, the one the CSP allows by its hash', () => {
+  it('runs only the inline scripts the CSP allows by their hashes, before the body: the start script on every page, early taps on island pages', () => {
+    const inline = (doc: string) => [...doc.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
     const island = htmlDocument({ ...parts, island: true });
-    const inline = [...island.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toHaveLength(1);
-    expect(INLINE_SCRIPT_SOURCES).toContain(scriptHashSource(inline[0]));
+    expect(inline(island).map(scriptHashSource).sort()).toEqual([...INLINE_SCRIPT_SOURCES].sort());
+    expect(inline(html)).toEqual([START_SCRIPTS]);
     // Before the body: it listens before anything can be tapped.
-    expect(island.indexOf('<script>')).toBeLessThan(island.indexOf('<body>'));
-    expect(html).not.toMatch(/<script>/);
+    expect(island.lastIndexOf('<script>')).toBeLessThan(island.indexOf('<body>'));
   });
   it('has landmarks and a skip link', () => {
     expect(html).toMatch(/<main id="contenido"/);

@@ -1,5 +1,7 @@
 import { BUSINESS } from '@estampa/shared/business/identity';
 import { EARLY_TAP_SCRIPT } from '@estampa/shared/islands/earlyTaps';
+import { SHELL_SCRIPTS_ID } from '@estampa/shared/islands/markers';
+import { START_SCRIPTS } from '@estampa/shared/islands/startScripts';
 import { escapeHtml, jsonForScript } from '@estampa/shared/security/html';
 import { OG_IMAGE } from '@estampa/shared/seo/ogCard';
 import { PAGE_HOOKS_CSS } from '@estampa/shared/theme/pageHooks';
@@ -24,7 +26,7 @@ export type DocumentParts = {
   mainScript: string;
   /** The page has a remote's island: taps on it are kept from the first paint (the inline early-tap script). */
   island?: boolean;
-  /** The federation host's script, preloaded on pages with an island (main.js adds it), at low priority as main.js. */
+  /** The federation host's script, preloaded on pages with an island (main.js adds it). */
   federationPreload?: string;
   currentPath: string;
 };
@@ -57,6 +59,15 @@ export function iconLinks(): string {
 
 const jsonLdScripts = (docs: readonly unknown[] = []) =>
   docs.map((d) => `<script type="application/ld+json">${jsonForScript(d)}</script>`).join('\n');
+
+/**
+ * The shell's scripts, started once the page has painted (shared/src/islands/startScripts.js):
+ * main.js, and the federation host's preload on a page with an island.
+ */
+function shellScripts(p: DocumentParts): string {
+  const scripts = { main: p.mainScript, preload: p.federationPreload ? [p.federationPreload] : [] };
+  return `<script id="${SHELL_SCRIPTS_ID}" type="application/json">${jsonForScript(scripts)}</script>\n<script>${START_SCRIPTS}</script>`;
+}
 
 /** The whole HTML document of a route, with every SEO tag in the HTML the server sends. */
 export function htmlDocument(p: DocumentParts): string {
@@ -93,7 +104,7 @@ ${iconLinks()}
 ${p.island ? `<script>${EARLY_TAP_SCRIPT}</script>\n` : ''}<style>${BASE_CSS}</style>
 ${p.styles}
 ${p.remotesInclude}
-${p.federationPreload ? `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(p.federationPreload)}">\n` : ''}<script async src="${escapeHtml(p.mainScript)}"></script>
+${shellScripts(p)}
 ${jsonLdScripts(p.structuredData)}
 </head>
 <body>
