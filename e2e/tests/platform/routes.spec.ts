@@ -125,6 +125,32 @@ test.describe('platform: routes', { tag: [SMOKE, CROSS_REMOTE] }, () => {
     expect(chunk.headers()['cache-control']).toContain('immutable');
   });
 
+  test('no script is asked for before the page has painted its content; then the shell’s and the remote’s together', async ({
+    page,
+  }) => {
+    // shared/src/islands/startScripts.js: a script that arrives before the first paint counts
+    // towards Lighthouse's LCP estimate. An order of events, not a duration.
+    for (const path of ['/', '/impresiones/dtf']) {
+      await openPage(page, path);
+      const scriptsStarted = () =>
+        page.evaluate(() => ({
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+            .map((e) => ({ file: new URL(e.name).pathname.split('/').pop(), start: e.startTime })),
+        }));
+      const wanted = path === '/' ? ['main.js'] : ['main.js', 'remoteEntry.js'];
+      await expect
+        .poll(async () => (await scriptsStarted()).scripts.map((s) => s.file), { message: path })
+        .toEqual(expect.arrayContaining(wanted));
+      const { fcp, scripts } = await scriptsStarted();
+      expect(fcp, `${path}: the page reports its first contentful paint`).not.toBeNull();
+      for (const s of scripts)
+        expect(s.start, `${path}: ${s.file} began after the first paint`).toBeGreaterThanOrEqual(fcp!);
+    }
+  });
+
   test('React and react-dom are each fetched exactly once on a page that uses a remote', async ({ page, request }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
