@@ -3,9 +3,10 @@
 // from its server HTML; none of its scripts is needed for that paint. Begun in the HTML (an async
 // `main.js`, preloads of the page's remote entry and the federation host), they raced the first
 // paint: on a fast link they arrived before it, and Lighthouse's estimate of the largest paint
-// counts every script that has arrived by then (unless its run shows up as a long task after the
-// paint; a small script's run never does). Measured on this machine, median of 3: LCP 1.36–1.89 s
-// with the scripts in the HTML, 0.67–0.92 s with this (docs/performance.md).
+// counts every script that has arrived by then (unless its run shows up after the paint as a task
+// of 10 ms or more; a small script's run never does). Measured on this machine: LCP 1.36–1.89 s
+// with the scripts in the HTML (median of 3), 0.66–0.83 s on all 21 routes with this (median of
+// 5; docs/performance.md).
 //
 // So each page carries this inline script (ES5, so that it parses everywhere) and two JSON lists:
 // - SHELL_SCRIPTS_ID, written by the shell's build into the page template:
