@@ -5,9 +5,8 @@
 // in its <head>: they keep such events, and main.js's replay (shell/src/remotes/earlyEvents.ts)
 // takes them over in its first task. Inline, because a script of its own would wait for its own
 // download; the Content-Security-Policy allows exactly this text by its hash
-// (serving/security-headers.js). Hand-written and kept tiny: it
-// runs on every island page before anything else, and no library covers the time before a
-// framework has arrived.
+// (serving/security-headers.js). Hand-written and kept tiny: it runs on every island page before
+// anything else, and no library covers the time before a framework has arrived.
 const { ISLAND_ATTR } = require('./markers');
 
 /** The global the inline script leaves for main.js: `{ events: Event[], stop(): void }`. */
