@@ -207,6 +207,19 @@ describe('adding players', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Jugador eliminado: Ana (número 7).');
   });
 
+  it('keeps the keyboard in the list when a player is removed: next row, else the last, else the heading', async () => {
+    const { user } = setup();
+    await addPlayer(user, 'Ana', '7');
+    await addPlayer(user, 'Luis', '8');
+    await addPlayer(user, 'Eva', '9');
+    await user.click(screen.getByRole('button', { name: 'Eliminar a Luis (número 8)' }));
+    expect(screen.getByRole('button', { name: 'Eliminar a Eva (número 9)' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Eliminar a Ana (número 7)' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Lista de jugadores (0)' })).toHaveFocus();
+  });
+
   it('empties the order after confirmation ("Vaciar pedido")', async () => {
     const { user } = setup();
     await addPlayer(user, 'Ana', '7');
@@ -214,10 +227,12 @@ describe('adding players', () => {
     await user.click(screen.getByRole('button', { name: 'Vaciar pedido' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(rosterItems()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Vaciar pedido' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Vaciar pedido' }));
     expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Sí, vaciar pedido' }));
     expect(roster()).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lista de jugadores (0)' })).toHaveFocus();
     expect(screen.getByLabelText(/Nombre del cliente/)).toHaveValue('');
     expect(window.localStorage.getItem(storageKey('17'))).toBeNull();
   });

@@ -3,7 +3,7 @@ import { Button } from '@estampa/shared/ui/Button';
 import { CloseIcon } from '@estampa/shared/ui/icons';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { focusRing, visuallyHidden } from '@estampa/shared/ui/styles';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { Player } from '../types';
 import { card, cardTitle } from './formStyles';
 
@@ -60,10 +60,13 @@ const removeButton = css([
 const nameCell = css({ minWidth: 0, overflowWrap: 'anywhere' });
 const details = css({ display: 'block', fontSize: font.size.sm, color: colors.muted });
 
-type RowProps = { player: Player; onRemove: (player: Player) => void };
+type RowProps = { player: Player; index: number; onRemove: (player: Player, index: number) => void };
 
-/** One roster line; memoised so adding the 100th player draws one row, not a hundred. */
-const PlayerRow = memo(function PlayerRow({ player: p, onRemove }: RowProps) {
+/**
+ * One roster line; memoised so adding the 100th player draws one row, not a hundred (adding
+ * appends, so no other row's index changes).
+ */
+const PlayerRow = memo(function PlayerRow({ player: p, index, onRemove }: RowProps) {
   return (
     <li>
       <span css={numberBadge}>
@@ -79,7 +82,7 @@ const PlayerRow = memo(function PlayerRow({ player: p, onRemove }: RowProps) {
       <button
         type="button"
         css={removeButton}
-        onClick={() => onRemove(p)}
+        onClick={() => onRemove(p, index)}
         aria-label={`Eliminar a ${p.apellidoONombre} (número ${p.numero})`}
       >
         <CloseIcon size={20} />
@@ -90,17 +93,53 @@ const PlayerRow = memo(function PlayerRow({ player: p, onRemove }: RowProps) {
 
 type Props = { players: readonly Player[]; onRemove: (player: Player) => void; onClear: () => void };
 
+/**
+ * Where focus goes once the control that had it is gone or has been swapped (never to <body>: a
+ * keyboard or screen-reader user would lose their place): the remove button of the row that took
+ * the removed one's place (else the last row's, else the list's heading), the confirmation's
+ * 'Cancelar', or 'Vaciar pedido' again.
+ */
+type FocusNext = { row: number } | 'heading' | 'cancel' | 'clear';
+
 /** The roster with remove buttons and 'Vaciar pedido'. Memoised: typing in the forms does not redraw it. */
 export const PlayerList = memo(function PlayerList({ players, onRemove, onClear }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<FocusNext | null>(null);
+
+  // After the render that removed or swapped the focused control.
   useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-  }, [confirming]);
+    const next = focusNext.current;
+    if (next === null) return;
+    focusNext.current = null;
+    if (next === 'cancel') cancelRef.current?.focus();
+    else if (next === 'clear') clearRef.current?.focus();
+    else {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [];
+      const row = next === 'heading' ? undefined : buttons[Math.min(next.row, buttons.length - 1)];
+      (row ?? headingRef.current)?.focus();
+    }
+  });
+
+  const removeAt = useCallback(
+    (player: Player, index: number) => {
+      focusNext.current = { row: index };
+      onRemove(player);
+    },
+    [onRemove],
+  );
+  /** Shows or hides the confirmation, and says where focus goes next. */
+  const confirm = (show: boolean, next: FocusNext) => {
+    focusNext.current = next;
+    setConfirming(show);
+  };
 
   return (
     <section aria-labelledby="pedido-jugadores" css={card}>
-      <h2 id="pedido-jugadores" css={cardTitle}>
+      <h2 id="pedido-jugadores" css={cardTitle} ref={headingRef} tabIndex={-1}>
         Lista de jugadores ({players.length})
       </h2>
       {players.length === 0 ? (
@@ -108,9 +147,9 @@ export const PlayerList = memo(function PlayerList({ players, onRemove, onClear 
           Aún no has agregado jugadores. Usa el formulario “Agregar jugador” o pega la lista de tu equipo.
         </p>
       ) : (
-        <ol css={list} aria-label="Jugadores del pedido">
-          {players.map((p) => (
-            <PlayerRow key={p.id} player={p} onRemove={onRemove} />
+        <ol css={list} aria-label="Jugadores del pedido" ref={listRef}>
+          {players.map((p, index) => (
+            <PlayerRow key={p.id} player={p} index={index} onRemove={removeAt} />
           ))}
         </ol>
       )}
@@ -127,19 +166,19 @@ export const PlayerList = memo(function PlayerList({ players, onRemove, onClear 
             <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.sm })}>
               <Button
                 onClick={() => {
-                  setConfirming(false);
+                  confirm(false, 'heading');
                   onClear();
                 }}
               >
                 Sí, vaciar pedido
               </Button>
-              <Button variant="secondary" ref={cancelRef} onClick={() => setConfirming(false)}>
+              <Button variant="secondary" ref={cancelRef} onClick={() => confirm(false, 'clear')}>
                 Cancelar
               </Button>
             </div>
           </div>
         ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" ref={clearRef} onClick={() => confirm(true, 'cancel')}>
             Vaciar pedido
           </Button>
         )}
