@@ -110,6 +110,8 @@ test('add player: both alerts with their exact texts; a good add clears the form
   await page.getByRole('button', { name: 'Eliminar a Gómez (número 010)' }).click();
   await expect(o.roster).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Eliminar a Gómez (número 010)' })).toHaveCount(0);
+  // The keyboard stays in the list: on the next row's remove button.
+  await expect(page.getByRole('button', { name: 'Eliminar a Ana (número 1O)' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Jugador eliminado: Gómez (número 010).' })).toBeVisible();
   await expect(o.downloadButton).toHaveText('Descargar Pedido (3 jugadores)');
   expect(await summaryFacts(page)).toMatchObject({ Jugadores: '3' });
