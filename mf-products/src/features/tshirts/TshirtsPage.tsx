@@ -10,23 +10,15 @@ import { PageSection } from '@estampa/shared/ui/PageSection';
 import { ShirtArt, type ProductArt } from '../../common/art/Art';
 import { CardPicture } from '../../common/CardPicture';
 import { PageHero } from '../../common/PageHero';
-import { card, cardTitle, muted, price } from '../../common/styles';
+import { card, cardTitle, muted, price, productGrid } from '../../common/styles';
 import { SAMPLE_TSHIRTS, TSHIRT_FEATURES, TSHIRT_TECHNIQUES, type SampleTshirt } from './data';
 import { TSHIRTS_CHAT_MESSAGE, tshirtQuoteMessage } from './tshirtQuote';
 
 /** The page's slug: what its general quote links are counted for in field data (a product's own quote: its id). */
 const PAGE_ITEM = 'tshirts';
 
-const grid = css({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: space.lg },
-  [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-});
+/** The products' grid, with a 4th column on desktops (no configurator panel takes that place here). */
+const grid = [productGrid, css({ [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })];
 
 const shirtArt: ProductArt<SampleTshirt> = {
   article: 'de la',
