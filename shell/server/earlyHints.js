@@ -12,9 +12,8 @@
 const { entryUrl } = require('./remoteIncludes');
 const { envFlag } = require('../../serving/env');
 const { SHELL_SCRIPTS_ID } = require('../../shared/src/islands/markers');
+const { readJsonScript } = require('../../shared/src/islands/jsonScripts');
 
-/** The page template's JSON of the shell's scripts (shell/src/document/htmlDocument.ts). */
-const SHELL_SCRIPTS = new RegExp(`<script id="${SHELL_SCRIPTS_ID}" type="application/json">([^<]*)</script>`);
 const REMOTES_INCLUDE = /<!--#\s*include\s+virtual="\/_mf\/remotes\/([a-z][\w-]*)(?:\/[\w-]+)?\.html"/;
 
 /** Characters a URL may not carry inside `<…>` of a Link header. */
@@ -29,14 +28,15 @@ function pageScripts(template) {
   return { script: shellScript(template), remote: REMOTES_INCLUDE.exec(template)?.[1] ?? null };
 }
 
-/** The shell's script a template names: a path on the site, or null. @param {string} template */
+/**
+ * The shell's script a template names in its JSON of the shell's scripts
+ * (shell/src/document/htmlDocument.ts): a path on the site, or null.
+ * @param {string} template
+ */
 function shellScript(template) {
-  try {
-    const main = JSON.parse(SHELL_SCRIPTS.exec(template)?.[1] ?? 'null')?.main;
-    return typeof main === 'string' && /^\/[^/]/.test(main) ? main : null;
-  } catch {
-    return null;
-  }
+  const scripts = readJsonScript(template, SHELL_SCRIPTS_ID);
+  const main = scripts && typeof scripts === 'object' && 'main' in scripts ? scripts.main : null;
+  return typeof main === 'string' && /^\/[^/]/.test(main) ? main : null;
 }
 
 /**

@@ -7,7 +7,7 @@
 // entry to run before the chunks are fetched (issue 22), and no script races the first paint.
 // Used by the Node server per request, and by the nginx generator (production/nginx/generate.js).
 const { REMOTE_SCRIPTS_ID, REMOTES_SCRIPT_ID } = require('../../shared/src/islands/markers');
-const { jsonForScript: json } = require('../../shared/src/security/escape');
+const { jsonScriptTag } = require('../../shared/src/islands/jsonScripts');
 
 /** A remote's entry at its base URL. @param {string} base */
 const entryUrl = (base) => `${base}/remoteEntry.js`;
@@ -23,11 +23,11 @@ function entryUrls(remotes) {
  * @param {string[]} [chunks]  the island module's chunk files, relative to that remote's address
  */
 function remotesIncludeHtml(remotes, pageRemote, chunks = []) {
-  const entries = `<script id="${REMOTES_SCRIPT_ID}" type="application/json">${json(entryUrls(remotes))}</script>`;
+  const entries = jsonScriptTag(REMOTES_SCRIPT_ID, entryUrls(remotes));
   const base = pageRemote && remotes[pageRemote];
   if (!base) return entries;
   const scripts = [entryUrl(base), ...chunks.map((file) => `${base}/${file}`)];
-  return `${entries}<script id="${REMOTE_SCRIPTS_ID}" type="application/json">${json(scripts)}</script>`;
+  return entries + jsonScriptTag(REMOTE_SCRIPTS_ID, scripts);
 }
 
 module.exports = { remotesIncludeHtml, entryUrl };

@@ -1,5 +1,6 @@
 import { BUSINESS } from '@estampa/shared/business/identity';
 import { EARLY_TAP_SCRIPT } from '@estampa/shared/islands/earlyTaps';
+import { jsonScriptTag } from '@estampa/shared/islands/jsonScripts';
 import { SHELL_SCRIPTS_ID } from '@estampa/shared/islands/markers';
 import { START_SCRIPTS } from '@estampa/shared/islands/startScripts';
 import { escapeHtml, jsonForScript } from '@estampa/shared/security/html';
@@ -66,7 +67,7 @@ const jsonLdScripts = (docs: readonly unknown[] = []) =>
  */
 function shellScripts(p: DocumentParts): string {
   const scripts = { main: p.mainScript, preload: p.federationPreload ? [p.federationPreload] : [] };
-  return `<script id="${SHELL_SCRIPTS_ID}" type="application/json">${jsonForScript(scripts)}</script>\n<script>${START_SCRIPTS}</script>`;
+  return `${jsonScriptTag(SHELL_SCRIPTS_ID, scripts)}\n<script>${START_SCRIPTS}</script>`;
 }
 
 /** The whole HTML document of a route, with every SEO tag in the HTML the server sends. */
