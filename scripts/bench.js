@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Performance report of the served production build (run `npm start` first, or pass --url).
-// Per route: gzip KB of JS fetched, sequential round trips (document → … → last script needed
+// Per route: gzip KB of JS fetched (the budgets' measure) and brotli KB (what our servers send a
+// browser that asks for br, as every browser does over HTTPS), sequential round trips (document → … → last script needed
 // for the page), long tasks during load (over N first visits, at the machine's own speed and
 // with the CPU slowed down as Lighthouse's mobile preset does), and Lighthouse mobile
 // (performance, FCP, LCP, TBT, CLS; median of N runs, with the spread of score and TBT) with
@@ -27,6 +28,7 @@ const {
   throttleCpu,
   waitUntilStarted,
 } = require('./measure-browser');
+const { brotli } = require('../build-tools/compress');
 const { orderQuery } = require('../shared/src/order/orderUrl');
 const { measureOrderActions } = require('./bench-order');
 const { measureHydration } = require('./bench-hydration');
@@ -121,6 +123,7 @@ async function measureNetwork(browser, route) {
 
   const scripts = [...requests].filter(([, r]) => r.type === 'Script').map(([u]) => u);
   let gzipBytes = 0;
+  let brotliBytes = 0;
   let remoteGzipBytes = 0; // the page's remote: what it costs beyond the shell and shared React
   let reactCopies = 0;
   let reactDomCopies = 0;
@@ -128,6 +131,7 @@ async function measureNetwork(browser, route) {
     const body = Buffer.from(await (await fetch(s)).arrayBuffer());
     const gz = zlib.gzipSync(body, { level: 9 }).length;
     gzipBytes += gz;
+    brotliBytes += brotli(body).length; // as the .br files the servers send
     if (new URL(s).origin !== new URL(url).origin) remoteGzipBytes += gz;
     // Which packages a chunk holds is named in its extracted licence file.
     const licence = /For license information please see ([\w.-]+\.LICENSE\.txt)/.exec(body.toString('utf8', 0, 300));
@@ -152,6 +156,7 @@ async function measureNetwork(browser, route) {
   return {
     scripts: scripts.length,
     jsGzipKB: +(gzipBytes / 1024).toFixed(1),
+    jsBrotliKB: +(brotliBytes / 1024).toFixed(1),
     remoteJsGzipKB: +(remoteGzipBytes / 1024).toFixed(1),
     roundTripsToInteractive: roundTrips,
     roundTripsToContent,
