@@ -8,7 +8,6 @@
 const fs = require('fs');
 const path = require('path');
 const { APPS, findApp } = require('./deployableApps');
-const { appNamed } = require('../shared/src/apps/apps');
 const { openStore } = require('./releaseStore');
 const { acquireLock } = require('./lock');
 const { checkContract, validateContract } = require('./contract');
@@ -22,6 +21,7 @@ const { readVerifications, passingAgainst, describeCombination } = require('./ve
 const { FIELD_REASONS } = require('./releaseStatus');
 const { readCanary, writeCanary, clearCanary } = require('./canary');
 const { errorMessage } = require('../serving/errors');
+const { siteUrl } = require('../serving/local-ports');
 
 /** @import { FoundApp } from './deployableApps' */
 /** @import { Contract, Problem } from './contract' */
@@ -191,12 +191,12 @@ async function smokeOrRollBack({
   timeoutMs,
   log,
 }) {
-  const siteUrl = options.site || process.env.SITE_URL || `http://localhost:${appNamed('shell').port}`;
+  const site = siteUrl(options.site);
   const pages = smokePages(app, contract, distDir);
-  log(`${app.name}: smoke check of ${pages.length} page(s) through ${siteUrl}`);
+  log(`${app.name}: smoke check of ${pages.length} page(s) through ${site}`);
   const run = options.smokeCheck || require('./smoke').smokeCheck;
   const failures = await run({
-    siteUrl,
+    siteUrl: site,
     pages,
     buildId: app.kind === 'remote' ? buildId : undefined,
     releaseId: app.kind === 'shell' ? release.releaseId : undefined,
@@ -252,8 +252,10 @@ async function deploy(appName, options = {}) {
       `${app.name}: published ${staged ? 'staged ' : ''}release ${release.releaseId} (${release.files} files, ${release.linkedFromOlder} hashed files kept from older releases)`,
     );
     if (staged) {
+      const next = (/** @type {string} */ command) =>
+        `npm run ${command} -w ${app.dir} -- ${release.releaseId}${options.site ? ` --site ${options.site}` : ''}`;
       log(
-        `${app.name}: staged ${release.releaseId}; live is still ${liveBefore || 'none'}. Make it live: npm run promote -w ${app.dir} -- ${release.releaseId}`,
+        `${app.name}: staged ${release.releaseId}; live is still ${liveBefore || 'none'}. Next: look at it (${next('preview')}), run the QA gate (${next('verify')}), make it live (${next('promote')})`,
       );
       return { releaseId: release.releaseId, staged: true, live: liveBefore };
     }
@@ -475,15 +477,16 @@ function liveCombination(hostingDir, except) {
  * @param {Store} store
  * @param {string} releaseId
  * @param {string} hostingDir
- * @param {{ force?: boolean, reason?: string }} options
+ * @param {{ force?: boolean, reason?: string, site?: string }} options  site: named in the hint
  * @param {Log} log
  * @returns {string | null}
  */
-function qaGate(app, store, releaseId, hostingDir, { force = false, reason = '' }, log) {
+function qaGate(app, store, releaseId, hostingDir, { force = false, reason = '', site }, log) {
   const why = reason.trim();
   if (force && !why) throw new DeployError(`${app.name}: --force needs --reason "…" (it is recorded in history.json)`);
   const others = liveCombination(hostingDir, app.name);
-  const verified = passingAgainst(readVerifications(store.appDir), releaseId, others);
+  const verifications = readVerifications(store.appDir);
+  const verified = passingAgainst(verifications, releaseId, others);
   if (verified) {
     log(`${app.name}: verified ${verified.time} against ${describeCombination(others)} (${verified.suite})`);
     return null;
@@ -492,9 +495,16 @@ function qaGate(app, store, releaseId, hostingDir, { force = false, reason = '' 
     log(`${app.name}: warning: promoted without a passing verification (--force): ${why}`);
     return why;
   }
+  // The release's last run of the gate, when it failed: the refusal points at its report.
+  const last = verifications.filter((v) => v.release === releaseId).at(-1);
+  const failed =
+    last && !last.passed
+      ? `Its last run of the QA gate (${last.time}) FAILED: ${last.counts.failed} failed, ${last.counts.passed} passed; report: ${last.report ? path.join(hostingDir, last.report) : 'none kept'}\n`
+      : '';
   throw new DeployError(
     `${app.name}: release ${releaseId} has no passing verification against the live ${describeCombination(others)}.\n` +
-      `Run the QA gate first: npm run verify -w ${app.dir} -- ${releaseId}\n` +
+      failed +
+      `Run the QA gate${failed ? ' again once fixed' : ' first'}: npm run verify -w ${app.dir} -- ${releaseId}${site ? ` --site ${site}` : ''}\n` +
       `(or promote anyway: --force --reason "…", recorded in history.json); the live release is unchanged`,
     4,
   );
@@ -538,18 +548,19 @@ async function checkReleaseBeforeSwitch(app, releaseDir, { hostingDir, contract:
 
 /**
  * A link that shows the real site with this release of the app, to whoever opens it (a signed
- * preview, releases/preview.js): the site's address (`site`, else SITE_URL, else
- * localhost:3000) + /_preview?token=…, valid `hours` (24 at most).
+ * preview, releases/preview.js): the site's address (`site`, else SITE_URL, else the local
+ * site's) + /_preview?token=…, valid `hours` (24 at most). `action`: what the caller does with it,
+ * for the message asking for a release id (verify gets its token here too).
  * @param {string} appName
  * @param {string} releaseId
- * @param {{ site?: string, hours?: number, hostingDir?: string, log?: Log, now?: number }} [options]
+ * @param {{ site?: string, hours?: number, hostingDir?: string, log?: Log, now?: number, action?: string }} [options]
  */
 function previewLink(appName, releaseId, options = {}) {
-  const { log = console.log, hours = 24, now = Date.now() } = options;
+  const { log = console.log, hours = 24, now = Date.now(), action = 'preview' } = options;
   const app = findApp(appName);
   const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
   const store = openStore({ hostingDir, app });
-  if (!releaseId) throw new DeployError(`${app.name}: name the release to preview (${stagedList(store)})`);
+  if (!releaseId) throw new DeployError(`${app.name}: name the release to ${action} (${stagedList(store)})`);
   if (!store.has(releaseId))
     throw new DeployError(
       `${app.name}: release ${releaseId} is not in ${store.releasesDir} (pruned or never published); ${stagedList(store)}`,
@@ -568,10 +579,7 @@ function previewLink(appName, releaseId, options = {}) {
   if (!(ttlS > 0 && ttlS <= MAX_AGE_S))
     throw new DeployError(`--hours must be more than 0 and at most 24, got ${hours}`);
   const token = createPreviewToken({ app: app.name, releaseId, secret, ttlS, now });
-  const site = (options.site || process.env.SITE_URL || `http://localhost:${appNamed('shell').port}`).replace(
-    /\/+$/,
-    '',
-  );
+  const site = siteUrl(options.site);
   const link = `${site}/_preview?token=${token}`;
   log(`${app.name}: preview of ${releaseId}, valid until ${new Date(now + ttlS * 1000).toISOString()}:`);
   log(link);

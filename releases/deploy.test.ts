@@ -279,7 +279,7 @@ describe('stage and promote', () => {
     expect(store().liveId()).toBe(r1.releaseId);
     expect(store().statuses().get(staged.releaseId)).toEqual(['staged']);
     expect(lines).toContain(
-      `prints: staged ${staged.releaseId}; live is still ${r1.releaseId}. Make it live: npm run promote -w mf-prints -- ${staged.releaseId}`,
+      `prints: staged ${staged.releaseId}; live is still ${r1.releaseId}. Next: look at it (npm run preview -w mf-prints -- ${staged.releaseId}), run the QA gate (npm run verify -w mf-prints -- ${staged.releaseId}), make it live (npm run promote -w mf-prints -- ${staged.releaseId})`,
     );
   });
 
@@ -358,15 +358,25 @@ describe('the QA gate', () => {
     await deploy('prints', opts({ from: remoteBuild('prints-1') }));
     const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
     const before = snapshot();
-    const refused = {
+    const noPass = `prints: release ${s.releaseId} has no passing verification against the live shell none, products none, uniforms none, order none.\n`;
+    await expect(
+      promote('prints', s.releaseId, opts({ site: 'https://staging.estampa.example' })),
+    ).rejects.toMatchObject({
       exitCode: 4,
       message: expect.stringContaining(
-        `prints: release ${s.releaseId} has no passing verification against the live shell none, products none, uniforms none, order none.\nRun the QA gate first: npm run verify -w mf-prints -- ${s.releaseId}`,
+        `${noPass}Run the QA gate first: npm run verify -w mf-prints -- ${s.releaseId} --site https://staging.estampa.example\n`,
       ),
-    };
-    await expect(promote('prints', s.releaseId, opts())).rejects.toMatchObject(refused);
+    });
+    // After a failed run the refusal points at it and its report.
     verified(s.releaseId, false);
-    await expect(promote('prints', s.releaseId, opts())).rejects.toMatchObject(refused);
+    await expect(promote('prints', s.releaseId, opts())).rejects.toMatchObject({
+      exitCode: 4,
+      message: expect.stringMatching(
+        new RegExp(
+          `^${noPass.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}Its last run of the QA gate \\(\\S+\\) FAILED: 1 failed, 1 passed; report: none kept\nRun the QA gate again once fixed: npm run verify -w mf-prints -- ${s.releaseId}\n`,
+        ),
+      ),
+    });
     expect(snapshot()).toEqual(before);
   });
 

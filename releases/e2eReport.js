@@ -3,6 +3,10 @@
 // which tests failed and which were skipped, with the reason each skip gave. A skip with no reason
 // is a finding of its own: QA must be able to tell "not run here, because…" from "forgotten".
 
+/** Text without its terminal colours: Playwright's messages carry ANSI codes, the logs do not want them. @param {string} text */
+// eslint-disable-next-line no-control-regex -- the ANSI escape is the point
+const plainText = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
 /**
  * What this module reads of a report: a part of Playwright's own JSONReport type
  * ('@playwright/test/reporter'), with the lists optional (a report may leave them out).
@@ -34,7 +38,7 @@ function testsOf(report) {
           title: [...here, spec.title].join(' › '),
           project: t.projectName,
           status: t.status,
-          error: last && last.error ? String(last.error.message || '').split('\n')[0] : undefined,
+          error: last && last.error ? plainText(String(last.error.message || '')).split('\n')[0] : undefined,
           skipReason: skip ? skip.description || '' : undefined,
         });
       }

@@ -44,6 +44,20 @@ describe('summarize (a Playwright JSON report)', () => {
     expect(s.failed[0].error).toBe('Expected 200, received 500');
   });
 
+  it("drops the terminal colours of Playwright's messages", () => {
+    const coloured = summarize({
+      suites: [
+        {
+          title: 'a',
+          specs: [
+            { title: 'b', tests: [test('unexpected', [], '\u001b[2mexpect(\u001b[22m\u001b[31mreceived\u001b[39m')] },
+          ],
+        },
+      ],
+    });
+    expect(coloured.failed[0].error).toBe('expect(received');
+  });
+
   it('groups skips by their reason and finds the skip that gave none', () => {
     expect(s.skipped).toBe(3);
     expect([...s.reasons]).toEqual([['service workers are blocked', 2]]);

@@ -8,6 +8,10 @@ const { APPS } = require('./deployableApps');
 const { RELEASE_ID } = require('./releaseStore');
 
 const COOKIE = 'estampa_preview';
+/** The response header of a page composed under a preview: "<app> <releaseId>" (QA's proof that the candidate was served). */
+const PREVIEW_RESPONSE_HEADER = 'X-Preview';
+/** @param {{ app: string, releaseId: string }} p */
+const previewHeaderValue = ({ app, releaseId }) => `${app} ${releaseId}`;
 /** How a token for the shell starts (its pages and its own files come from the candidate). */
 const SHELL_TOKEN = 'v1.shell.';
 const MAX_AGE_S = 24 * 60 * 60;
@@ -91,6 +95,8 @@ function previewCookieOf(cookieHeader) {
 
 module.exports = {
   COOKIE,
+  PREVIEW_RESPONSE_HEADER,
+  previewHeaderValue,
   SHELL_TOKEN,
   MAX_AGE_S,
   createPreviewToken,

@@ -14,6 +14,8 @@ const { previewLink, liveCombination, DeployError } = require('./deploy');
 const { recordVerification, describeCombination } = require('./verifications');
 const { summarize } = require('./e2eReport');
 const { trustedSiteFlags } = require('./chromium');
+const { checkPreviewServed } = require('./previewServed');
+const { siteUrl } = require('../serving/local-ports');
 
 /** @import { Report } from './e2eReport' */
 
@@ -79,20 +81,34 @@ function runPlaywright({ site, token, files, reportFile, privateCa = false, fail
  * @param {string} appName
  * @param {string} releaseId
  * @param {{ site?: string, hostingDir?: string, failFast?: boolean, log?: (line: string) => void,
- *   run?: typeof runPlaywright, now?: () => Date }} options  run: replaced in unit tests;
- *   failFast: stop at the first failure (the record says so)
+ *   run?: typeof runPlaywright, check?: typeof checkPreviewServed, now?: () => Date }} options
+ *   run, check: replaced in unit tests; failFast: stop at the first failure (the record says so)
  * @returns {Promise<{ passed: boolean }>}
  */
 async function verify(appName, releaseId, options = {}) {
-  const { log = console.log, run = runPlaywright, now = () => new Date(), failFast = false } = options;
+  const {
+    log = console.log,
+    run = runPlaywright,
+    check = checkPreviewServed,
+    now = () => new Date(),
+    failFast = false,
+  } = options;
   const app = findApp(appName);
   const hostingDir = path.resolve(options.hostingDir || hostingDirOf());
   const store = openStore({ hostingDir, app });
-  const { token } = previewLink(app.name, releaseId, { site: options.site, hostingDir, hours: 2, log: () => {} });
-  const site = (options.site || process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  const { token } = previewLink(app.name, releaseId, {
+    site: options.site,
+    hostingDir,
+    hours: 2,
+    log: () => {},
+    action: 'verify',
+  });
+  const site = siteUrl(options.site);
   const others = liveCombination(hostingDir, app.name);
   const files = suiteFor(app.name);
   const suite = `${files.join(' ')} (not ${EXCLUDED})`;
+  // The site must answer with the candidate before anything is run or recorded about it.
+  await check({ site, token, app: app.name, releaseId });
   log(`${app.name}: verifying ${releaseId} against the live ${describeCombination(others)} at ${site}`);
   const reportFile = path.join(store.appDir, 'verify-reports', `${releaseId}-${now().getTime()}.json`);
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });

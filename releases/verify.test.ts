@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTRACT, fakeRemoteBuild, fakeShellBuild, tempDir } from './testing/fakeBuilds';
-import { deploy, promote } from './deploy';
+import { deploy, promote, DeployError } from './deploy';
 import { verify, playwrightArgs } from './verify';
 import type { Report, TestStatus } from './e2eReport';
 import { readVerifications } from './verifications';
@@ -24,6 +24,12 @@ beforeEach(() => {
 afterEach(() => {
   fs.rmSync(hosting, { recursive: true, force: true });
   fs.rmSync(builds, { recursive: true, force: true });
+});
+
+/** verify's options in these tests: the site is taken to serve the candidate (previewServed.test.ts checks that question). */
+let gate: { hostingDir: string; log: typeof log; check: () => Promise<void> };
+beforeEach(() => {
+  gate = { hostingDir: hosting, log, check: async () => {} };
 });
 
 const opts = (o: object = {}) => ({
@@ -64,7 +70,7 @@ describe('verify (the QA gate)', () => {
       runs.push(o);
       return report('expected', 'expected', 'flaky');
     };
-    await verify('prints', s.releaseId, { hostingDir: hosting, site: 'https://staging.estampa.example', log, run });
+    await verify('prints', s.releaseId, { ...gate, site: 'https://staging.estampa.example', run });
     expect(runs[0].site).toBe('https://staging.estampa.example');
     expect(runs[0].files).toEqual(['tests/platform', 'tests/prints']);
     expect(readPreviewToken(runs[0].token, { secret: SECRET })).toMatchObject({ ok: true, releaseId: s.releaseId });
@@ -91,7 +97,7 @@ describe('verify (the QA gate)', () => {
       runs.push(o);
       return report('expected');
     };
-    await verify('shell', s.releaseId, { hostingDir: hosting, log, run });
+    await verify('shell', s.releaseId, { ...gate, run });
     expect(runs[0].files).toEqual(['tests/platform', 'tests/shell']);
     expect(readPreviewToken(runs[0].token, { secret: SECRET })).toMatchObject({ ok: true, app: 'shell' });
     expect(readVerifications(path.join(hosting, 'shell'))[0]).toMatchObject({
@@ -106,10 +112,10 @@ describe('verify (the QA gate)', () => {
     await deploy('prints', opts({ from: build('prints-1') }));
     const s = await deploy('prints', opts({ from: build('prints-2'), stage: true }));
     await expect(
-      verify('prints', s.releaseId, { hostingDir: hosting, log, run: async () => report('expected', 'unexpected') }),
+      verify('prints', s.releaseId, { ...gate, run: async () => report('expected', 'unexpected') }),
     ).rejects.toMatchObject({ exitCode: 5 });
     await expect(
-      verify('prints', s.releaseId, { hostingDir: hosting, log, run: async () => report('expected', 'skipped') }),
+      verify('prints', s.releaseId, { ...gate, run: async () => report('expected', 'skipped') }),
     ).rejects.toMatchObject({ exitCode: 5 });
     expect(readVerifications(path.join(hosting, 'prints')).map((v: { passed: boolean }) => v.passed)).toEqual([
       false,
@@ -126,9 +132,9 @@ describe('verify (the QA gate)', () => {
       asked.push(Boolean(o.failFast));
       return report('expected', 'unexpected', 'skipped', 'skipped');
     };
-    await expect(
-      verify('prints', s.releaseId, { hostingDir: hosting, log, run, failFast: true }),
-    ).rejects.toMatchObject({ exitCode: 5 });
+    await expect(verify('prints', s.releaseId, { ...gate, run, failFast: true })).rejects.toMatchObject({
+      exitCode: 5,
+    });
     expect(asked).toEqual([true]);
     expect(readVerifications(path.join(hosting, 'prints'))[0]).toMatchObject({
       passed: false,
@@ -156,9 +162,27 @@ describe('verify (the QA gate)', () => {
       );
       return report('expected');
     };
-    await expect(verify('prints', s.releaseId, { hostingDir: hosting, log, run })).rejects.toThrow(
+    await expect(verify('prints', s.releaseId, { ...gate, run })).rejects.toThrow(
       'prints: the live releases changed during the run',
     );
+    expect(readVerifications(path.join(hosting, 'prints'))).toEqual([]);
+  });
+
+  it('runs nothing and records nothing when the site does not serve the candidate', async () => {
+    await deploy('prints', opts({ from: build('prints-1') }));
+    const s = await deploy('prints', opts({ from: build('prints-2'), stage: true }));
+    let ran = false;
+    const run = async () => {
+      ran = true;
+      return report('expected');
+    };
+    const check = async ({ site }: { site: string }) => {
+      throw new DeployError(`prints: ${site} ignored the preview`);
+    };
+    await expect(
+      verify('prints', s.releaseId, { ...gate, site: 'http://localhost:9', run, check }),
+    ).rejects.toMatchObject({ exitCode: 1, message: 'prints: http://localhost:9 ignored the preview' });
+    expect(ran).toBe(false);
     expect(readVerifications(path.join(hosting, 'prints'))).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@
 //   node scripts/serve-all.js [--no-publish]   (--no-publish: serve what is live, publish nothing)
 const fs = require('fs');
 const path = require('path');
-const { ROOT, presentRemotes, portsFromEnv } = require('./localApps');
+const { ROOT, presentRemotes } = require('./localApps');
+const { portsFromEnv } = require('../serving/local-ports');
 const { appNamed } = require('../shared/src/apps/apps');
 const { serveRemote } = require('../serving/serve-remote');
 const { createShellServer } = require('../shell/server');

@@ -8,6 +8,7 @@ const { linkHeader } = require('./earlyHints');
 const { FRAGMENT_INCLUDE } = require('./ssi');
 const { pageHeaders, remoteOriginsOf } = require('../../serving/security-headers');
 const { PREVIEW_HEADERS, withPreviewBanner } = require('./preview');
+const { PREVIEW_RESPONSE_HEADER, previewHeaderValue } = require('../../releases/preview');
 const { ISLAND_ATTR, RELEASE_ATTR, islandChunks } = require('../../shared/src/islands/markers');
 
 /** @typedef {import('./requestLog').ServedCtx} ServedCtx */
@@ -160,7 +161,7 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
       'X-Releases': composedFrom,
       ...(link ? { Link: link } : {}),
       ...(ctx.canaryActive ? { Vary: 'Accept-Encoding, Cookie' } : {}),
-      ...(preview ? { ...PREVIEW_HEADERS, 'X-Preview': `${preview.app} ${preview.releaseId}` } : {}),
+      ...(preview ? { ...PREVIEW_HEADERS, [PREVIEW_RESPONSE_HEADER]: previewHeaderValue(preview) } : {}),
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(status, headers);

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { describeSameCommit } from '../../support/environment';
 import {
   openPrintPage,
   card,
@@ -13,31 +14,34 @@ import { SUBLIMACION } from '../../../mf-prints/src/features/sublimacion/data';
 
 const SERVICE = /sublimaci[oó]n/i;
 
-test('Sublimación: hero, six advantages, four products at the catalogue prices, four application groups, four steps, closing chat', async ({
-  page,
-}) => {
-  const { main, section, expectHero } = await openPrintPage(page, '/impresiones/sublimacion');
+// The sample products' prices are compared with this checkout's data: @same-commit.
+describeSameCommit('prints: sublimacion', { app: 'prints' }, () => {
+  test('Sublimación: hero, six advantages, four products at the catalogue prices, four application groups, four steps, closing chat', async ({
+    page,
+  }) => {
+    const { main, section, expectHero } = await openPrintPage(page, '/impresiones/sublimacion');
 
-  await expectHero('Sublimación', SERVICE);
+    await expectHero('Sublimación', SERVICE);
 
-  await expect(cardTitles(section('Ventajas de la Sublimación'))).toHaveCount(6);
+    await expect(cardTitles(section('Ventajas de la Sublimación'))).toHaveCount(6);
 
-  await expectSampleProducts(
-    section('Productos Sublimados'),
-    SUBLIMACION.products.map((p) => p.price),
-    SERVICE,
-  );
+    await expectSampleProducts(
+      section('Productos Sublimados'),
+      SUBLIMACION.products.map((p) => p.price),
+      SERVICE,
+    );
 
-  // Textiles, drinkware, promotional, sports: each with its examples.
-  const applications = section('Aplicaciones');
-  const groups = ['Textiles', 'Tazas y termos', 'Artículos promocionales', 'Deportes'];
-  await expect(cardTitles(applications)).toHaveText(groups);
-  for (const g of groups) expect(await cardItems(card(applications, g)).count(), g).toBeGreaterThan(0);
+    // Textiles, drinkware, promotional, sports: each with its examples.
+    const applications = section('Aplicaciones');
+    const groups = ['Textiles', 'Tazas y termos', 'Artículos promocionales', 'Deportes'];
+    await expect(cardTitles(applications)).toHaveText(groups);
+    for (const g of groups) expect(await cardItems(card(applications, g)).count(), g).toBeGreaterThan(0);
 
-  await expectSteps(section('Nuestro Proceso'), ['Diseño', 'Impresión', 'Sublimación', 'Entrega']);
+    await expectSteps(section('Nuestro Proceso'), ['Diseño', 'Impresión', 'Sublimación', 'Entrega']);
 
-  const closing = main.getByRole('region').last();
-  await expectQuote(closing.getByRole('link', { name: /WhatsApp|Cotiza/ }), [SERVICE]);
+    const closing = main.getByRole('region').last();
+    await expectQuote(closing.getByRole('link', { name: /WhatsApp|Cotiza/ }), [SERVICE]);
 
-  expect(await expectAllChatLinks(main, SERVICE)).toBe(6);
+    expect(await expectAllChatLinks(main, SERVICE)).toBe(6);
+  });
 });

@@ -176,6 +176,25 @@ for (const topology of TOPOLOGIES)
       const liveOthers = () =>
         Object.fromEntries(['shell', 'prints', 'uniforms', 'order'].map((app) => [app, releasesOf(hosting, app).live]));
 
+      test('verify: a site that ignores the preview (another secret) or does not answer runs nothing and records nothing', async () => {
+        const records = path.join(hosting, 'products', 'verifications.json');
+        const before = fs.existsSync(records) ? fs.readFileSync(records, 'utf8') : null;
+        // This machine signs with another secret than the site's: the site serves its live releases.
+        const other = await deployCli(hosting, ['verify', 'products', candidate, '--site', site.url], site, {
+          env: { PREVIEW_SECRET: 'another-preview-secret-0123456789abcdef' },
+        });
+        expect(other.code, other.out).toBe(1);
+        expect(other.out).toContain(
+          `products: ${site.url} ignored the preview of ${candidate} and serves its live releases`,
+        );
+        expect(other.out).not.toContain('running: npx playwright');
+        // Nothing listens on port 9: the site is named unreachable, not the candidate failed.
+        const dead = await deployCli(hosting, ['verify', 'products', candidate, '--site', 'http://127.0.0.1:9'], site);
+        expect(dead.code, dead.out).toBe(1);
+        expect(dead.out).toMatch(/products: http:\/\/127\.0\.0\.1:9 did not answer \(connect ECONNREFUSED [^)]*\)/);
+        expect(fs.existsSync(records) ? fs.readFileSync(records, 'utf8') : null).toBe(before);
+      });
+
       test("verify: a candidate that loses a link's name fails the QA gate at its first failure, is recorded, and promote refuses it", async () => {
         test.setTimeout(600_000);
         const dists = await buildVariants([UNLABELLED_LINK], log);
