@@ -88,6 +88,22 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
   const releasesOf = (ctx) => (ctx.candidates ? { ...releases.live(), ...ctx.candidates } : releases.live());
 
   /**
+   * The address of a remote's fragment for this request. It names the release the page will be
+   * labelled with (`?release=<id>`, which the remote's static server ignores), so the fragment cache
+   * keeps one entry per release: after a switch of `live` (deploy, promote, rollback) the next page
+   * fetches the new release's fragment instead of serving the old one, cached, under the new name.
+   * A remote at an address outside the hosting folder has no release here: its plain address.
+   * @param {Pick<ServedCtx, 'candidates'>} ctx @param {string} remote @param {string} page
+   * @returns {string | null}  null: the remote has no address
+   */
+  function fragmentUrlOf(ctx, remote, page) {
+    const base = remotesOf(ctx)[remote];
+    if (!base) return null;
+    const release = releasesOf(ctx)[remote];
+    return `${base}/fragments/${page}.html${release ? `?release=${encodeURIComponent(release)}` : ''}`;
+  }
+
+  /**
    * { body, id } for one include: id names the body's content (null: failed, the stub is used).
    * @param {string} virtual @param {ServedCtx} ctx
    * @param {Record<import('./fragmentCache').FragmentState, string[]>} seen  the page's fragments by state (ctx.fragments)
@@ -97,13 +113,11 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
     let m = FRAGMENT_INCLUDE.exec(virtual);
     if (m) {
       const [, remote, page] = m;
-      const base = remotesOf(ctx)[remote];
+      const url = fragmentUrlOf(ctx, remote, page);
       /** @type {Pick<import('./fragmentCache').Fragment, 'state' | 'body' | 'id'>} */
-      const got = base
-        ? await fragments.get(`${base}/fragments/${page}.html`, remote)
-        : { state: 'missing', body: null, id: null };
+      const got = url ? await fragments.get(url, remote) : { state: 'missing', body: null, id: null };
       seen[got.state].push(`${remote}/${page}`);
-      if (base && got.state !== 'fresh') health.observe(remote);
+      if (url && got.state !== 'fresh') health.observe(remote);
       // The island is marked with its release when the page is composed (on a page cache miss only).
       return { ...got, island: { remote, page } };
     }

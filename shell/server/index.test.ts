@@ -111,6 +111,8 @@ describe('shell server', () => {
     const server = createShellServer({
       dist,
       remotesFile: configFile,
+      // A hosting folder of its own (empty: these remotes are not in it), never the repository's.
+      hostingDir: path.dirname(configFile),
       ca: tls.cert,
       now: () => t,
       logger: createLogger({ destination, level: 'debug' }),

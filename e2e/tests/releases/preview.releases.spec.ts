@@ -1,5 +1,6 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { controlledByWorker, islandState, waitForIslands, workerCachedPaths } from '../../support/site';
 import {
@@ -188,10 +189,22 @@ for (const topology of TOPOLOGIES)
           `products: ${site.url} ignored the preview of ${candidate} and serves its live releases`,
         );
         expect(other.out).not.toContain('running: npx playwright');
-        // Nothing listens on port 9: the site is named unreachable, not the candidate failed.
-        const dead = await deployCli(hosting, ['verify', 'products', candidate, '--site', 'http://127.0.0.1:9'], site);
+        // A port nothing listens on: the site is named unreachable, not the candidate failed.
+        const free = await new Promise<number>((resolve) => {
+          const probe = net.createServer().listen(0, '127.0.0.1', () => {
+            const { port } = probe.address() as net.AddressInfo;
+            probe.close(() => resolve(port));
+          });
+        });
+        const dead = await deployCli(
+          hosting,
+          ['verify', 'products', candidate, '--site', `http://127.0.0.1:${free}`],
+          site,
+        );
         expect(dead.code, dead.out).toBe(1);
-        expect(dead.out).toMatch(/products: http:\/\/127\.0\.0\.1:9 did not answer \(connect ECONNREFUSED [^)]*\)/);
+        expect(dead.out).toContain(
+          `products: http://127.0.0.1:${free} did not answer (connect ECONNREFUSED 127.0.0.1:${free})`,
+        );
         expect(fs.existsSync(records) ? fs.readFileSync(records, 'utf8') : null).toBe(before);
       });
 
