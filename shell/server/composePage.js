@@ -45,6 +45,18 @@ function remotesIncludeOf(remotes, pageRemote, included) {
 }
 
 /**
+ * The address of a remote's fragment. It names the release the page will be labelled with
+ * (`?release=<id>`, which the remote's static server ignores), so the fragment cache keeps one entry
+ * per release: after a switch of `live` (deploy, promote, rollback) the next page fetches the new
+ * release's fragment instead of serving the old one, cached, under the new name. A remote at an
+ * address outside the hosting folder has no release: its plain address.
+ * @param {string} base  the remote's address for the request @param {string} page
+ * @param {string | null | undefined} release
+ */
+const fragmentUrl = (base, page, release) =>
+  `${base}/fragments/${page}.html${release ? `?release=${encodeURIComponent(release)}` : ''}`;
+
+/**
  * @param {{ remotes: { get(): Record<string, string>, version(): number },
  *   fragments: Pick<import('./fragmentCache').FragmentCache, 'get'>,
  *   health: Pick<ReturnType<typeof import('./health').createRemoteHealth>, 'observe'>,
@@ -88,22 +100,6 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
   const releasesOf = (ctx) => (ctx.candidates ? { ...releases.live(), ...ctx.candidates } : releases.live());
 
   /**
-   * The address of a remote's fragment for this request. It names the release the page will be
-   * labelled with (`?release=<id>`, which the remote's static server ignores), so the fragment cache
-   * keeps one entry per release: after a switch of `live` (deploy, promote, rollback) the next page
-   * fetches the new release's fragment instead of serving the old one, cached, under the new name.
-   * A remote at an address outside the hosting folder has no release here: its plain address.
-   * @param {Pick<ServedCtx, 'candidates'>} ctx @param {string} remote @param {string} page
-   * @returns {string | null}  null: the remote has no address
-   */
-  function fragmentUrlOf(ctx, remote, page) {
-    const base = remotesOf(ctx)[remote];
-    if (!base) return null;
-    const release = releasesOf(ctx)[remote];
-    return `${base}/fragments/${page}.html${release ? `?release=${encodeURIComponent(release)}` : ''}`;
-  }
-
-  /**
    * { body, id } for one include: id names the body's content (null: failed, the stub is used).
    * @param {string} virtual @param {ServedCtx} ctx
    * @param {Record<import('./fragmentCache').FragmentState, string[]>} seen  the page's fragments by state (ctx.fragments)
@@ -113,7 +109,8 @@ function createPageComposer({ remotes, fragments, health, pages, releases, hints
     let m = FRAGMENT_INCLUDE.exec(virtual);
     if (m) {
       const [, remote, page] = m;
-      const url = fragmentUrlOf(ctx, remote, page);
+      const base = remotesOf(ctx)[remote];
+      const url = base ? fragmentUrl(base, page, releasesOf(ctx)[remote]) : null;
       /** @type {Pick<import('./fragmentCache').Fragment, 'state' | 'body' | 'id'>} */
       const got = url ? await fragments.get(url, remote) : { state: 'missing', body: null, id: null };
       seen[got.state].push(`${remote}/${page}`);
