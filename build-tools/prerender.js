@@ -22,9 +22,18 @@ fs.mkdirSync(fragments, { recursive: true });
 // Each island names its module's chunks, for the server to preload them (shared/src/islands/markers.js).
 const manifest = JSON.parse(fs.readFileSync(path.join(client, MANIFEST), 'utf8'));
 
+// Where to read the type errors behind a failed type generation: the dts plugin prints only its code.
+const TYPE_ERRORS = 'the errors: `npx tsc --noEmit -p tsconfig.json` at the repository root';
+
 for (const name of info.exposes) {
   const mod = require(path.join(dist, 'server', `${name}.js`));
   if (mod.buildId !== info.buildId) throw new Error(`${name}: server bundle build id ${mod.buildId} ≠ ${info.buildId}`);
+  // The shell renders an exposed page's default export (docs/REMOTE_CONTRACT.md): name the page,
+  // not React's "Element type is invalid" from inside the render.
+  if (typeof mod.default !== 'function')
+    throw new Error(
+      `${info.name}: exposed page ${name} (${cfg.exposes[name]}) has no default export that is a component (got ${typeof mod.default}): the shell renders each exposed page's default export`,
+    );
   const html = renderFragment({
     Page: mod.default,
     island: `${info.name}/${name}`,
@@ -43,7 +52,7 @@ if (info.mode !== 'development') {
   const missing = info.exposes.filter((/** @type {string} */ n) => !fs.existsSync(path.join(types, `${n}.d.ts`)));
   if (missing.length || !fs.existsSync(path.join(client, `${TYPES_FOLDER}.zip`)))
     throw new Error(
-      `${info.name}: federated types were not generated (${missing.length ? `no ${missing.join(', ')} in ${types}` : `no ${TYPES_FOLDER}.zip in ${client}`}); see the type errors the build printed above`,
+      `${info.name}: federated types were not generated (${missing.length ? `no ${missing.join(', ')} in ${types}` : `no ${TYPES_FOLDER}.zip in ${client}`}); a type error in the exposed files stops it (${TYPE_ERRORS})`,
     );
 }
 

@@ -18,21 +18,31 @@ const OUT = path.join(ROOT, 'types/federated-pages.generated.d.ts');
 const defaultTypesDir = (dir) => path.join(ROOT, dir, 'dist/types', TYPES_FOLDER);
 
 /**
- * The exposed pages of each remote, from its types folder.
+ * The exposed pages of each remote, from its types folder. A page its configuration exposes with no
+ * types there is an error: left out, the shell's typecheck would blame the shell ("not assignable to
+ * never") for a remote whose type generation failed.
  * @param {Record<string, string>} typesDirs remote name → its @mf-types folder
+ * @param {Record<string, string[]>} [configured] remote name → the pages its federation.config.js exposes
  * @returns {Array<{ remote: string, expose: string }>}
  */
-function exposedPages(typesDirs) {
+function exposedPages(typesDirs, configured = {}) {
   const pages = [];
   for (const [remote, dir] of Object.entries(typesDirs)) {
+    const where = path.relative(ROOT, dir) || dir;
     if (!fs.existsSync(dir))
       throw new Error(
-        `federated types of "${remote}" not found in ${path.relative(ROOT, dir) || dir}: run \`npm run build\` first (the remotes' builds write them)`,
+        `federated types of "${remote}" not found in ${where}: run \`npm run build\` first (the remotes' builds write them)`,
       );
-    for (const file of fs.readdirSync(dir).sort()) {
-      const m = /^(\w+)\.d\.ts$/.exec(file);
-      if (m) pages.push({ remote, expose: m[1] });
-    }
+    const found = fs
+      .readdirSync(dir)
+      .sort()
+      .flatMap((file) => /^(\w+)\.d\.ts$/.exec(file)?.[1] ?? []);
+    const missing = (configured[remote] || []).filter((expose) => !found.includes(expose));
+    if (missing.length)
+      throw new Error(
+        `"${remote}" exposes ${missing.join(', ')} but its build wrote no types for ${missing.length > 1 ? 'them' : 'it'} in ${where}: its type generation failed; rebuild it (\`npm run build\`) and read its errors (\`npx tsc --noEmit -p tsconfig.json\`)`,
+      );
+    pages.push(...found.map((expose) => ({ remote, expose })));
   }
   return pages;
 }
@@ -53,7 +63,10 @@ ${rows.join('\n')}
 function main() {
   /** @type {Record<string, string>} */
   const dirs = Object.fromEntries(REMOTES.map((r) => [r.name, defaultTypesDir(r.dir)]));
-  const pages = exposedPages(dirs);
+  const configured = Object.fromEntries(
+    REMOTES.map((r) => [r.name, Object.keys(require(path.join(ROOT, r.dir, 'federation.config.js')).exposes)]),
+  );
+  const pages = exposedPages(dirs, configured);
   fs.writeFileSync(OUT, declaration(pages));
   console.log(
     `federated types: ${pages.length} pages of ${Object.keys(dirs).length} remotes → ${path.relative(ROOT, OUT)}`,
