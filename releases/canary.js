@@ -26,14 +26,28 @@ function readCanary(appDir) {
   }
 }
 
+/** @param {number} n */
+const isPercent = (n) => Number.isInteger(n) && n >= 1 && n <= 99;
+/** @param {unknown} given */
+const percentError = (given) => `--canary takes a whole percentage from 1 to 99, got ${JSON.stringify(given)}`;
+
+/**
+ * --canary's text as a percentage, checked before anything else is done; throws naming what was given.
+ * @param {string} text
+ */
+function canaryPercent(text) {
+  const n = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!isPercent(n)) throw new Error(percentError(text));
+  return n;
+}
+
 /**
  * Starts (or changes) the app's canary. percent: a whole number from 1 to 99, checked here.
  * @param {string} appDir
  * @param {{ release: string, percent: number, since?: string }} canary
  */
 function writeCanary(appDir, { release, percent, since = new Date().toISOString() }) {
-  if (!(Number.isInteger(percent) && percent >= 1 && percent <= 99))
-    throw new Error(`--canary takes a whole percentage from 1 to 99, got ${percent}`);
+  if (!isPercent(percent)) throw new Error(percentError(percent));
   writeJsonAtomic(fileOf(appDir), { release, percent, since });
 }
 
@@ -88,6 +102,7 @@ const newBucket = () => crypto.randomInt(100);
 const inCanary = (bucket, percent) => bucket < percent;
 
 module.exports = {
+  canaryPercent,
   BUCKET_COOKIE,
   BUCKET_MAX_AGE_S,
   readCanary,

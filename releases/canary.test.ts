@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { largestCanary, writeCanary, clearCanary } from './canary';
+import { canaryPercent, largestCanary, writeCanary, clearCanary } from './canary';
 
 describe('largestCanary', () => {
   const hosting = fs.mkdtempSync(path.join(os.tmpdir(), 'canaries-'));
@@ -32,5 +32,18 @@ describe('largestCanary', () => {
     expect(read.percent).toBe(0);
     expect(read.errors).toEqual([expect.stringContaining(path.join(hosting, 'prints', 'canary.json'))]);
     fs.rmSync(path.join(hosting, 'prints', 'canary.json'));
+  });
+});
+
+describe('canaryPercent (the --canary option, read before anything is done)', () => {
+  it('takes a whole percentage from 1 to 99', () => {
+    expect(canaryPercent('10')).toBe(10);
+    expect(canaryPercent(' 99 ')).toBe(99);
+  });
+  it('refuses anything else, quoting what was given', () => {
+    for (const given of ['abc', '0', '100', '10.5', '', '1e1', '-5'])
+      expect(() => canaryPercent(given)).toThrow(
+        `--canary takes a whole percentage from 1 to 99, got ${JSON.stringify(given)}`,
+      );
   });
 });

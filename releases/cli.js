@@ -16,6 +16,7 @@
 const path = require('path');
 const { parseArgs } = require('util');
 const { deploy, promote, previewLink, rollback, list, DeployError } = require('./deploy');
+const { canaryPercent } = require('./canary');
 const { errorMessage } = require('../serving/errors');
 
 const USAGE = `Usage:
@@ -107,7 +108,7 @@ async function main(argv) {
     if (values.to || values.from || values['no-build'] || values.keep || values['keep-days'])
       throw new DeployError('promote takes a release id (and --site, --no-smoke, --smoke-timeout, --contract)');
     await promote(app, extra[0], {
-      canary: values.canary === undefined ? undefined : Number(values.canary),
+      canary: values.canary === undefined ? undefined : canaryPercent(values.canary),
       full: values.full,
       force: values.force,
       reason: values.reason,
