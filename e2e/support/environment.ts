@@ -56,7 +56,12 @@ export async function discoverEnvironment(
   baseURL: string,
   checkout: string | null,
 ): Promise<Environment> {
-  const home = await request.get(new URL('/', baseURL).href, { headers: previewCookieHeader() });
+  const home = await request.get(new URL('/', baseURL).href, { headers: previewCookieHeader() }).catch((error) => {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(
+      `${baseURL}/ did not answer (${reason}): is the site under test running, and is BASE_URL its address?`,
+    );
+  });
   if (!home.ok()) throw new Error(`${baseURL}/ answered ${home.status()}: is the site under test running?`);
   const html = await home.text();
   const script = new RegExp(`<script id="${REMOTES_SCRIPT_ID}"[^>]*>([^<]*)</script>`).exec(html);
