@@ -608,11 +608,15 @@ function list(appName, options = {}) {
   const live = store.liveId();
   const releases = store.releases().reverse();
   const statuses = store.statuses();
-  // 'verified': passed the QA gate against the other apps' releases live now (promote accepts it).
+  // 'verified': passed the QA gate against the other apps' releases live now (promote accepts it);
+  // 'gate-failed': else, when its last run of the gate failed.
   const verifications = readVerifications(store.appDir);
   const others = liveCombination(hostingDir, app.name);
-  for (const r of releases)
+  for (const r of releases) {
+    const last = verifications.filter((v) => v.release === r.releaseId).at(-1);
     if (passingAgainst(verifications, r.releaseId, others)) statuses.get(r.releaseId)?.push('verified');
+    else if (last && !last.passed) statuses.get(r.releaseId)?.push('gate-failed');
+  }
   if (!releases.length) log(`${app.name}: no releases in ${store.appDir}`);
   for (const r of releases) {
     const labels = statuses.get(r.releaseId) || [];

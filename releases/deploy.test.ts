@@ -377,6 +377,9 @@ describe('the QA gate', () => {
         ),
       ),
     });
+    lines = [];
+    list('prints', { hostingDir: hosting, log });
+    expect(lines.find((l) => l.includes(s.releaseId))).toMatch(/^ {2}staged,gate-failed +/);
     expect(snapshot()).toEqual(before);
   });
 
