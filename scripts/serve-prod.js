@@ -57,12 +57,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 async function main() {
   /** @param {string} p */
   const rel = (p) => path.relative(process.cwd(), p) || '.';
+  const ports = topologyPorts(); // a port setting that is not a port stops here, before anything starts
   const remoteName = arg('remote');
   if (remoteName) {
     const index = REMOTES.findIndex((r) => r.name === remoteName);
     if (index === -1)
       throw new Error(`--remote ${remoteName}: unknown remote (${REMOTES.map((r) => r.name).join(', ')})`);
-    const ports = topologyPorts();
     const port = Number(arg('port') || ports.remotes[remoteName]);
     const live = liveLinkOf(remoteName, hostingDirOf());
     const dir = path.resolve(

@@ -34,4 +34,24 @@ function envFlag(env, name, fallback) {
   throw new Error(`${name} must be 1 or 0 (true/false, on/off), got ${JSON.stringify(raw)}`);
 }
 
-module.exports = { envNumber, envFlag };
+/**
+ * A TCP port from the environment (0 to 65535), `fallback` when unset.
+ * @param {Record<string, string | undefined>} env @param {string} name @param {number} fallback
+ */
+const envPort = (env, name, fallback) => envNumber(env, name, fallback, { max: 65535, integer: true });
+
+/**
+ * One of `choices`, `fallback` when unset; anything else throws naming the setting and the choices.
+ * @template {string} T
+ * @param {Record<string, string | undefined>} env @param {string} name @param {readonly T[]} choices @param {T} fallback
+ * @returns {T}
+ */
+function envChoice(env, name, choices, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const choice = choices.find((c) => c === raw);
+  if (choice === undefined) throw new Error(`${name} must be one of ${choices.join(', ')}, got ${JSON.stringify(raw)}`);
+  return choice;
+}
+
+module.exports = { envNumber, envFlag, envPort, envChoice };

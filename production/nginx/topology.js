@@ -30,6 +30,7 @@ const { ROOT, REMOTES, presentRemotes } = require('../../scripts/localApps');
 const { siteFiles, remoteFiles, NOT_FOUND } = require('./generate');
 const { resolveCertificates } = require('./certs');
 const { startTelemetryProcess, startComposerProcess } = require('./sidecars');
+const { envPort } = require('../../serving/env');
 const { startNodes, watchReadiness } = require('./nodes');
 const { largestCanary } = require('../../releases/canary');
 const { readSitePolicy } = require('../../serving/security-headers');
@@ -445,14 +446,15 @@ function options(env) {
 }
 
 /**
- * Ports of the topology: PORT_OFFSET shifts all; HTTPS_PORT / HTTP_PORT set the site's.
+ * Ports of the topology: PORT_OFFSET shifts all; HTTPS_PORT / HTTP_PORT set the site's. A value
+ * that is not a port throws, naming the variable.
  * @param {NodeJS.ProcessEnv} [env]
  */
 function topologyPorts(env = process.env) {
-  const offset = Number(env.PORT_OFFSET || 0);
+  const offset = envPort(env, 'PORT_OFFSET', 0);
   return {
-    https: Number(env.HTTPS_PORT || 8443 + offset),
-    http: env.HTTP_PORT === '' ? null : Number(env.HTTP_PORT || 8080 + offset),
+    https: envPort(env, 'HTTPS_PORT', 8443 + offset),
+    http: env.HTTP_PORT === '' ? null : envPort(env, 'HTTP_PORT', 8080 + offset),
     remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, 8444 + i + offset])),
   };
 }

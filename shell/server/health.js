@@ -6,7 +6,8 @@
 //                          last good fragments (no older than maxStale)
 //                   down   failing, with no fragment left to serve: its pages show the fallback
 //                 ageS is the age in seconds of the oldest fragment served; lastError the last failure.
-//                 HTTP 200 when every remote is ok or stale, 503 when any is down. A stale site is
+//                 HTTP 200 when every remote is ok or stale, 503 when any is down, or when no
+//                 remote is configured at all (status "no-remotes": REMOTES_CONFIG never read). A stale site is
 //                 still a working site; a down remote means some pages show only the fallback, so
 //                 another instance that still has content (or a restart) is the better choice.
 // Each change of a remote's state is logged once.
@@ -60,6 +61,9 @@ function createRemoteHealth({ names, breakers, fragments, logger }) {
         fragments.probe(name);
         remotes[name] = observe(name);
       }
+      // No remote at all: the configuration was never readable (REMOTES_CONFIG), and every island
+      // shows its fallback; not a node to send visitors to.
+      if (!Object.keys(remotes).length) return { httpStatus: 503, body: { status: 'no-remotes', remotes } };
       const down = Object.values(remotes).some((r) => r.status === 'down');
       return { httpStatus: down ? 503 : 200, body: { status: down ? 'degraded' : 'ready', remotes } };
     },

@@ -62,6 +62,13 @@ describe('remote health', () => {
     expect(fragments.probe).toHaveBeenCalledWith('order'); // a readiness check drives the probes
   });
 
+  it('is not ready (503, no-remotes) when no remote is configured: every island would show its fallback', () => {
+    const breakers = createBreakers({ now: () => 0 });
+    const fragments = { servableAges: () => [], probe: jest.fn() };
+    const health = createRemoteHealth({ names: () => [], breakers, fragments });
+    expect(health.readiness()).toEqual({ httpStatus: 503, body: { status: 'no-remotes', remotes: {} } });
+  });
+
   it('logs each state change once', () => {
     const { breakers, ages, logger, health } = setup();
     health.observe('prints');

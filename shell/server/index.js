@@ -31,7 +31,7 @@ const { createReleaseView } = require('./releaseView');
 const { chooseCandidates } = require('./candidates');
 const { appNamed } = require('../../shared/src/apps/apps');
 const { createTelemetry } = require('./telemetry');
-const { envFlag } = require('../../serving/env');
+const { envFlag, envPort } = require('../../serving/env');
 const { listenOn } = require('./listen');
 const { errorMessage } = require('../../serving/errors');
 
@@ -82,7 +82,7 @@ function createParts(options) {
     live = null,
     remotesFile = process.env.REMOTES_CONFIG,
     // The site is reached over HTTPS (a TLS-terminating proxy in front): HSTS, upgrade-insecure-requests.
-    tls = process.env.SITE_TLS === '1',
+    tls = envFlag(process.env, 'SITE_TLS', false),
     ca,
     now = Date.now,
     hostingDir = hostingDirOf(),
@@ -242,7 +242,7 @@ if (require.main === module) {
   const server = createShellServer({ logger, live: liveLinkOf('shell', hostingDir), telemetry });
   const where = {
     socket: process.env.COMPOSER_SOCKET,
-    port: Number(process.env.PORT || appNamed('shell').port),
+    port: envPort(process.env, 'PORT', appNamed('shell').port),
     host: process.env.HOST || '127.0.0.1',
   };
   listenOn(server, where, (address) =>

@@ -11,6 +11,7 @@ const { readCanary } = require('../../releases/canary');
 const { FIELD_REASONS } = require('../../releases/releaseStatus');
 const { readSecret } = require('../../releases/secrets');
 const { OPS_TOKEN } = require('../../field-data/settings');
+const { envFlag } = require('../../serving/env');
 const { renderOpsPage } = require('../../field-data/views/opsPage');
 const { renderIntentsPage, parseIntentsQuery } = require('../../field-data/views/intentsPage');
 const { intentsCsv } = require('../../field-data/views/intentsCsv');
@@ -102,6 +103,10 @@ async function opsData({ telemetry, hostingDir, now }, windowHours) {
  *   env?: Record<string, string | undefined>, now?: () => number }} o
  */
 function createOpsHandler({ telemetry, hostingDir, ready, logger, env = process.env, now = Date.now }) {
+  const tls = envFlag(env, 'SITE_TLS', false);
+  // A token set in the configuration that cannot be used stops the server at start-up, naming the
+  // setting; the default file may appear later (npm run serve writes it), so it is read per request.
+  if (env[OPS_TOKEN.name] || env[`${OPS_TOKEN.name}_FILE`]) readSecret(OPS_TOKEN, hostingDir, env);
   const token = () => {
     try {
       return readSecret(OPS_TOKEN, hostingDir, env);
@@ -115,7 +120,7 @@ function createOpsHandler({ telemetry, hostingDir, ready, logger, env = process.
   const send = (res, status, type, body, extra = {}) => {
     res.writeHead(status, {
       // The site's headers for every answer (HSTS over TLS), then the operator pages' stricter own.
-      ...commonHeaders({ tls: env.SITE_TLS === '1' }),
+      ...commonHeaders({ tls }),
       'Content-Type': type,
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex, nofollow',

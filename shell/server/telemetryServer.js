@@ -3,6 +3,7 @@
 // composes the pages and proxies these paths here (production/nginx/generate.js). Plain HTTP on a unix
 // socket (TELEMETRY_SOCKET) or a port (TELEMETRY_PORT, default 3090), behind the site's nginx (so
 // the client's address is its X-Real-IP). SIGTERM flushes waiting events and exits.
+const { envPort } = require('../../serving/env');
 const http = require('http');
 const { createTelemetry } = require('./telemetry');
 const { createLogger } = require('./logger');
@@ -39,7 +40,7 @@ if (require.main === module) {
   const env = { TELEMETRY_TRUST_PROXY: '1', ...process.env };
   const telemetry = createTelemetry({ hostingDir: hostingDirOf(), logger, env });
   const server = createTelemetryServer({ telemetry, logger });
-  const where = { socket: process.env.TELEMETRY_SOCKET, port: Number(process.env.TELEMETRY_PORT || 3090) };
+  const where = { socket: process.env.TELEMETRY_SOCKET, port: envPort(process.env, 'TELEMETRY_PORT', 3090) };
   listenOn(server, where, (address) => logger.info({ listen: address }, 'telemetry server listening'));
   stopOnSignals([server], {
     timeoutMs: serverSettings().shutdownTimeoutMs,
