@@ -293,8 +293,8 @@ function nextSteps(o, out, written) {
       : []),
     `  install -m 0644 ${units.map((u) => path.join(out, u)).join(' ')} /etc/systemd/system/`,
     '  systemctl daemon-reload',
-    `  systemctl enable --now ${[...remoteUnits, names.telemetry, names.site, names.siteReloadPath].join(' ')}`,
-    `  # or, behind your own TLS proxy instead of the site's nginx: systemctl enable --now ${names.composer}`,
+    `  systemctl enable --now ${[...remoteUnits, names.telemetry, names.composer, names.site, names.siteReloadPath].join(' ')}`,
+    `  # or, behind your own TLS proxy instead of the site's nginx: systemctl enable --now ${names.composer} ${names.telemetry}`,
     `  # with site nodes (SITE_NODES in ${o.envFile}; docs/scaling.md): systemctl enable --now ${names.siteNodes}`,
   ].join('\n');
 }

@@ -383,7 +383,7 @@ describe('make-units.js (the command line)', () => {
     expect(r.stdout).toContain('systemctl daemon-reload');
     expect(r.stdout).toContain('systemctl enable --now estampa-site-nodes.service');
     expect(r.stdout).toContain(
-      'systemctl enable --now estampa-remote-prints.service estampa-telemetry.service estampa-site.service',
+      'systemctl enable --now estampa-remote-prints.service estampa-telemetry.service estampa-composer.service estampa-site.service',
     );
     const site = parseUnit(fs.readFileSync(path.join(out, 'estampa-site.service'), 'utf8'));
     expect(execWords(site.one('Service', 'ExecStart'))[0]).toBe(NGINX);
