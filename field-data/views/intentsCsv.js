@@ -8,6 +8,8 @@
 /** @typedef {import('./intentsPage').IntentRow} IntentRow */
 
 const HEADER = ['dia', 'tipo', 'producto_o_servicio', 'app', 'pagina', 'cantidad'];
+/** The UTF-8 byte order mark: without it Excel reads the file as ANSI and garbles 'niño' or 'Sublimación'. */
+const BOM = '\uFEFF';
 
 /** @param {unknown} value  text, neutralised and quoted as needed */
 function textField(value) {
@@ -24,13 +26,13 @@ function countField(n) {
 
 /**
  * @param {IntentRow[]} rows
- * @returns {string}  the header line and one line per row, each ending in CRLF
+ * @returns {string}  the byte order mark, the header line and one line per row, each ending in CRLF
  */
 function intentsCsv(rows) {
   const lines = rows.map((r) =>
     [r.day, r.kind, r.item, r.app, r.route].map(textField).concat(countField(r.count)).join(','),
   );
-  return [HEADER.join(','), ...lines].map((line) => `${line}\r\n`).join('');
+  return BOM + [HEADER.join(','), ...lines].map((line) => `${line}\r\n`).join('');
 }
 
 module.exports = { intentsCsv };

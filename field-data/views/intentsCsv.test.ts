@@ -18,14 +18,14 @@ describe('intentsCsv', () => {
       row({ kind: 'contact', item: 'contacto', app: 'shell', route: '/contacto', count: 1 }),
     ]);
     expect(csv).toBe(
-      'dia,tipo,producto_o_servicio,app,pagina,cantidad\r\n' +
+      '\uFEFFdia,tipo,producto_o_servicio,app,pagina,cantidad\r\n' +
         '2024-05-02,whatsapp,dtf,prints,/impresiones/dtf,3\r\n' +
         '2024-05-02,contact,contacto,shell,/contacto,1\r\n',
     );
   });
 
   it('is only the header when there is nothing to export', () => {
-    expect(intentsCsv([])).toBe('dia,tipo,producto_o_servicio,app,pagina,cantidad\r\n');
+    expect(intentsCsv([])).toBe('\uFEFFdia,tipo,producto_o_servicio,app,pagina,cantidad\r\n');
   });
 
   it('quotes a field holding a comma, a quote or a line break, doubling its quotes', () => {
@@ -43,7 +43,7 @@ describe('intentsCsv', () => {
   ])('keeps %j from running as a formula: it is written %j', (item, field) => {
     const csv = intentsCsv([row({ item })]);
     expect(csv).toBe(
-      `dia,tipo,producto_o_servicio,app,pagina,cantidad\r\n2024-05-02,whatsapp,${field},prints,/impresiones/dtf,3\r\n`,
+      `\uFEFFdia,tipo,producto_o_servicio,app,pagina,cantidad\r\n2024-05-02,whatsapp,${field},prints,/impresiones/dtf,3\r\n`,
     );
   });
 

@@ -98,6 +98,9 @@ async function opsData({ telemetry, hostingDir, now }, windowHours) {
   return { generatedAt: t, windowHours, apps, rollbacks: rollbacks.slice(0, 20) };
 }
 
+/** The longest window /ops shows: 90 days. */
+const MAX_WINDOW_HOURS = 24 * 90;
+
 /**
  * @param {{ telemetry: OpsStore, hostingDir: string, ready: () => boolean, logger: import('pino').Logger,
  *   env?: Record<string, string | undefined>, now?: () => number }} o
@@ -145,8 +148,15 @@ function createOpsHandler({ telemetry, hostingDir, ready, logger, env = process.
     if (!ready()) return send(res, 503, 'text/plain; charset=utf-8', 'The field data store is starting\n');
     const path = url.pathname.replace(/\/+$/, '') || '/';
     if (path === '/ops' || path === '/ops/data.json') {
-      const hours = Number(url.searchParams.get('hours') || 24);
-      const windowHours = Number.isInteger(hours) && hours >= 1 && hours <= 24 * 90 ? hours : 24;
+      const given = url.searchParams.get('hours');
+      const windowHours = given === null || given === '' ? 24 : Number(given);
+      if (!(Number.isInteger(windowHours) && windowHours >= 1 && windowHours <= MAX_WINDOW_HOURS))
+        return send(
+          res,
+          400,
+          'text/plain; charset=utf-8',
+          `hours must be a whole number from 1 to ${MAX_WINDOW_HOURS}, got ${JSON.stringify(given)}\n`,
+        );
       const data = await opsData({ telemetry, hostingDir, now }, windowHours);
       // The same data for scripts and QA (what the page shows, as JSON).
       if (path.endsWith('.json')) return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(data));

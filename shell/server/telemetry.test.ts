@@ -107,7 +107,10 @@ it("counts intents per item and page in the owner's CSV (Basic auth works too)",
   const res = await ops('/ops/intenciones.csv', `Basic ${Buffer.from(`ops:${TOKEN}`).toString('base64')}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-disposition')).toContain('intenciones.csv');
-  const lines = (await res.text()).trim().split('\r\n');
+  const bytes = Buffer.from(await res.arrayBuffer());
+  // The UTF-8 byte order mark first, so Excel reads the accents right.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
   expect(lines[0]).toBe('dia,tipo,producto_o_servicio,app,pagina,cantidad');
   expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},whatsapp,dtf,prints,\/impresiones\/dtf,2$/);
 });
@@ -119,6 +122,12 @@ it('refuses /ops without the token, and an unknown /ops path is a 404 behind it'
   const bad = await ops('/ops/intenciones?desde=ayer');
   expect(bad.status).toBe(400);
   expect(await bad.text()).toContain('no es válida');
+  for (const hours of ['abc', '0', '-1', '2161', '1.5']) {
+    const window = await ops(`/ops/data.json?hours=${hours}`);
+    expect(window.status).toBe(400);
+    expect(await window.text()).toBe(`hours must be a whole number from 1 to 2160, got "${hours}"\n`);
+  }
+  expect((await ops('/ops/data.json?hours=48')).status).toBe(200);
 });
 
 it('rolls a release back when its visitors see far more errors than the previous one did, and records why', async () => {
