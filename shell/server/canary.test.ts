@@ -1,11 +1,6 @@
 /** @jest-environment node */
-import type { Server } from 'http';
-import fs from 'fs';
 import path from 'path';
-import { Writable } from 'stream';
-import { createShellServer } from './index';
-import { createLogger } from './logger';
-import { tempDist, listen, close, printsHosting, get } from './testSupport';
+import { composerOnPrintsHosting, get } from './testSupport';
 import { writeCanary, clearCanary } from '../../releases/canary';
 
 const LIVE = '20261124-100000-prints-live1';
@@ -15,37 +10,20 @@ type Reply = Awaited<ReturnType<typeof get>>;
 
 describe('canary releases in the composer', () => {
   let hosting: string;
-  let dist: string;
   let base: string;
+  let stop: () => Promise<void>;
   let t: number;
-  const servers: Server[] = [];
 
   beforeEach(async () => {
-    const prints = await printsHosting({
+    t = 1_000_000;
+    ({ hosting, base, stop } = await composerOnPrintsHosting({
       prefix: 'canary-hosting',
       releases: { [LIVE]: 'Versión publicada', [CANDIDATE]: 'Versión candidata' },
       live: LIVE,
-    });
-    hosting = prints.hosting;
-    servers.push(prints.remote);
-    const { remotesFile } = prints;
-    dist = tempDist();
-    t = 1_000_000;
-    const shell = createShellServer({
-      dist,
-      remotesFile,
-      hostingDir: hosting,
       now: () => t,
-      logger: createLogger({ destination: new Writable({ write: (_c: Buffer, _e: string, cb: () => void) => cb() }) }),
-    });
-    servers.push(shell);
-    base = await listen(shell);
+    }));
   });
-  afterEach(async () => {
-    for (const s of servers.splice(0).reverse()) await close(s);
-    fs.rmSync(hosting, { recursive: true, force: true });
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  afterEach(() => stop());
 
   const side = (reply: Reply) => (reply.body.includes('Versión candidata') ? 'candidate' : 'live');
 

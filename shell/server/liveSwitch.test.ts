@@ -1,11 +1,6 @@
 /** @jest-environment node */
-import type { Server } from 'http';
-import fs from 'fs';
 import path from 'path';
-import { Writable } from 'stream';
-import { createShellServer } from './index';
-import { createLogger } from './logger';
-import { tempDist, listen, close, printsHosting, get } from './testSupport';
+import { composerOnPrintsHosting, get } from './testSupport';
 import { switchSymlink } from '../../releases/atomic';
 
 const OLD = '20261124-100000-prints-old001';
@@ -17,36 +12,20 @@ const NEW = '20261124-110000-prints-new002';
 // release's content under the new release's name.
 describe("the composer after a remote's switch of live", () => {
   let hosting: string;
-  let dist: string;
   let base: string;
+  let stop: () => Promise<void>;
   let t: number;
-  const servers: Server[] = [];
 
   beforeEach(async () => {
-    const prints = await printsHosting({
+    t = 1_000_000;
+    ({ hosting, base, stop } = await composerOnPrintsHosting({
       prefix: 'switch-hosting',
       releases: { [OLD]: 'Versión anterior', [NEW]: 'Versión nueva' },
       live: OLD,
-    });
-    hosting = prints.hosting;
-    servers.push(prints.remote);
-    dist = tempDist();
-    t = 1_000_000;
-    const shell = createShellServer({
-      dist,
-      remotesFile: prints.remotesFile,
-      hostingDir: hosting,
       now: () => t,
-      logger: createLogger({ destination: new Writable({ write: (_c: Buffer, _e: string, cb: () => void) => cb() }) }),
-    });
-    servers.push(shell);
-    base = await listen(shell);
+    }));
   });
-  afterEach(async () => {
-    for (const s of servers.splice(0).reverse()) await close(s);
-    fs.rmSync(hosting, { recursive: true, force: true });
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  afterEach(() => stop());
 
   it('composes the next page with the new release, fragment and name together, within the cache’s fresh time', async () => {
     const before = await get(base, '/impresiones/dtf');

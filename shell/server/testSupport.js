@@ -99,6 +99,34 @@ async function printsHosting({ prefix, releases, live }) {
 }
 
 /**
+ * printsHosting with a composer over it (no log lines kept): what the canary and switch tests start from.
+ * @param {{ prefix: string, releases: Record<string, string>, live: string, now: () => number }} o
+ * @returns {Promise<{ hosting: string, base: string, stop: () => Promise<void> }>}
+ */
+async function composerOnPrintsHosting({ prefix, releases, live, now }) {
+  const { Writable } = require('stream');
+  const { createShellServer } = require('./index');
+  const { createLogger } = require('./logger');
+  const prints = await printsHosting({ prefix, releases, live });
+  const dist = tempDist();
+  const shell = createShellServer({
+    dist,
+    remotesFile: prints.remotesFile,
+    hostingDir: prints.hosting,
+    now,
+    logger: createLogger({ destination: new Writable({ write: (_c, _e, cb) => cb() }) }),
+  });
+  const base = await listen(shell);
+  const stop = async () => {
+    await close(shell);
+    await close(prints.remote);
+    fs.rmSync(prints.hosting, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
+  };
+  return { hosting: prints.hosting, base, stop };
+}
+
+/**
  * GET over plain HTTP, no connection reuse: { status, headers, body }.
  * @param {string} base @param {string} pathname @param {Record<string, string>} [headers]
  * @returns {Promise<{ status: number, headers: import('http').IncomingHttpHeaders, body: string }>}
@@ -116,4 +144,14 @@ function get(base, pathname, headers = {}) {
   });
 }
 
-module.exports = { throwAwayCert, tempDist, listen, close, portOf, printsHosting, get, FALLBACK };
+module.exports = {
+  throwAwayCert,
+  tempDist,
+  listen,
+  close,
+  portOf,
+  printsHosting,
+  composerOnPrintsHosting,
+  get,
+  FALLBACK,
+};
