@@ -17,7 +17,7 @@ const { buildApp } = require('./buildApp');
 const { hostingDirOf } = require('./hosting');
 const { gitCommit } = require('./gitCommit');
 const { createPreviewToken, previewSecret, MAX_AGE_S } = require('./preview');
-const { readVerifications, passingAgainst, describeCombination } = require('./verifications');
+const { readVerifications, passingAgainst, lastFailed, describeCombination } = require('./verifications');
 const { FIELD_REASONS } = require('./releaseStatus');
 const { readCanary, writeCanary, clearCanary } = require('./canary');
 const { errorMessage } = require('../serving/errors');
@@ -496,11 +496,10 @@ function qaGate(app, store, releaseId, hostingDir, { force = false, reason = '',
     return why;
   }
   // The release's last run of the gate, when it failed: the refusal points at its report.
-  const last = verifications.filter((v) => v.release === releaseId).at(-1);
-  const failed =
-    last && !last.passed
-      ? `Its last run of the QA gate (${last.time}) FAILED: ${last.counts.failed} failed, ${last.counts.passed} passed; report: ${last.report ? path.join(hostingDir, last.report) : 'none kept'}\n`
-      : '';
+  const last = lastFailed(verifications, releaseId);
+  const failed = last
+    ? `Its last run of the QA gate (${last.time}) FAILED: ${last.counts.failed} failed, ${last.counts.passed} passed; report: ${last.report ? path.join(hostingDir, last.report) : 'none kept'}\n`
+    : '';
   throw new DeployError(
     `${app.name}: release ${releaseId} has no passing verification against the live ${describeCombination(others)}.\n` +
       failed +
@@ -613,9 +612,8 @@ function list(appName, options = {}) {
   const verifications = readVerifications(store.appDir);
   const others = liveCombination(hostingDir, app.name);
   for (const r of releases) {
-    const last = verifications.filter((v) => v.release === r.releaseId).at(-1);
     if (passingAgainst(verifications, r.releaseId, others)) statuses.get(r.releaseId)?.push('verified');
-    else if (last && !last.passed) statuses.get(r.releaseId)?.push('gate-failed');
+    else if (lastFailed(verifications, r.releaseId)) statuses.get(r.releaseId)?.push('gate-failed');
   }
   if (!releases.length) log(`${app.name}: no releases in ${store.appDir}`);
   for (const r of releases) {

@@ -51,6 +51,18 @@ function passingAgainst(verifications, release, others) {
   );
 }
 
+/**
+ * The release's last run of the QA gate when that run failed (what promote's refusal and the
+ * release list point at), else null.
+ * @param {Verification[]} verifications
+ * @param {string} release
+ * @returns {Verification | null}
+ */
+function lastFailed(verifications, release) {
+  const last = verifications.filter((v) => v.release === release).at(-1);
+  return last && !last.passed ? last : null;
+}
+
 /** "shell 2026…, products 2026…" (an app without a live release: "none"). @param {Combination} others */
 function describeCombination(others) {
   return Object.entries(others)
@@ -58,4 +70,11 @@ function describeCombination(others) {
     .join(', ');
 }
 
-module.exports = { readVerifications, recordVerification, passingAgainst, sameCombination, describeCombination };
+module.exports = {
+  readVerifications,
+  recordVerification,
+  passingAgainst,
+  lastFailed,
+  sameCombination,
+  describeCombination,
+};
