@@ -11,8 +11,8 @@
 // (--stage: publish a checked candidate without switching live; promote makes it live.)
 // <app>: shell, prints, products, uniforms, order (or mf-<name>). HOSTING_DIR (default <repo>/.hosting)
 // is where releases are published. Exit codes: 0 done, 1 error, 2 refused by a check before the
-// switch (nothing changed), 3 smoke check failed after the switch (rolled back by itself), 4 promote
-// refused: no passing verification against the live releases (the QA gate), 5 verification failed.
+// switch (nothing changed), 3 smoke check failed after the switch (rolled back by itself; a canary's:
+// the canary ended by itself), 4 promote refused: no passing verification against the live releases (the QA gate), 5 verification failed.
 const path = require('path');
 const { parseArgs } = require('util');
 const { deploy, promote, previewLink, rollback, list, DeployError } = require('./deploy');

@@ -19,7 +19,7 @@ const { gitCommit } = require('./gitCommit');
 const { createPreviewToken, previewSecret, MAX_AGE_S } = require('./preview');
 const { readVerifications, passingAgainst, lastFailed, describeCombination } = require('./verifications');
 const { FIELD_REASONS } = require('./releaseStatus');
-const { readCanary, writeCanary, clearCanary } = require('./canary');
+const { BUCKET_COOKIE, readCanary, writeCanary, clearCanary } = require('./canary');
 const { errorMessage } = require('../serving/errors');
 const { siteUrl } = require('../serving/local-ports');
 
@@ -173,41 +173,44 @@ async function checkBeforeSwitch(app, distDir, { hostingDir, contract, cwd, log 
 }
 
 /**
- * Smoke-checks the new live release through the composer; on failure switches back to `liveBefore`
- * (or to no release) and throws (exit code 3).
- * @param {{ app: FoundApp, store: Store, options: { site?: string, smokeCheck?: SmokeCheck }, contract: Contract,
- *   distDir: string, buildId: string, release: Release, liveBefore: string | null, timeoutMs: number, log: Log }} o
+ * Loads the pages of `app`'s new release through the composer (smoke.js); returns the failures,
+ * one line each (none: it works). `cookies`: the visitor the check plays (a canary's side).
+ * @param {{ app: FoundApp, options: { site?: string, smokeCheck?: SmokeCheck }, contract: Contract, distDir: string,
+ *   buildId: string, release: Release, timeoutMs: number, log: Log, cookies?: { name: string, value: string }[] }} o
  *   distDir: the build or release folder (the shell's has its route list)
  */
-async function smokeOrRollBack({
-  app,
-  store,
-  options,
-  contract,
-  distDir,
-  buildId,
-  release,
-  liveBefore,
-  timeoutMs,
-  log,
-}) {
+async function smokeFailures({ app, options, contract, distDir, buildId, release, timeoutMs, log, cookies }) {
   const site = siteUrl(options.site);
   const pages = smokePages(app, contract, distDir);
   log(`${app.name}: smoke check of ${pages.length} page(s) through ${site}`);
   const run = options.smokeCheck || require('./smoke').smokeCheck;
-  const failures = await run({
+  return run({
     siteUrl: site,
     pages,
     buildId: app.kind === 'remote' ? buildId : undefined,
     releaseId: app.kind === 'shell' ? release.releaseId : undefined,
     timeoutMs,
     log,
+    ...(cookies ? { cookies } : {}),
   });
+}
+
+/** The failures as the error's lines. @param {string[]} failures */
+const smokeLines = (failures) => failures.map((f) => `Smoke check failed: ${f}`).join('\n');
+
+/**
+ * Smoke-checks the new live release through the composer; on failure switches back to `liveBefore`
+ * (or to no release) and throws (exit code 3).
+ * @param {Parameters<typeof smokeFailures>[0] & { store: Store, liveBefore: string | null }} o
+ */
+async function smokeOrRollBack(o) {
+  const { app, store, release, liveBefore, log } = o;
+  const failures = await smokeFailures(o);
   if (failures.length) {
     if (liveBefore) store.switchTo(liveBefore, 'smoke-failed');
     else store.removeLive('smoke-failed');
     throw new DeployError(
-      `${failures.map((f) => `Smoke check failed: ${f}`).join('\n')}\n${app.name}: rolled back by itself to ${liveBefore ? `release ${liveBefore}` : 'no release (this was the first)'}; release ${release.releaseId} stays in ${store.releasesDir} for inspection`,
+      `${smokeLines(failures)}\n${app.name}: rolled back by itself to ${liveBefore ? `release ${liveBefore}` : 'no release (this was the first)'}; release ${release.releaseId} stays in ${store.releasesDir} for inspection`,
       3,
     );
   }
@@ -399,7 +402,13 @@ async function promote(appName, releaseIdArg, options = {}) {
       cwd,
       log,
     });
-    if (options.canary !== undefined) return startCanary(app, store, releaseId, Number(options.canary), forced, log);
+    if (options.canary !== undefined) {
+      const check = { app, options, contract, distDir: releaseDir, buildId: release.buildId, release, log };
+      return await startCanary(store, Number(options.canary), forced, canary, {
+        ...check,
+        timeoutMs: smoke ? smokeTimeoutS * 1000 : null,
+      });
+    }
     store.switchTo(releaseId, 'promote', forced ? { forced } : {});
     // Whatever canary there was ends: the release live now is what everyone gets.
     if (canary) {
@@ -435,15 +444,19 @@ async function promote(appName, releaseIdArg, options = {}) {
 }
 
 /**
- * `promote --canary N`: the release for about N % of visitors; live does not change.
- * @param {FoundApp} app
+ * `promote --canary N`: the release for about N % of visitors; live does not change. Then the
+ * canary's side is smoke-checked through the composer as a visitor in it (the lowest bucket); on
+ * failure another release's canary that ran before comes back (else none runs) and it throws (exit code 3).
  * @param {Store} store
- * @param {string} releaseId
  * @param {number} percent
  * @param {string | null} forced  the --reason of a promote without a passing verification
- * @param {Log} log
+ * @param {import('./canary').Canary | null} before  the canary running until now
+ * @param {Omit<Parameters<typeof smokeFailures>[0], 'timeoutMs'> & { timeoutMs: number | null }} check
+ *   timeoutMs: null skips the smoke check (--no-smoke)
  */
-function startCanary(app, store, releaseId, percent, forced, log) {
+async function startCanary(store, percent, forced, before, check) {
+  const { app, release, log } = check;
+  const releaseId = release.releaseId;
   try {
     writeCanary(store.appDir, { release: releaseId, percent });
   } catch (error) {
@@ -452,8 +465,26 @@ function startCanary(app, store, releaseId, percent, forced, log) {
   store.record({ event: 'canary', release: releaseId, percent, ...(forced ? { forced } : {}) });
   const live = store.liveId();
   log(
-    `${app.name}: canary: ${releaseId} for about ${percent}% of visitors (sticky per visitor); live stays ${live || 'none'}. End it: npm run promote -w ${app.dir} -- --full, or npm run rollback -w ${app.dir}`,
+    `${app.name}: canary: ${releaseId} for about ${percent}% of visitors (sticky per visitor); live stays ${live || 'none'}`,
   );
+  if (check.timeoutMs === null) {
+    log(`${app.name}: warning: smoke check skipped (--no-smoke): nobody has loaded the pages of this release`);
+  } else {
+    const cookies = [{ name: BUCKET_COOKIE, value: '0' }];
+    const failures = await smokeFailures({ ...check, timeoutMs: check.timeoutMs, cookies });
+    if (failures.length) {
+      const restored = before && before.release !== releaseId ? before : null;
+      if (restored) writeCanary(store.appDir, restored);
+      else clearCanary(store.appDir);
+      store.record({ event: 'canary-end', release: releaseId, outcome: 'smoke-failed', detail: failures[0] });
+      throw new DeployError(
+        `${smokeLines(failures)}\n${app.name}: canary ended by itself; ${restored ? `the canary of ${restored.release} (${restored.percent}%) runs again` : `everyone gets the live release ${live || 'none'}`}; release ${releaseId} stays in ${store.releasesDir} for inspection`,
+        3,
+      );
+    }
+    log(`${app.name}: smoke check of the canary's side passed`);
+  }
+  log(`End it: npm run promote -w ${app.dir} -- --full, or npm run rollback -w ${app.dir}`);
   return { releaseId, canary: percent, live };
 }
 

@@ -489,6 +489,51 @@ describe('canary', () => {
       'prints: no canary to complete (--full)',
     );
   });
+  it("smoke-checks the canary's side as a visitor in it; on failure the canary ends by itself (exit 3)", async () => {
+    const a = await deploy('prints', opts({ from: remoteBuild('prints-1') }));
+    const s = await deploy('prints', opts({ from: remoteBuild('prints-2'), stage: true }));
+    const t = await deploy('prints', opts({ from: remoteBuild('prints-33'), stage: true }));
+    verified(s.releaseId);
+    verified(t.releaseId);
+    const passing = jest.fn(async () => []);
+    await promote(
+      'prints',
+      s.releaseId,
+      opts({ canary: 10, smoke: true, site: 'http://127.0.0.1:9', smokeCheck: passing }),
+    );
+    expect(passing).toHaveBeenCalledWith(
+      expect.objectContaining({
+        siteUrl: 'http://127.0.0.1:9',
+        buildId: 'prints-2',
+        cookies: [{ name: 'estampa_bucket', value: '0' }],
+      }),
+    );
+    expect(lines).toContain("prints: smoke check of the canary's side passed");
+
+    // Another release's canary that fails: the running one comes back.
+    const failing = async () => ['/impresiones/dtf: island prints/DtfPage=failed (expected hydrated or rendered)'];
+    const attempt = promote('prints', t.releaseId, opts({ canary: 20, smoke: true, smokeCheck: failing }));
+    await expect(attempt).rejects.toMatchObject({ exitCode: 3 });
+    await attempt.catch((e: Error) =>
+      expect(e.message).toBe(
+        `Smoke check failed: /impresiones/dtf: island prints/DtfPage=failed (expected hydrated or rendered)\nprints: canary ended by itself; the canary of ${s.releaseId} (10%) runs again; release ${t.releaseId} stays in ${store().releasesDir} for inspection`,
+      ),
+    );
+    expect(readCanary(store().appDir)).toMatchObject({ release: s.releaseId, percent: 10 });
+    expect(store().history().at(-1)).toMatchObject({
+      event: 'canary-end',
+      release: t.releaseId,
+      outcome: 'smoke-failed',
+      detail: '/impresiones/dtf: island prints/DtfPage=failed (expected hydrated or rendered)',
+    });
+
+    // The same release at a larger share that now fails: no canary runs.
+    await expect(
+      promote('prints', s.releaseId, opts({ canary: 30, smoke: true, smokeCheck: failing })),
+    ).rejects.toThrow(`prints: canary ended by itself; everyone gets the live release ${a.releaseId}`);
+    expect(readCanary(store().appDir)).toBeNull();
+    expect(store().liveId()).toBe(a.releaseId);
+  });
 });
 
 describe('preview', () => {

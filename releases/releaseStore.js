@@ -29,8 +29,8 @@ const { errorCode } = require('../serving/errors');
 /**
  * The events of history.json, oldest first. A switch's reason: 'deploy', 'promote', 'rollback',
  * 'smoke-failed' or the field watcher's ('field-errors', 'field-inp'); forced: the --reason of a
- * promote without a passing verification; a canary-end's outcome: 'full', 'superseded', or the
- * rollback's reason.
+ * promote without a passing verification; a canary-end's outcome: 'full', 'superseded',
+ * 'smoke-failed' (its smoke check; the first failure as detail), or the rollback's reason.
  * @typedef {{ event: 'publish', releaseId: string, buildId: string, commit: string | null,
  *   previous: string | null, staged?: true }} PublishEvent
  * @typedef {{ event: 'switch', from: string | null, to: string | null, reason: string, forced?: string,

@@ -151,13 +151,23 @@ async function checkAll(items, concurrency, check) {
 }
 
 /**
- * @param {{ siteUrl: string, pages: SmokePage[], buildId?: string,
- *   releaseId?: string, timeoutMs?: number, concurrency?: number, log?: (line: string) => void }} options
+ * @param {{ siteUrl: string, pages: SmokePage[], buildId?: string, releaseId?: string, timeoutMs?: number,
+ *   concurrency?: number, log?: (line: string) => void, cookies?: { name: string, value: string }[] }} options
  *   buildId: each island page's HTML must carry data-build="<buildId>";
- *   releaseId: GET /release.json must answer it (the shell's release)
+ *   releaseId: GET /release.json must answer it (the shell's release);
+ *   cookies: the site's cookies of the visitor the check plays (a canary's bucket)
  * @returns {Promise<string[]>} failures, one line each (empty: the site works)
  */
-async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_000, concurrency = 3, log = () => {} }) {
+async function smokeCheck({
+  siteUrl,
+  pages,
+  buildId,
+  releaseId,
+  timeoutMs = 15_000,
+  concurrency = 3,
+  log = () => {},
+  cookies = [],
+}) {
   const base = siteUrl.replace(/\/+$/, '');
   /** @type {string[]} */
   const failures = [];
@@ -176,6 +186,7 @@ async function smokeCheck({ siteUrl, pages, buildId, releaseId, timeoutMs = 15_0
   });
   try {
     const context = await browser.newContext();
+    await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
     const run = { base, buildId, deadline, timeoutMs, log };
     failures.push(...(await checkAll(pages, concurrency, (target) => checkPage(context, target, run))));
   } finally {

@@ -44,6 +44,8 @@ for (const topology of TOPOLOGIES)
       );
       expect(started.code, started.out).toBe(0);
       expect(started.out).toContain(`canary: ${candidate} for about 10% of visitors`);
+      // Its smoke check loaded the candidate's pages as a visitor on the canary's side.
+      expect(started.out).toContain("products: smoke check of the canary's side passed");
       // The servers see it within a second (the composer rereads the hosting folder; nginx's
       // configuration is regenerated): a new visitor then gets a bucket.
       await expect
