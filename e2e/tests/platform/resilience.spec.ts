@@ -1,6 +1,15 @@
 import { test, expect } from '@playwright/test';
 import { COMPACT_FALLBACK_TEXT } from '../../../shared/src/islands/fallbackText';
-import { openPage, waitForIslandState, islandState, remoteOrigin, anyRemoteOrigin } from '../../support/site';
+import { REMOTES_SCRIPT_ID } from '../../../shared/src/islands/markers';
+import { OVERRIDE_KEY_PREFIX } from '../../../shell/src/federation/plugins/entryOverridePlugin';
+import {
+  openPage,
+  waitForIslands,
+  waitForIslandState,
+  islandState,
+  remoteOrigin,
+  anyRemoteOrigin,
+} from '../../support/site';
 import { ROUTES } from '../../support/routes';
 import { CROSS_REMOTE, SMOKE } from '../../support/tags';
 
@@ -40,5 +49,41 @@ test.describe('platform: resilience', { tag: [SMOKE, CROSS_REMOTE] }, () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
     }
+  });
+
+  // QA's own override (docs/REMOTE_CONTRACT.md, "Pointing one remote at another address").
+  test("a tester's entry override points one remote elsewhere in their browser; a failed one is named", async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(`${m.type()}: ${m.text()}`));
+    await openPage(page, '/impresiones/dtf');
+    const deployed = await page.evaluate(
+      (id) => JSON.parse(document.getElementById(id)!.textContent!).prints as string,
+      REMOTES_SCRIPT_ID,
+    );
+    const override = async (entry: string) => {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`${OVERRIDE_KEY_PREFIX}prints`, entry]);
+      const entryRequested = page.waitForRequest((r) => r.url() === entry).catch(() => null);
+      await page.reload();
+      await waitForIslands(page);
+      return entryRequested;
+    };
+
+    // Another address on the remote's origin: loaded instead of the page's, and the island works.
+    const elsewhere = new URL(deployed, page.url());
+    elsewhere.searchParams.set('qa', 'override');
+    expect(await override(elsewhere.href)).not.toBeNull();
+    expect(logged).toContain(`info: [shell] prints: entry overridden for this browser → ${elsewhere.href}`);
+    expect(['hydrated', 'rendered']).toContain(await islandState(page));
+
+    // An origin the site does not allow: the notice, and the console says what this browser changed.
+    await override('https://elsewhere.invalid/remoteEntry.js');
+    expect(await islandState(page)).toBe('failed');
+    await expect(page.getByRole('status').filter({ hasText: COMPACT_FALLBACK_TEXT })).toBeVisible();
+    await expect
+      .poll(() => logged.find((line) => line.startsWith('warning: [shell] prints: this browser overrides')))
+      .toContain("with https://elsewhere.invalid/remoteEntry.js (localStorage 'estampa:remote-entry:prints')");
+    await page.evaluate((key) => localStorage.removeItem(key), `${OVERRIDE_KEY_PREFIX}prints`);
   });
 });

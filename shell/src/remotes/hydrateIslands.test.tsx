@@ -16,6 +16,7 @@ jest.mock('./loadRemotePage', () => ({ loadRemotePage: jest.fn(() => Promise.rej
 // The notice's code, as the bundler's chunk would bring it.
 jest.mock('./loadFallback', () => ({
   loadFallback: () => Promise.resolve(jest.requireActual('./RemoteFallback').RemoteFallback),
+  loadOverrideHint: () => Promise.resolve(jest.requireActual('./overrideHint').logOverrideHint),
 }));
 const loadPage = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
 
@@ -74,6 +75,28 @@ it.each(['', '?modelo=7&nombre=Modelo%20Trueno'])(
     expect(retry).toHaveAttribute('href', PATH);
   },
 );
+
+it("names a tester's entry override of the island's remote when the island fails", async () => {
+  window.localStorage.setItem('estampa:remote-entry:order', 'https://elsewhere.example/remoteEntry.js');
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    window.history.replaceState({}, '', PATH);
+    document.body.innerHTML = fallbackStub();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      await startIsland(document.querySelector<HTMLElement>('[data-island]')!, {}, createCache({ key: 'shl' }));
+    });
+    consoleError.mockRestore();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(
+        '[shell] order: this browser overrides its entry with https://elsewhere.example/remoteEntry.js',
+      ),
+    );
+  } finally {
+    warn.mockRestore();
+    window.localStorage.clear();
+  }
+});
 
 describe('field data', () => {
   const fragment = (page: () => React.ReactElement, release = ' data-release="20260101-prints-b1"') => {

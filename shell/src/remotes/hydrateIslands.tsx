@@ -7,7 +7,7 @@ import { loadRemotePage } from './loadRemotePage';
 import type { RemoteEntries } from './remoteEntries';
 import { retryHrefFor } from './retryHref';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
-import { loadFallback } from './loadFallback';
+import { loadFallback, loadOverrideHint } from './loadFallback';
 import { CommitSignal } from '../app/CommitSignal';
 import { islandSettled, islandStarting } from './earlyEvents';
 import type { IslandOutcome } from '@estampa/shared/telemetry/events';
@@ -56,6 +56,10 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
     mod = await loadRemotePage(info.remote, info.module, entries);
   } catch (error) {
     logFailure(name, error);
+    loadOverrideHint().then(
+      (hint) => hint(info.remote),
+      () => {},
+    );
     const RemoteFallback = await loadFallback().catch(() => null);
     markFailed(el);
     // The Spanish notice is shown: the stub's own (the server's HTML), or the compact one below.
