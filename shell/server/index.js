@@ -33,6 +33,7 @@ const { appNamed } = require('../../shared/src/apps/apps');
 const { createTelemetry } = require('./telemetry');
 const { envFlag, envPort } = require('../../serving/env');
 const { listenOn } = require('./listen');
+const { startOrExit } = require('./startup');
 const { errorMessage } = require('../../serving/errors');
 
 /** @typedef {import('http').IncomingMessage} Req */
@@ -234,24 +235,27 @@ function firstPathOf(build, app) {
 }
 
 if (require.main === module) {
-  const logger = createLogger();
-  const hostingDir = hostingDirOf();
-  // TELEMETRY=0: no field data here (the composer behind the site's nginx, which sends /api/rum and
-  // /ops to the telemetry server); COMPOSER_SOCKET: listen on that unix socket instead of HOST:PORT.
-  const telemetry = envFlag(process.env, 'TELEMETRY', true) ? createTelemetry({ hostingDir, logger }) : null;
-  const server = createShellServer({ logger, live: liveLinkOf('shell', hostingDir), telemetry });
-  const where = {
-    socket: process.env.COMPOSER_SOCKET,
-    port: envPort(process.env, 'PORT', appNamed('shell').port),
-    host: process.env.HOST || '127.0.0.1',
-  };
-  listenOn(server, where, (address) =>
-    logger.info(where.socket ? { socket: address } : { url: address }, 'shell listening'),
-  );
-  stopOnSignals([server], {
-    timeoutMs: serverSettings().shutdownTimeoutMs,
-    logger,
-    onDrained: async () => telemetry?.close(),
+  startOrExit('composer', () => {
+    const logger = createLogger();
+    const hostingDir = hostingDirOf();
+    // TELEMETRY=0: no field data here (the composer behind the site's nginx, which sends /api/rum and
+    // /ops to the telemetry server); COMPOSER_SOCKET: listen on that unix socket instead of HOST:PORT.
+    const telemetry = envFlag(process.env, 'TELEMETRY', true) ? createTelemetry({ hostingDir, logger }) : null;
+    const server = createShellServer({ logger, live: liveLinkOf('shell', hostingDir), telemetry });
+    const where = {
+      socket: process.env.COMPOSER_SOCKET,
+      port: envPort(process.env, 'PORT', appNamed('shell').port),
+      host: process.env.HOST || '127.0.0.1',
+    };
+    listenOn(server, where, (address) =>
+      logger.info(where.socket ? { socket: address } : { url: address }, 'shell listening'),
+    );
+    stopOnSignals([server], {
+      timeoutMs: serverSettings().shutdownTimeoutMs,
+      logger,
+      onDrained: async () => telemetry?.close(),
+    });
+    return [server];
   });
 }
 

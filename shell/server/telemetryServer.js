@@ -11,6 +11,7 @@ const { trackRequest } = require('./requestLog');
 const { failed } = require('./responses');
 const { stopOnSignals } = require('./shutdown');
 const { listenOn } = require('./listen');
+const { startOrExit } = require('./startup');
 const { serverSettings } = require('./settings');
 const { hostingDirOf } = require('../../releases/hosting');
 
@@ -36,16 +37,19 @@ function createTelemetryServer({ telemetry, logger }) {
 }
 
 if (require.main === module) {
-  const logger = createLogger({ name: 'telemetry' });
-  const env = { TELEMETRY_TRUST_PROXY: '1', ...process.env };
-  const telemetry = createTelemetry({ hostingDir: hostingDirOf(), logger, env });
-  const server = createTelemetryServer({ telemetry, logger });
-  const where = { socket: process.env.TELEMETRY_SOCKET, port: envPort(process.env, 'TELEMETRY_PORT', 3090) };
-  listenOn(server, where, (address) => logger.info({ listen: address }, 'telemetry server listening'));
-  stopOnSignals([server], {
-    timeoutMs: serverSettings().shutdownTimeoutMs,
-    logger,
-    onDrained: () => telemetry.close(),
+  startOrExit('telemetry', () => {
+    const logger = createLogger({ name: 'telemetry' });
+    const env = { TELEMETRY_TRUST_PROXY: '1', ...process.env };
+    const telemetry = createTelemetry({ hostingDir: hostingDirOf(), logger, env });
+    const server = createTelemetryServer({ telemetry, logger });
+    const where = { socket: process.env.TELEMETRY_SOCKET, port: envPort(process.env, 'TELEMETRY_PORT', 3090) };
+    listenOn(server, where, (address) => logger.info({ listen: address }, 'telemetry server listening'));
+    stopOnSignals([server], {
+      timeoutMs: serverSettings().shutdownTimeoutMs,
+      logger,
+      onDrained: () => telemetry.close(),
+    });
+    return [server];
   });
 }
 
