@@ -15,7 +15,7 @@ const { readBuildInfo, readRemoteBuild, readRemoteRelease, readJson } = require(
 const { loadContract } = require('./loadContract');
 const { buildApp } = require('./buildApp');
 const { hostingDirOf } = require('./hosting');
-const { gitCommit } = require('./gitCommit');
+const { gitCommit, uncommittedInputs } = require('./gitCommit');
 const { createPreviewToken, previewSecret, MAX_AGE_S } = require('./preview');
 const { readVerifications, passingAgainst, lastFailed, describeCombination } = require('./verifications');
 const { FIELD_REASONS } = require('./releaseStatus');
@@ -250,7 +250,19 @@ async function deploy(appName, options = {}) {
 
     // 3. Publish and switch (or, staged, publish only).
     const staged = !!options.stage;
-    const release = store.publish({ buildDir: distDir, buildId: info.buildId, commit: gitCommit(), staged });
+    const dirty = uncommittedInputs(app.dir);
+    const commit = gitCommit();
+    if (dirty?.length)
+      log(
+        `${app.name}: warning: the checkout has uncommitted changes to what the build reads (${dirty.slice(0, 5).join(', ')}${dirty.length > 5 ? `, … ${dirty.length} files` : ''}): the release is recorded as commit ${commit ? commit.slice(0, 10) : 'unknown'} with uncommitted changes`,
+      );
+    const release = store.publish({
+      buildDir: distDir,
+      buildId: info.buildId,
+      commit,
+      ...(dirty?.length ? { dirty: true } : {}),
+      staged,
+    });
     log(
       `${app.name}: published ${staged ? 'staged ' : ''}release ${release.releaseId} (${release.files} files, ${release.linkedFromOlder} hashed files kept from older releases)`,
     );
@@ -650,7 +662,7 @@ function list(appName, options = {}) {
   for (const r of releases) {
     const labels = statuses.get(r.releaseId) || [];
     log(
-      `${r.releaseId === live ? '*' : ' '} ${(labels.join(',') || '-').padEnd(16)}  ${r.releaseId}  build ${r.buildId}  ${r.commit ? r.commit.slice(0, 10) : 'no commit'}  ${r.time}`,
+      `${r.releaseId === live ? '*' : ' '} ${(labels.join(',') || '-').padEnd(16)}  ${r.releaseId}  build ${r.buildId}  ${r.commit ? `${r.commit.slice(0, 10)}${r.dirty ? '+dirty' : ''}` : 'no commit'}  ${r.time}`,
     );
   }
   // What the field watcher did (field-data/fieldWatch.js), newest first.

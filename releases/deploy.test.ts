@@ -595,6 +595,20 @@ describe('list', () => {
     expect(lines[1]).toMatch(new RegExp(`^  - +${r2.releaseId} `));
     expect(lines[2]).toMatch(new RegExp(`^\\* live +${r1.releaseId} `));
   });
+
+  it('marks a release published with uncommitted changes: +dirty after its commit', () => {
+    const dirty = store().publish({
+      buildDir: remoteBuild('prints-4'),
+      buildId: 'prints-4',
+      commit: 'a'.repeat(40),
+      dirty: true,
+    });
+    expect(store().readRelease(dirty.releaseId)).toMatchObject({ commit: 'a'.repeat(40), dirty: true });
+    expect(store().history().at(-1)).toMatchObject({ event: 'publish', releaseId: dirty.releaseId, dirty: true });
+    lines = [];
+    list('prints', { hostingDir: hosting, log });
+    expect(lines[0]).toContain(`${dirty.releaseId}  build prints-4  aaaaaaaaaa+dirty  `);
+  });
 });
 
 describe('smokePages', () => {

@@ -22,8 +22,9 @@ const { errorCode } = require('../serving/errors');
  * release.json, at the top of a release and in its served folder. previous: the release live when
  * it was published; files: how many files the build brought; linkedFromOlder: the hashed files
  * kept from older releases.
- * @typedef {{ app: string, releaseId: string, buildId: string, commit: string | null, time: string,
+ * @typedef {{ app: string, releaseId: string, buildId: string, commit: string | null, dirty?: true, time: string,
  *   previous: string | null, files: number, linkedFromOlder: number }} Release
+ *   dirty: published from a checkout with uncommitted changes to the app's build inputs (gitCommit.js)
  */
 
 /**
@@ -31,7 +32,7 @@ const { errorCode } = require('../serving/errors');
  * 'smoke-failed' or the field watcher's ('field-errors', 'field-inp'); forced: the --reason of a
  * promote without a passing verification; a canary-end's outcome: 'full', 'superseded',
  * 'smoke-failed' (its smoke check; the first failure as detail), or the rollback's reason.
- * @typedef {{ event: 'publish', releaseId: string, buildId: string, commit: string | null,
+ * @typedef {{ event: 'publish', releaseId: string, buildId: string, commit: string | null, dirty?: true,
  *   previous: string | null, staged?: true }} PublishEvent
  * @typedef {{ event: 'switch', from: string | null, to: string | null, reason: string, forced?: string,
  *   detail?: string }} SwitchEvent
@@ -262,10 +263,10 @@ function publishMethod(
   /**
    * Adds a build as a new release (not live yet). `buildDir` is the app's dist folder; `staged`:
    * published as a candidate (`deploy --stage`), to be promoted later.
-   * @param {{ buildDir: string, buildId: string, commit?: string | null, time?: Date, staged?: boolean }} o
+   * @param {{ buildDir: string, buildId: string, commit?: string | null, dirty?: boolean, time?: Date, staged?: boolean }} o
    * @returns {Release} the new release's release.json
    */
-  function publish({ buildDir, buildId, commit = null, time = new Date(), staged = false }) {
+  function publish({ buildDir, buildId, commit = null, dirty = false, time = new Date(), staged = false }) {
     checkServedFolders(app, buildDir);
     ensureDirs(hostingDir, paths);
     const releaseId = freeReleaseId(time, buildId, releaseDir);
@@ -288,6 +289,7 @@ function publishMethod(
         releaseId,
         buildId,
         commit,
+        ...(dirty ? { dirty: /** @type {const} */ (true) } : {}),
         time: time.toISOString(),
         previous,
         files,
@@ -296,7 +298,15 @@ function publishMethod(
       writeReleaseJson(app, { staging, served }, release);
       writeJsonAtomic(path.join(manifestsDir, `${releaseId}.json`), { releaseId, own, linked });
       fs.renameSync(staging, releaseDir(releaseId));
-      record({ event: 'publish', releaseId, buildId, commit, previous, ...(staged ? { staged: true } : {}) });
+      record({
+        event: 'publish',
+        releaseId,
+        buildId,
+        commit,
+        ...(dirty ? { dirty: /** @type {const} */ (true) } : {}),
+        previous,
+        ...(staged ? { staged: true } : {}),
+      });
       return release;
     } catch (error) {
       fs.rmSync(staging, { recursive: true, force: true });

@@ -18,7 +18,15 @@ import { SAME_COMMIT } from './tags';
 export type AppName = 'shell' | RemoteName;
 
 /** What /release.json says (releases/releaseStore.js). */
-export type Release = { app: string; releaseId: string; buildId: string; commit: string | null; time: string };
+export type Release = {
+  app: string;
+  releaseId: string;
+  buildId: string;
+  commit: string | null;
+  /** Published from a checkout with uncommitted changes to the app's build inputs. */
+  dirty?: boolean;
+  time: string;
+};
 
 export type Environment = {
   baseURL: string;
@@ -118,7 +126,7 @@ export function describeEnvironment(env: Environment) {
   return APP_NAMES.map((app) => {
     const r = env.releases[app];
     const at = app === 'shell' ? env.baseURL : env.remotes[app];
-    return `${app} ${r ? `${r.releaseId} (commit ${r.commit ? r.commit.slice(0, 7) : 'unknown'})` : 'release unknown'} at ${at}`;
+    return `${app} ${r ? `${r.releaseId} (commit ${r.commit ? r.commit.slice(0, 7) : 'unknown'}${r.dirty ? ', uncommitted changes' : ''})` : 'release unknown'} at ${at}`;
   });
 }
 

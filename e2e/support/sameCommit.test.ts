@@ -5,6 +5,7 @@ const OTHER = '91f0458aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const env = (commits: Record<string, string | null>, checkout: string | null = HEAD) => ({
   baseURL: 'https://staging.example.com',
   checkout,
+  ownServers: false,
   releases: Object.fromEntries(
     Object.entries(commits).map(([app, commit]) => [app, { releaseId: `20261124-000000-${app}-x`, commit }]),
   ),
@@ -29,5 +30,14 @@ describe('sameCommitSkipReason', () => {
       /does not say which commit products/,
     );
     expect(sameCommitSkipReason(env({ products: HEAD }, null), ['products'])).toMatch(/not a git checkout/);
+  });
+
+  it('skips a release published with uncommitted changes, unless the suite started the site from this checkout', () => {
+    const release = { releaseId: '20261124-000000-products-x', commit: HEAD, dirty: true };
+    const dirty = { ...env({}), releases: { products: release } };
+    expect(sameCommitSkipReason(dirty, ['products'])).toBe(
+      "@same-commit: products 20261124-000000-products-x was published from commit 4a82799 with uncommitted changes, so its data may differ from this checkout's",
+    );
+    expect(sameCommitSkipReason({ ...dirty, ownServers: true }, ['products'])).toBeNull();
   });
 });
