@@ -496,7 +496,7 @@ async function startCanary(store, percent, forced, before, check) {
     }
     log(`${app.name}: smoke check of the canary's side passed`);
   }
-  log(`End it: npm run promote -w ${app.dir} -- --full, or npm run rollback -w ${app.dir}`);
+  log(`${app.name}: end the canary with npm run promote -w ${app.dir} -- --full, or npm run rollback -w ${app.dir}`);
   return { releaseId, canary: percent, live };
 }
 
