@@ -87,7 +87,7 @@ describeSameCommit('products: combos', { app: 'products' }, () => {
       expect(expected.length, category).toBeGreaterThan(0);
       await expect(quoteButtons(page)).toHaveCount(expected.length);
       await expect(
-        page.getByText(`Mostrando ${expected.length} ${expected.length === 1 ? 'combo' : 'combos'}`),
+        page.getByText(`Mostrando ${expected.length} ${expected.length === 1 ? 'combo' : 'combos'} (${category})`),
       ).toBeVisible();
       for (const c of expected) await expect(comboCard(page, c.id).card).toHaveCount(1);
     }

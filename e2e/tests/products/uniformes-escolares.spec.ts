@@ -82,7 +82,7 @@ describeSameCommit('products: school uniforms', { app: 'products' }, () => {
       // Each level has its own uniform(s) besides the two for every level.
       expect(expected.length, level).toBeGreaterThan(2);
       await expect(cards(page)).toHaveCount(expected.length);
-      await expect(page.getByText(`Mostrando ${expected.length} uniformes`)).toBeVisible();
+      await expect(page.getByText(`Mostrando ${expected.length} uniformes (${level})`)).toBeVisible();
       await expect(cards(page)).toHaveText(expected.map((u) => `Seleccionar ${u.name}`));
     }
     await bar.getByRole('button', { name: 'Todos' }).click();

@@ -118,7 +118,7 @@ test.describe('shell: home', { tag: SMOKE }, () => {
       await chip.click();
       await expect(chip).toHaveAttribute('aria-pressed', 'true');
       await expect(chips.and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
-      await expect(count, category).toHaveText(`Mostrando ${names.length} productos`);
+      await expect(count, category).toHaveText(`Mostrando ${names.length} productos (${category})`);
       await expect(cards.getByRole('heading', { level: 3 }), category).toHaveText(names);
       for (const name of names)
         await expect(cards.filter({ hasText: name }).getByText('Personalizable', { exact: true })).toBeVisible();

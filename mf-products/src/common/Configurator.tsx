@@ -24,7 +24,6 @@ const panelCss = css({
   gap: space.md,
   // The panel exists from the first paint with room for its contents, so opening it moves nothing.
   minHeight: '26rem',
-  scrollMarginTop: `calc(${layout.headerHeight} + ${space.md})`,
   [mq.lg]: { position: 'sticky', top: `calc(${layout.headerHeight} + ${space.md})` },
 });
 
@@ -50,7 +49,8 @@ export function ConfiguratorPanel({ title, titleId, desktopHeight, children, ref
       aria-labelledby={titleId}
       role="group"
     >
-      <h3 id={titleId} css={css({ margin: 0, fontSize: font.size.xl })}>
+      {/* Focusable by script: on phones choosing a product brings the panel into view and focus with it (revealPanel). */}
+      <h3 id={titleId} tabIndex={-1} css={css({ margin: 0, fontSize: font.size.xl })}>
         {title}
       </h3>
       {children}
@@ -125,8 +125,9 @@ export function PanelSummary<P extends { name: string; price: number; colors: re
 }
 
 /**
- * On phones the panel sits under the catalogue: bring it into view after a choice. Called from
- * event handlers only (never during render).
+ * On phones the panel sits under the catalogue: bring it into view after a choice, and keyboard
+ * and screen-reader focus with it (its title), so what is on screen and where focus is stay
+ * together. Called from event handlers only (never during render).
  */
 export function revealPanel(panel: HTMLElement | null): void {
   if (!panel || typeof window === 'undefined') return;
@@ -134,4 +135,5 @@ export function revealPanel(panel: HTMLElement | null): void {
   if (!stacked) return;
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  panel.querySelector<HTMLElement>('h3[tabindex]')?.focus({ preventScroll: true });
 }

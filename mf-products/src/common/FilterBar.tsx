@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, space } from '@estampa/shared/theme/theme';
+import { filterCountText } from '@estampa/shared/text/filterCount';
 import { ToggleButtons } from './ToggleButtons';
 import { toggleRow } from './styles';
 
@@ -20,11 +21,21 @@ export function FilterBar<T extends string>({ label, options, value, onChange }:
   );
 }
 
-/** How many products the filter shows, announced when it changes: 'Mostrando 3 uniformes'. */
-export function FilterCount({ count, one, many }: { count: number; one: string; many: string }) {
+/** How many products the filter shows, announced after each choice: 'Mostrando 3 uniformes (Primaria)'. */
+export function FilterCount({
+  count,
+  one,
+  many,
+  filter,
+}: {
+  count: number;
+  one: string;
+  many: string;
+  filter: string;
+}) {
   return (
     <p role="status" css={css({ margin: `0 0 ${space.md}`, textAlign: 'center', color: colors.muted })}>
-      {`Mostrando ${count} ${count === 1 ? one : many}`}
+      {filterCountText(count, { one, many }, filter)}
     </p>
   );
 }

@@ -9,6 +9,16 @@ import { mq } from './theme';
 export const FIXED_BOTTOM_BAR_ATTR = 'data-fixed-bottom-bar';
 /** The room kept for that bar on phones, in px. */
 export const FIXED_BOTTOM_BAR_HEIGHT = 68;
+/** On a bar that sticks under the header on phones: what scrolls into view stops below both. */
+export const STICKY_TOP_BAR_ATTR = 'data-sticky-top-bar';
+/** The room kept for that bar, in px (its 48 px and a border). */
+export const STICKY_TOP_BAR_HEIGHT = 49;
+/**
+ * What scrolls into view (an anchor's section, a control reached with Tab) stops this far below
+ * the top of the screen: under the sticky header (layout.headerHeight), with a little air.
+ */
+export const SCROLL_PADDING_TOP = 72;
+
 /** On the one part of a page that is printed: on paper, everything else is hidden. */
 export const PRINT_ONLY_ATTR = 'data-print-only';
 /** On parts of a page that are never printed (with a print-only part on the page). */
@@ -18,7 +28,13 @@ const printing = `body:has([${PRINT_ONLY_ATTR}])`;
 
 /** The shell's rules behind the hooks above. */
 export const PAGE_HOOKS_CSS =
-  `${mq.belowMd}{body:has([${FIXED_BOTTOM_BAR_ATTR}]){padding-bottom:${FIXED_BOTTOM_BAR_HEIGHT}px}}` +
+  // WCAG 2.4.11: a focused control is never hidden under the sticky header or a fixed bar.
+  `html{scroll-padding-top:${SCROLL_PADDING_TOP}px}` +
+  `${mq.belowMd}{` +
+  `body:has([${FIXED_BOTTOM_BAR_ATTR}]){padding-bottom:${FIXED_BOTTOM_BAR_HEIGHT}px}` +
+  `html:has([${FIXED_BOTTOM_BAR_ATTR}]){scroll-padding-bottom:${FIXED_BOTTOM_BAR_HEIGHT}px}` +
+  `html:has([${STICKY_TOP_BAR_ATTR}]){scroll-padding-top:${SCROLL_PADDING_TOP + STICKY_TOP_BAR_HEIGHT}px}` +
+  '}' +
   '@media print{' +
   `${printing} *{visibility:hidden!important}` +
   `${printing} [${PRINT_ONLY_ATTR}],${printing} [${PRINT_ONLY_ATTR}] *{visibility:visible!important}` +

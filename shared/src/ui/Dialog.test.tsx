@@ -41,6 +41,18 @@ describe('Dialog', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
+  it('without a data-autofocus element, focuses its first control (the close button), not a scrolling box', () => {
+    function Plain() {
+      return (
+        <Dialog open onClose={() => {}} title="Vista 3D">
+          <p>Contenido de la vista</p>
+        </Dialog>
+      );
+    }
+    render(<Plain />);
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+  });
+
   it('Tab past the last control goes to the first, Shift+Tab before the first to the last', () => {
     render(<Harness />);
     openDialog();

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { colors, font, radius, space } from '../theme/theme';
-import { focusRing } from './styles';
+import { FOCUS_ON_COLOUR, FOCUS_ON_LIGHT, focusRing } from './styles';
 import { CloseIcon } from './icons';
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
 /**
  * A modal dialog: the native <dialog> shown with showModal(), so the browser makes the page behind
  * inert, moves focus in, and closes on Escape. Ours on top: an element marked data-autofocus gets
- * the first focus; Tab and Shift+Tab wrap at the ends (the browser would move on to its own toolbar,
+ * the first focus, else the first control; Tab and Shift+Tab wrap at the ends (the browser would move on to its own toolbar,
  * and the site's dialogs keep focus inside them); a press on the backdrop closes; focus returns to
  * the opener; the page behind does not scroll. It replaced a hand-written focus trap that could not
  * make the page behind inert (weighed in scripts/bench/libraries.js: the trap cost 499 bytes gzip).
@@ -52,7 +52,9 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // Else its first control (the close button): the browser's own choice can be the content's
+    // scrolling box, focusable once it overflows, which has no name.
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     // Escape (the browser's cancel, then close) or any other native close: the owner closes it.
     const onNativeClose = () => closeRef.current();
     dialog.addEventListener('close', onNativeClose);
@@ -80,6 +82,7 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
         margin: 'auto',
         background: 'transparent',
         color: full ? colors.onDark : colors.ink,
+        ...(full ? FOCUS_ON_COLOUR : FOCUS_ON_LIGHT),
         width: full ? `calc(100% - 2 * ${space.md})` : `min(100% - 2 * ${space.md}, 760px)`,
         maxWidth: 'none',
         maxHeight: 'none',

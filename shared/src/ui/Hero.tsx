@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, font, space } from '../theme/theme';
-import { container } from './styles';
+import { FOCUS_ON_COLOUR, container } from './styles';
 
 type Props = {
   id?: string;
@@ -28,7 +28,7 @@ export function Hero({ id, title, lead, eyebrow, children, tone = 'brand' }: Pro
         background: backgrounds[tone],
         color: '#fff',
         paddingBlock: 'clamp(3rem, 9vw, 6rem)',
-        scrollMarginTop: 72,
+        ...FOCUS_ON_COLOUR,
       })}
     >
       <div css={container}>

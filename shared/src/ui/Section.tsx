@@ -1,15 +1,15 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, space } from '../theme/theme';
-import { container } from './styles';
+import { FOCUS_ON_COLOUR, container } from './styles';
 
 export type SectionTone = 'light' | 'alt' | 'dark' | 'brand';
 
-const tones: Record<SectionTone, { bg: string; fg: string }> = {
+const tones: Record<SectionTone, { bg: string; fg: string; onColour?: boolean }> = {
   light: { bg: colors.surface, fg: colors.ink },
   alt: { bg: colors.surfaceAlt, fg: colors.ink },
-  dark: { bg: colors.dark, fg: colors.onDark },
-  brand: { bg: colors.primaryDark, fg: '#fff' },
+  dark: { bg: colors.dark, fg: colors.onDark, onColour: true },
+  brand: { bg: colors.primaryDark, fg: '#fff', onColour: true },
 };
 
 type Props = {
@@ -30,7 +30,7 @@ export function Section({ id, labelledBy, tone = 'light', as: Tag = 'section', c
       id={id}
       aria-labelledby={labelledBy}
       className={className}
-      css={css({ background: t.bg, color: t.fg, paddingBlock: space.section, scrollMarginTop: 72 })}
+      css={css({ background: t.bg, color: t.fg, paddingBlock: space.section, ...(t.onColour ? FOCUS_ON_COLOUR : {}) })}
     >
       <div css={container}>{children}</div>
     </Tag>

@@ -99,7 +99,7 @@ describe('CombosPage', () => {
     await user.click(screen.getByRole('button', { name: 'Combos Oficina' }));
     expect(filterButtons(CATEGORIES).pressed).toEqual(['Combos Oficina']);
     expect(cardNames()).toEqual(['Combo Ejecutivo Premium', 'Combo Bienvenida Empleado', 'Combo Pack de Oficina']);
-    expect(screen.getByText('Mostrando 3 combos')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 3 combos (Combos Oficina)')).toBeInTheDocument();
     expect(quantityOf('Combo Pack de Oficina')).toBe('15');
     await user.click(screen.getByRole('button', { name: 'Lanzamientos' }));
     expect(cardNames()).toEqual(['Combo Lanzamiento de Marca', 'Combo Kit de Prensa']);

@@ -58,7 +58,7 @@ export default function CombosPage() {
           value={state.category}
           onChange={(category) => dispatch({ type: 'setCategory', category })}
         />
-        <FilterCount count={combos.length} one="combo" many="combos" />
+        <FilterCount count={combos.length} one="combo" many="combos" filter={state.category} />
         <p aria-live="polite" aria-atomic="true" css={visuallyHidden}>
           {last && lastTotals
             ? `Cantidad: ${state.quantity} combos. ${last.name}: total ${formatMoney(lastTotals.total)}, ahorras ${formatMoney(lastTotals.totalSavings)}.`

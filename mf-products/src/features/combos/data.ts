@@ -1,11 +1,12 @@
 /** The promotional combos (docs/product-rules.md#catalogue "Combo"): the only place they are written. */
+import { ALL_FILTER } from '@estampa/shared/text/filterCount';
 import { findById } from '../../common/catalogue';
 
 export const COMBO_CATEGORIES = ['Combos Textiles', 'Combos Oficina', 'Combos Eventos', 'Lanzamientos'] as const;
 export type ComboCategory = (typeof COMBO_CATEGORIES)[number];
 
 /** The filter buttons: Todos (the default) and the four categories. */
-export const COMBO_FILTERS = ['Todos', ...COMBO_CATEGORIES] as const;
+export const COMBO_FILTERS = [ALL_FILTER, ...COMBO_CATEGORIES] as const;
 export type ComboFilter = (typeof COMBO_FILTERS)[number];
 
 export type Combo = {

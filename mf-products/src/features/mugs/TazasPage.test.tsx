@@ -26,6 +26,13 @@ describe('TazasPage', () => {
     ]);
   });
 
+  it('on a phone, choosing a mug brings focus to the panel it scrolls to', async () => {
+    const user = tazas.visit();
+    await tazas.select(user, 'Taza Mágica');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Personaliza tu Taza' })).toHaveFocus();
+  });
+
   it('personalises a mug and opens the chat with the exact message', async () => {
     const user = tazas.visit();
     await tazas.select(user, 'Taza Mágica');

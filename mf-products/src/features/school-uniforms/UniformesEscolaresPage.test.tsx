@@ -45,7 +45,7 @@ describe('UniformesEscolaresPage', () => {
     await user.click(screen.getByRole('button', { name: 'Secundaria' }));
     expect(filterButtons(LEVELS).pressed).toEqual(['Secundaria']);
     expect(cardNames()).toEqual(['Uniforme Secundaria', 'Uniforme Deportivo', 'Uniforme de Gala']);
-    expect(screen.getByText('Mostrando 3 uniformes')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 3 uniformes (Secundaria)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preescolar' }));
     expect(cardNames()).toEqual(['Uniforme Preescolar', 'Uniforme Deportivo', 'Uniforme de Gala']);
     await user.click(screen.getByRole('button', { name: 'Todos' }));

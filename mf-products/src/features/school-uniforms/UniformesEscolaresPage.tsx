@@ -47,7 +47,7 @@ export default function UniformesEscolaresPage() {
               value={state.level}
               onChange={(level) => dispatch({ type: 'setLevel', level })}
             />
-            <FilterCount count={uniforms.length} one="uniforme" many="uniformes" />
+            <FilterCount count={uniforms.length} one="uniforme" many="uniformes" filter={state.level} />
           </>
         ),
       }}

@@ -1,4 +1,5 @@
 /** The school uniforms (docs/product-rules.md#catalogue "School uniform"): the only place they are written. */
+import { ALL_FILTER } from '@estampa/shared/text/filterCount';
 import { findById } from '../../common/catalogue';
 
 export const SCHOOL_LEVELS = ['Preescolar', 'Primaria', 'Secundaria', 'Bachillerato'] as const;
@@ -7,7 +8,7 @@ export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
 export type SchoolType = SchoolLevel | 'Todos';
 
 /** The level filter: Todos (the default) and the four levels. */
-export const LEVEL_FILTERS = ['Todos', ...SCHOOL_LEVELS] as const;
+export const LEVEL_FILTERS = [ALL_FILTER, ...SCHOOL_LEVELS] as const;
 export type LevelFilter = (typeof LEVEL_FILTERS)[number];
 
 /** Child sizes 2T to 16 for the lower levels. */

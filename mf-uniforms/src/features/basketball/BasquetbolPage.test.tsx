@@ -169,9 +169,16 @@ describe('BasquetbolPage', () => {
       expect(document.getElementById(href)).not.toBeNull();
     await user.click(links[2]);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('modelos')).toHaveFocus(); // focus goes with the view
     await user.click(toggle);
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Escape from inside the list: back to the button that opened it, not to the page's body.
+    await user.click(toggle);
+    await user.tab();
+    expect(within(nav).getAllByRole('link')[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveFocus();
   });
 
   it('has the quote chat, the catalogue link, call and message buttons and the mobile contact bar', () => {

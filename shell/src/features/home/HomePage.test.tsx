@@ -107,7 +107,7 @@ describe('HomePage', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Gorras' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 2 productos');
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 2 productos (Gorras)');
 
     await user.click(screen.getByRole('button', { name: 'Tazas & Termos' }));
     expect(productCards()).toHaveLength(2);

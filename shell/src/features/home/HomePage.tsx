@@ -205,7 +205,7 @@ export function HomePage() {
         id={PRODUCTS_SECTION_ID}
         aria-labelledby="productos-titulo"
         tabIndex={-1}
-        css={css({ paddingBlock: space.section, scrollMarginTop: 72, '&:focus': { outline: 'none' } })}
+        css={css({ paddingBlock: space.section, '&:focus': { outline: 'none' } })}
       >
         <div css={container}>
           <SectionHeading
@@ -232,7 +232,7 @@ export function HomePage() {
             ))}
           </div>
           <p role="status" css={css({ textAlign: 'center', color: colors.muted, margin: `0 0 ${space.lg}` })}>
-            {productCountText(shown.length)}
+            {productCountText(shown.length, filter)}
           </p>
           <ul css={[cardGrid('150px'), css({ [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })]}>
             {shown.map((p) => (

@@ -57,9 +57,9 @@ describe('home filter', () => {
     expect(filterProducts(caps, 'Gorras')).toEqual(caps);
   });
 
-  it('counts in Spanish, singular and plural', () => {
-    expect(productCountText(1)).toBe('Mostrando 1 producto');
-    expect(productCountText(12)).toBe('Mostrando 12 productos');
-    expect(productCountText(0)).toBe('Mostrando 0 productos');
+  it('counts in Spanish, singular and plural, naming the chosen category', () => {
+    expect(productCountText(1, 'Gorras')).toBe('Mostrando 1 producto (Gorras)');
+    expect(productCountText(12, 'Todos')).toBe('Mostrando 12 productos');
+    expect(productCountText(0, 'Polos')).toBe('Mostrando 0 productos (Polos)');
   });
 });

@@ -1,3 +1,5 @@
+import { ALL_FILTER, filterCountText } from '@estampa/shared/text/filterCount';
+
 /** The home page's category chips and the rule that filters the sample products by them. */
 export const HOME_CATEGORIES = [
   'Polos',
@@ -10,7 +12,7 @@ export const HOME_CATEGORIES = [
 
 export type HomeCategory = (typeof HOME_CATEGORIES)[number];
 
-export const ALL_CATEGORIES = 'Todos';
+export const ALL_CATEGORIES = ALL_FILTER;
 
 export type HomeFilter = typeof ALL_CATEGORIES | HomeCategory;
 
@@ -24,7 +26,7 @@ export function filterProducts<T extends { category: HomeCategory }>(products: r
   return filter === ALL_CATEGORIES ? [...products] : products.filter((p) => p.category === filter);
 }
 
-/** Spanish text for how many products are shown ('1 producto', '12 productos'). */
-export function productCountText(count: number): string {
-  return count === 1 ? 'Mostrando 1 producto' : `Mostrando ${count} productos`;
+/** Spanish text for how many products are shown ('Mostrando 12 productos', 'Mostrando 1 producto (Gorras)'). */
+export function productCountText(count: number, filter: HomeFilter): string {
+  return filterCountText(count, { one: 'producto', many: 'productos' }, filter);
 }

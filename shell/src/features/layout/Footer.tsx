@@ -86,7 +86,6 @@ export function Footer() {
             display: 'grid',
             gap: space.lg,
             gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
-            scrollMarginTop: 72,
           })}
         >
           {LINK_COLUMNS.map((col) => (

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { colors, font, layout, mq, radius, space } from '@estampa/shared/theme/theme';
 import { ChevronDownIcon } from '@estampa/shared/ui/icons';
 import { focusOutline, focusRing } from '@estampa/shared/ui/styles';
+import { STICKY_TOP_BAR_ATTR } from '@estampa/shared/theme/pageHooks';
 
 export type Anchor = { id: string; label: string };
 
@@ -21,6 +22,9 @@ function jumpToSection(id: string): boolean {
     if ((frames += 1) < 4) requestAnimationFrame(settle);
   };
   settle();
+  // Focus goes with the view (the section is made focusable by script only), so Tab continues from there.
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
   return true;
 }
 
@@ -80,20 +84,32 @@ export function AnchorMenu({
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = 'basquetbol-secciones';
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // Focus was in the list that now hides: back to the button that opened it.
+      if (document.activeElement instanceof Node && document.getElementById(listId)?.contains(document.activeElement))
+        toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   return (
-    <nav aria-label={label} css={bar}>
-      <button type="button" css={toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+    <nav aria-label={label} css={bar} {...{ [STICKY_TOP_BAR_ATTR]: '' }}>
+      <button
+        ref={toggleRef}
+        type="button"
+        css={toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         Ir a una sección
         <ChevronDownIcon />
       </button>
