@@ -10,6 +10,7 @@ const { pageHeaders, remoteOriginsOf } = require('../../serving/security-headers
 const { PREVIEW_HEADERS, withPreviewBanner } = require('./preview');
 const { PREVIEW_RESPONSE_HEADER, previewHeaderValue } = require('../../releases/preview');
 const { ISLAND_ATTR, RELEASE_ATTR, islandChunks } = require('../../shared/src/islands/markers');
+const { requestUrl } = require('./requestUrl');
 
 /** @typedef {import('./requestLog').ServedCtx} ServedCtx */
 /**
@@ -30,7 +31,7 @@ function markRelease(body, remote, page, releaseId) {
 }
 
 /** The path a request asks for (a server's request always has its URL). @param {import('http').IncomingMessage} req */
-const pathOf = (req) => new URL(/** @type {string} */ (req.url), 'http://x').pathname;
+const pathOf = (req) => requestUrl(req).pathname;
 
 /**
  * The remotes include of a page: the entries, and the chunks its island names when the island is

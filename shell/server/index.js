@@ -34,6 +34,7 @@ const { createTelemetry } = require('./telemetry');
 const { envFlag, envPort } = require('../../serving/env');
 const { listenOn } = require('./listen');
 const { startOrExit } = require('./startup');
+const { requestUrl } = require('./requestUrl');
 const { errorMessage } = require('../../serving/errors');
 
 /** @typedef {import('http').IncomingMessage} Req */
@@ -148,7 +149,7 @@ async function handle(deps, req, res, requestCtx) {
   const build = shellBuildFor(deps, req, requestCtx);
   const ctx = Object.assign(requestCtx, { build }); // the same object: the log line names the release
   const { routes, notFound, assetHeaders } = build;
-  const url = new URL(/** @type {string} */ (req.url), 'http://localhost'); // a server's request has its URL
+  const url = requestUrl(req);
   const pathname = url.pathname;
   // Beacons (POST) and the operator pages, before the pages' GET-only rule.
   if (telemetry && telemetry.handles(pathname)) return telemetry.handle(req, res, ctx, url);

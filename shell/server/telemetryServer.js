@@ -12,6 +12,7 @@ const { failed } = require('./responses');
 const { stopOnSignals } = require('./shutdown');
 const { listenOn } = require('./listen');
 const { startOrExit } = require('./startup');
+const { requestUrl } = require('./requestUrl');
 const { serverSettings } = require('./settings');
 const { hostingDirOf } = require('../../releases/hosting');
 
@@ -19,7 +20,7 @@ const { hostingDirOf } = require('../../releases/hosting');
 function createTelemetryServer({ telemetry, logger }) {
   const server = http.createServer((req, res) => {
     const ctx = trackRequest(req, res, logger);
-    const url = new URL(req.url || '/', 'http://localhost');
+    const url = requestUrl(req);
     if (url.pathname === '/healthz') {
       ctx.route = 'healthz';
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
