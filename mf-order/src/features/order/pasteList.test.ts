@@ -1,4 +1,4 @@
-import { PASTE_REASONS, parsePastedList, parseSize, splitRow } from './pasteList';
+import { PASTE_MAX_CHARS, PASTE_REASONS, parsePastedList, parseSize, pastedText, splitRow } from './pasteList';
 
 const roster = [{ numero: '23' }, { numero: '7' }];
 
@@ -119,5 +119,16 @@ describe('parsePastedList', () => {
 
   it('returns nothing for blank input', () => {
     expect(parsePastedList('  \n\n\t\n', roster)).toEqual({ accepted: [], rejected: [], headerSkipped: false });
+  });
+});
+
+describe('pastedText', () => {
+  it('reads all of a paste below the limit, and only the whole rows of one cut at it', () => {
+    expect(pastedText('1, Ana\n2, Pérez')).toEqual({ rows: '1, Ana\n2, Pérez', cut: false });
+    const row = '204, Jugador 204, XL, Patrocinador Ejemplo SRL\n';
+    const cutPaste = row.repeat(Math.ceil(PASTE_MAX_CHARS / row.length)).slice(0, PASTE_MAX_CHARS);
+    const { rows, cut } = pastedText(cutPaste);
+    expect(cut).toBe(true);
+    expect(rows.split('\n').every((line) => line === row.trim())).toBe(true);
   });
 });

@@ -11,8 +11,22 @@ export type AcceptedRow = { line: number; text: string; player: PlayerDraft };
 export type RejectedRow = { line: number; text: string; reasons: string[] };
 export type PasteResult = { accepted: AcceptedRow[]; rejected: RejectedRow[]; headerSkipped: boolean };
 
-/** The textarea's limit: far more than any team needs, small enough to parse on every keystroke. */
-export const PASTE_MAX_CHARS = 20_000;
+/**
+ * The textarea's limit: more than the largest order can hold (numbers have at most three
+ * characters, so about a thousand players of the longest rows), small enough to parse on every
+ * keystroke. A paste cut there is said so, and its last, cut row is left out (pastedText).
+ */
+export const PASTE_MAX_CHARS = 200_000;
+
+/** What is read of the box: all of it, or, when a paste reached the limit, its whole rows only. */
+export function pastedText(text: string): { rows: string; cut: boolean } {
+  if (text.length < PASTE_MAX_CHARS) return { rows: text, cut: false };
+  return { rows: text.slice(0, Math.max(0, text.lastIndexOf('\n'))), cut: true };
+}
+
+/** Said under the box when a paste was cut at the limit. */
+export const PASTE_CUT_MESSAGE =
+  'La lista es más larga de lo que cabe (200.000 caracteres): se cortó y su última fila no se agregará. Pega el resto en otra vez.';
 
 const SIZE_ALIASES: Record<string, Size> = { '2XL': 'XXL', '3XL': 'XXXL' };
 

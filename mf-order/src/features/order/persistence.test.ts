@@ -20,6 +20,18 @@ describe('persistence', () => {
     expect(loadOrder('18')).toBeNull();
   });
 
+  it('keeps every player of a large order: no maximum', () => {
+    const players = Array.from({ length: 600 }, (_, i) => ({
+      id: `p${i}`,
+      apellidoONombre: `Jugador ${i}`,
+      numero: String(i),
+      patrocinador: '',
+      size: 'M' as const,
+    }));
+    expect(saveOrder('17', { ...data, players })).toBe(true);
+    expect(loadOrder('17')?.players).toHaveLength(600);
+  });
+
   it('does not rewrite an unchanged order (another tab listens for writes)', () => {
     saveOrder('17', data, window.localStorage, new Date('2026-01-01T00:00:00Z'));
     const first = window.localStorage.getItem(storageKey('17'));

@@ -9,9 +9,6 @@ import { LIMITS, clip, isSize, type ClientData, type OrderConfig, type OrderData
 
 const VERSION = 1;
 const PREFIX = 'estampa-rd:pedido-basquetbol';
-/** More than any real team; stops a tampered entry from making the page do silly amounts of work. */
-const MAX_STORED_PLAYERS = 500;
-
 type Stored = { v: typeof VERSION; savedAt: string } & OrderData;
 
 /** The versioned key of one model's order. */
@@ -36,7 +33,8 @@ function readPlayers(value: unknown): Player[] {
   if (!Array.isArray(value)) return [];
   const players: Player[] = [];
   const ids = new Set<string>();
-  for (const item of value.slice(0, MAX_STORED_PLAYERS)) {
+  // Every player comes back: an order has no maximum (docs/product-rules.md), so neither has its copy.
+  for (const item of value) {
     if (!isRecord(item) || !isSize(item.size)) continue;
     const draft = draftFromForm({
       apellidoONombre: str(item.apellidoONombre, LIMITS.apellidoONombre * 2),

@@ -3,7 +3,7 @@ import { Button } from '@estampa/shared/ui/Button';
 import { Dialog } from '@estampa/shared/ui/Dialog';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { useMemo, useState } from 'react';
-import { PASTE_MAX_CHARS, parsePastedList, type AcceptedRow } from '../pasteList';
+import { PASTE_CUT_MESSAGE, PASTE_MAX_CHARS, parsePastedList, pastedText, type AcceptedRow } from '../pasteList';
 import type { Player } from '../types';
 import { hint, input, label } from './formStyles';
 
@@ -44,7 +44,8 @@ const rowText = css({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas
 
 export function PasteListDialog({ open, roster, onClose, onConfirm }: Props) {
   const [text, setText] = useState('');
-  const result = useMemo(() => parsePastedList(text, roster), [text, roster]);
+  const pasted = useMemo(() => pastedText(text), [text]);
+  const result = useMemo(() => parsePastedList(pasted.rows, roster), [pasted, roster]);
   const hasText = text.trim() !== '';
   const close = () => {
     setText('');
@@ -83,6 +84,11 @@ export function PasteListDialog({ open, roster, onClose, onConfirm }: Props) {
       >
         {hasText ? summaryText(result.accepted.length, result.rejected.length) : ''}
       </p>
+      {pasted.cut && (
+        <p role="alert" css={[hint, css({ color: colors.primaryDark })]}>
+          {PASTE_CUT_MESSAGE}
+        </p>
+      )}
       {hasText && result.headerSkipped && <p css={hint}>La primera fila parece un encabezado y se omitirá.</p>}
       {hasText && result.accepted.length > 0 && (
         <>
