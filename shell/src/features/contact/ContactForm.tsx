@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { showAlert } from '@estampa/shared/browser/alert';
 import { colors, font, mq, space } from '@estampa/shared/theme/theme';
 import { Button } from '@estampa/shared/ui/Button';
@@ -25,6 +25,24 @@ type TextField = 'name' | 'email' | 'phone' | 'message';
  */
 export function ContactForm() {
   const [form, setForm] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What the fields hold when the page comes to life (typed while it loaded, or put back by the
+  // browser on Back) is the form's state from then on: shown, counted and sent, never wiped.
+  useEffect(() => {
+    const fields = formRef.current;
+    if (!fields) return;
+    const valueOf = (id: string) =>
+      fields.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`#${id}`)?.value ?? '';
+    const service = valueOf('contacto-servicio');
+    setForm((f) => ({
+      name: valueOf('contacto-nombre') || f.name,
+      email: valueOf('contacto-correo') || f.email,
+      phone: valueOf('contacto-telefono') || f.phone,
+      service: isServiceValue(service) ? service : f.service,
+      message: valueOf('contacto-mensaje').slice(0, MESSAGE_MAX_LENGTH) || f.message,
+    }));
+  }, []);
 
   const update = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
@@ -55,6 +73,7 @@ export function ContactForm() {
       {/* Without JavaScript the form still reaches the chat: the message goes as wa.me's text parameter.
           A 'contact' purchase intent when it is sent (the submit event: after the browser's checks), never its values. */}
       <form
+        ref={formRef}
         {...intent('contact')}
         action={whatsappUrl()}
         method="get"

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { collectFieldData } from '../../telemetry/testing';
 import { buildContactMessage } from './contactMessage';
@@ -109,6 +111,34 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
     expect(field.email()).toBeInvalid();
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('keeps and sends what was typed before the page came to life (or put back by the browser on Back)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactPage />);
+    document.body.append(container);
+    try {
+      // The prerendered fields, filled before hydration.
+      const typed = (id: string, value: string) => {
+        (container.querySelector(`#${id}`) as HTMLInputElement).value = value;
+      };
+      typed('contacto-nombre', 'Ana Early');
+      typed('contacto-correo', 'ana@example.com');
+      typed('contacto-mensaje', 'Quiero 20 camisetas DTF');
+      await act(async () => {
+        hydrateRoot(container, <ContactPage />);
+      });
+      expect(screen.getByText('23/500 caracteres')).toBeInTheDocument();
+      await userEvent.setup().type(field.phone(), '8');
+      expect(field.name().value).toBe('Ana Early');
+      expect(field.message().value).toBe('Quiero 20 camisetas DTF');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar Mensaje' }));
+      const text = decodeURIComponent(String(open.mock.calls[0][0]).split('?text=')[1]);
+      for (const part of ['Ana Early', 'ana@example.com', 'Teléfono: 8', 'Quiero 20 camisetas DTF'])
+        expect(text).toContain(part);
+    } finally {
+      container.remove();
+    }
   });
 
   it('on submit opens WhatsApp with the composed message, then alerts and clears the form', async () => {
