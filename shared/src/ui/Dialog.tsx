@@ -18,10 +18,11 @@ type Props = {
 /**
  * A modal dialog: the native <dialog> shown with showModal(), so the browser makes the page behind
  * inert, moves focus in, and closes on Escape. Ours on top: an element marked data-autofocus gets
- * the first focus, else the first control; Tab and Shift+Tab wrap at the ends (the browser would move on to its own toolbar,
- * and the site's dialogs keep focus inside them); a press on the backdrop closes; focus returns to
- * the opener; the page behind does not scroll. It replaced a hand-written focus trap that could not
- * make the page behind inert (weighed in scripts/bench/libraries.js: the trap cost 499 bytes gzip).
+ * the first focus, else the first control; Tab and Shift+Tab wrap at the ends (the browser would
+ * move on to its own toolbar, and the site's dialogs keep focus inside them); a press on the
+ * backdrop closes; focus returns to the opener; the page behind does not scroll. It replaced a
+ * hand-written focus trap that could not make the page behind inert (weighed in
+ * scripts/bench/libraries.js: the trap cost 499 bytes gzip).
  */
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';

@@ -19,6 +19,15 @@ import {
 
 type TextField = 'name' | 'email' | 'phone' | 'message';
 
+/** Each field's id: its label's target, and where the page reads what it holds when it comes to life. */
+const FIELD_ID = {
+  name: 'contacto-nombre',
+  email: 'contacto-correo',
+  phone: 'contacto-telefono',
+  service: 'contacto-servicio',
+  message: 'contacto-mensaje',
+} as const;
+
 /**
  * 'Envíanos un Mensaje': the message form. Sending opens WhatsApp with the message written
  * (contactMessage.ts) and clears the form; without JavaScript the form itself goes to the chat.
@@ -32,15 +41,16 @@ export function ContactForm() {
   useEffect(() => {
     const fields = formRef.current;
     if (!fields) return;
-    const valueOf = (id: string) =>
-      fields.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`#${id}`)?.value ?? '';
-    const service = valueOf('contacto-servicio');
+    const valueOf = (field: keyof typeof FIELD_ID) =>
+      fields.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`#${FIELD_ID[field]}`)?.value ??
+      '';
+    const service = valueOf('service');
     setForm((f) => ({
-      name: valueOf('contacto-nombre') || f.name,
-      email: valueOf('contacto-correo') || f.email,
-      phone: valueOf('contacto-telefono') || f.phone,
+      name: valueOf('name') || f.name,
+      email: valueOf('email') || f.email,
+      phone: valueOf('phone') || f.phone,
       service: isServiceValue(service) ? service : f.service,
-      message: valueOf('contacto-mensaje').slice(0, MESSAGE_MAX_LENGTH) || f.message,
+      message: valueOf('message').slice(0, MESSAGE_MAX_LENGTH) || f.message,
     }));
   }, []);
 
@@ -83,11 +93,11 @@ export function ContactForm() {
       >
         <div css={css({ display: 'grid', gap: space.md, [mq.md]: { gridTemplateColumns: '1fr 1fr' } })}>
           <div css={fieldCss}>
-            <label htmlFor="contacto-nombre" css={labelCss}>
+            <label htmlFor={FIELD_ID.name} css={labelCss}>
               Nombre Completo *
             </label>
             <input
-              id="contacto-nombre"
+              id={FIELD_ID.name}
               type="text"
               autoComplete="name"
               required
@@ -98,11 +108,11 @@ export function ContactForm() {
             />
           </div>
           <div css={fieldCss}>
-            <label htmlFor="contacto-correo" css={labelCss}>
+            <label htmlFor={FIELD_ID.email} css={labelCss}>
               Correo Electrónico *
             </label>
             <input
-              id="contacto-correo"
+              id={FIELD_ID.email}
               type="email"
               autoComplete="email"
               required
@@ -113,11 +123,11 @@ export function ContactForm() {
             />
           </div>
           <div css={fieldCss}>
-            <label htmlFor="contacto-telefono" css={labelCss}>
+            <label htmlFor={FIELD_ID.phone} css={labelCss}>
               Teléfono
             </label>
             <input
-              id="contacto-telefono"
+              id={FIELD_ID.phone}
               type="tel"
               autoComplete="tel"
               maxLength={20}
@@ -127,10 +137,10 @@ export function ContactForm() {
             />
           </div>
           <div css={fieldCss}>
-            <label htmlFor="contacto-servicio" css={labelCss}>
+            <label htmlFor={FIELD_ID.service} css={labelCss}>
               Servicio de Interés
             </label>
-            <select id="contacto-servicio" value={form.service} onChange={onServiceChange} css={controlCss}>
+            <select id={FIELD_ID.service} value={form.service} onChange={onServiceChange} css={controlCss}>
               {SERVICE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -140,11 +150,11 @@ export function ContactForm() {
           </div>
         </div>
         <div css={fieldCss}>
-          <label htmlFor="contacto-mensaje" css={labelCss}>
+          <label htmlFor={FIELD_ID.message} css={labelCss}>
             Mensaje *
           </label>
           <textarea
-            id="contacto-mensaje"
+            id={FIELD_ID.message}
             name="text"
             required
             rows={6}
