@@ -892,6 +892,8 @@ ${indent(redirectServer, 2)}
 ${indent(tlsServerLines(tls), 4)}
     root ${str(clientDir)};
     absolute_redirect off;
+    # A path is read as sent: \`//contacto\` is no page, the same answer as shell/server/requestUrl.js.
+    merge_slashes off;
 ${indent(compressionLines({ brotli, brotliFilter }), 4)}
     # Answers given before a location is chosen (405) carry the asset set.
     ${inc('asset')}
