@@ -4,12 +4,13 @@ import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrate } from '@estampa/test/hydration';
 import PedidoPage from './PedidoPage';
-import { saveOrder, storageKey } from './persistence';
+import { draftStorageKey, saveDraft, saveOrder, storageKey } from './persistence';
 
 const QUERY = `?${new URLSearchParams({ modelo: '17', nombre: 'Relámpago Azul', colores: 'Azul y Blanco', imagen: 'https://img.example/17.png' })}`;
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear(); // the add-player draft is kept per tab: every test is a fresh tab
   window.history.replaceState({}, '', `/uniformes/basquetbol/pedido${QUERY}`);
 });
 
@@ -18,10 +19,13 @@ const SAVED = {
   client: { nombre: 'Los Tigres', telefono: '809-555-0101', correo: '' },
   config: { numeroAdelante: true, colorDistinto: false, colorFondo: '' },
 };
+/** What this tab had typed into the add-player form before the reload. */
+const DRAFT = { apellidoONombre: 'Pérez', numero: '23', patrocinador: 'Colmado', size: 'XL' as const };
 
 describe('prerendering and hydration', () => {
   it('renders the same builder, without a model, on the server whatever the URL, without touching storage', () => {
     saveOrder('17', SAVED);
+    saveDraft('17', DRAFT);
     const getItem = jest.spyOn(Storage.prototype, 'getItem');
     const withQuery = renderToString(<PedidoPage />);
     window.history.replaceState({}, '', '/uniformes/basquetbol/pedido');
@@ -40,13 +44,15 @@ describe('prerendering and hydration', () => {
     expect(frame.textContent).toContain('Cómo hacer tu pedido');
     expect(frame.textContent).not.toContain('Relámpago Azul');
     expect(frame.textContent).not.toContain('Ana');
+    expect(withQuery).not.toContain('Pérez');
     // The forms are there from the first paint: what a visitor does before hydration is kept for them.
     expect(frame.querySelector('input[name], input[id]')).not.toBeNull();
     expect([...frame.querySelectorAll('button')].map((b) => b.textContent)).toContain('Agregar Jugador');
   });
 
-  it('hydrates the prerendered builder without a mismatch, then shows the model and the kept order in the same fields', async () => {
+  it('hydrates the prerendered builder without a mismatch, then shows the model, the kept order and the kept draft in the same fields', async () => {
     saveOrder('17', SAVED);
+    saveDraft('17', DRAFT);
     // The build prerenders the page without a query string; the visitor's URL has one.
     window.history.replaceState({}, '', '/uniformes/basquetbol/pedido');
     const html = renderToString(<PedidoPage />);
@@ -65,6 +71,10 @@ describe('prerendering and hydration', () => {
     expect(screen.getByText('Relámpago Azul')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nombre del cliente o equipo' })).toHaveValue('Los Tigres');
     expect(screen.getByText('Recuperamos el pedido guardado en este navegador (1 jugador).')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Apellido\/Nombre de Chaqueta/)).toHaveValue('Pérez');
+    expect(screen.getByRole('textbox', { name: 'Número' })).toHaveValue('23');
+    expect(screen.getByLabelText('Talla')).toHaveValue('XL');
+    expect(screen.getByLabelText('Patrocinador (opcional)')).toHaveValue('Colmado');
     expect(screen.queryByText('Cargando información del modelo...')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Volver a Uniformes' })).not.toBeInTheDocument();
     // Not remounted: the fields are the prerendered nodes (where what a visitor did early is replayed).
@@ -73,6 +83,7 @@ describe('prerendering and hydration', () => {
     fields.forEach((field, i) => expect(field).toBe(prerenderedFields[i]));
     // The kept order was never overwritten by a blank one.
     expect(window.localStorage.getItem(storageKey('17'))).toContain('Los Tigres');
+    expect(window.sessionStorage.getItem(draftStorageKey('17'))).toContain('Pérez');
     await act(async () => root?.unmount());
     container.remove();
   });

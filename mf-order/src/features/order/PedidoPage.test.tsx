@@ -2,8 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUSINESS } from '@estampa/shared/business/identity';
 import { clickIntent } from '@estampa/shared/telemetry/readIntent';
+import { FIXED_BOTTOM_BAR_ATTR } from '@estampa/shared/theme/pageHooks';
 import PedidoPage from './PedidoPage';
-import { storageKey } from './persistence';
+import { draftStorageKey, storageKey } from './persistence';
 
 // The bundler's lazy chunks (the 'Pegar lista' dialog, the order document), as jest can load them.
 jest.mock('./components/loadPasteListDialog', () => ({
@@ -44,6 +45,7 @@ function readBlob(blob: Blob): Promise<string> {
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear(); // the add-player draft is kept per tab: every test is a fresh tab
   goTo(MODEL);
 });
 
@@ -175,6 +177,8 @@ describe('adding players', () => {
     expect(screen.getByLabelText('Talla')).toHaveValue('M');
     expect(screen.getByLabelText(/Apellido\/Nombre de Chaqueta/)).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Jugador agregado: Pérez (número 23).');
+    // While it shows, the page keeps room for it at the bottom of a phone's screen (Toast.tsx).
+    expect(screen.getByRole('status')).toHaveAttribute(FIXED_BOTTOM_BAR_ATTR);
     expect(
       within(screen.getByRole('region', { name: 'Modelo seleccionado' })).getByText('Jugadores').nextElementSibling,
     ).toHaveTextContent('1');
@@ -367,9 +371,124 @@ describe('kept in the browser', () => {
 
   it('starts fresh when the kept data is corrupt', () => {
     window.localStorage.setItem(storageKey('17'), '{"v":1,"players":[{"broken"');
+    window.sessionStorage.setItem(draftStorageKey('17'), '{"v":1,"apellidoONombre":');
     setup();
     expect(roster()).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).not.toHaveAttribute(FIXED_BOTTOM_BAR_ATTR);
+    expect(screen.getByLabelText(/Apellido\/Nombre de Chaqueta/)).toHaveValue('');
+  });
+
+  it('loads an order saved before the half-typed player was kept', () => {
+    window.localStorage.setItem(
+      storageKey('17'),
+      JSON.stringify({
+        v: 1,
+        savedAt: '2026-01-01T00:00:00.000Z',
+        players: [{ id: '1', apellidoONombre: 'Ana', numero: '7', patrocinador: '', size: 'S' }],
+        client: { nombre: 'Club Los Mina', telefono: '809-555-1234', correo: '' },
+        config: { numeroAdelante: true, colorDistinto: false, colorFondo: '' },
+      }),
+    );
+    setup();
+    expect(rosterItems()).toEqual(['Número 7AnaTalla S · Sin patrocinador']);
+    expect(screen.getByLabelText(/Nombre del cliente/)).toHaveValue('Club Los Mina');
+    expect(screen.getByLabelText(/Apellido\/Nombre de Chaqueta/)).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Número' })).toHaveValue('');
+    expect(screen.getByLabelText('Talla')).toHaveValue('M');
+  });
+});
+
+describe('the half-typed player', () => {
+  const nameField = () => screen.getByLabelText(/Apellido\/Nombre de Chaqueta/);
+  const numberField = () => screen.getByRole('textbox', { name: 'Número' });
+  const sponsorField = () => screen.getByLabelText('Patrocinador (opcional)');
+  const sizeField = () => screen.getByLabelText('Talla');
+
+  it('is back in the form after a reload, with the kept order', async () => {
+    const first = setup();
+    await addPlayer(first.user, 'Ana', '7');
+    await first.user.type(nameField(), 'Pérez');
+    await first.user.type(numberField(), '23');
+    await first.user.selectOptions(sizeField(), 'XL');
+    await first.user.type(sponsorField(), 'Colmado');
+    first.unmount();
+
+    const second = setup();
+    expect(nameField()).toHaveValue('Pérez');
+    expect(numberField()).toHaveValue('23');
+    expect(sizeField()).toHaveValue('XL');
+    expect(sponsorField()).toHaveValue('Colmado');
+    expect(rosterItems()).toEqual(['Número 7AnaTalla M · Sin patrocinador']);
+    // It can be finished and added as if never interrupted.
+    await second.user.click(screen.getByRole('button', { name: 'Agregar Jugador' }));
+    expect(rosterItems()).toHaveLength(2);
+    expect(nameField()).toHaveValue('');
+  });
+
+  it('is back on its own too: a half-typed first player is not an order', async () => {
+    const first = setup();
+    await first.user.type(nameField(), 'Pérez');
+    first.unmount();
+    expect(window.localStorage.getItem(storageKey('17'))).toBeNull();
+
+    setup();
+    expect(nameField()).toHaveValue('Pérez');
+    expect(roster()).not.toBeInTheDocument();
+    // Nothing to announce: the field shows it.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('is forgotten once the player is added', async () => {
+    const first = setup();
+    await addPlayer(first.user, 'Pérez', '23', 'XL', 'Colmado');
+    first.unmount();
+    setup();
+    expect(rosterItems()).toHaveLength(1);
+    expect(nameField()).toHaveValue('');
+    expect(numberField()).toHaveValue('');
+    expect(sponsorField()).toHaveValue('');
+    expect(sizeField()).toHaveValue('M');
+  });
+
+  it('is forgotten when the order is emptied', async () => {
+    const first = setup();
+    await addPlayer(first.user, 'Ana', '7');
+    await first.user.type(nameField(), 'Pérez');
+    await first.user.click(screen.getByRole('button', { name: 'Vaciar pedido' }));
+    await first.user.click(screen.getByRole('button', { name: 'Sí, vaciar pedido' }));
+    expect(nameField()).toHaveValue('');
+    first.unmount();
+    setup();
+    expect(nameField()).toHaveValue('');
+    expect(window.sessionStorage.getItem(draftStorageKey('17'))).toBeNull();
+  });
+
+  it("stays with its model: another model's form starts empty", async () => {
+    const first = setup();
+    await first.user.type(nameField(), 'Pérez');
+    first.unmount();
+    goTo({ ...MODEL, modelo: '18' });
+    setup();
+    expect(nameField()).toHaveValue('');
+  });
+
+  it('comes back within the limits of the fields when the kept copy is over-long', () => {
+    window.sessionStorage.setItem(
+      draftStorageKey('17'),
+      JSON.stringify({
+        v: 1,
+        apellidoONombre: 'x'.repeat(80),
+        numero: '12345',
+        patrocinador: 's'.repeat(300),
+        size: 'XXXXL',
+      }),
+    );
+    setup();
+    expect(nameField()).toHaveValue('x'.repeat(50));
+    expect(numberField()).toHaveValue('123');
+    expect(sponsorField()).toHaveValue('s'.repeat(100));
+    expect(sizeField()).toHaveValue('M');
   });
 });
 

@@ -5,7 +5,7 @@ import { Instructions } from './components/Instructions';
 import { OrderBuilder, type ModelChoice } from './components/OrderBuilder';
 import { PAGE_TEXT } from './data';
 import { readSelectedModel } from './modelParams';
-import { loadOrder } from './persistence';
+import { loadDraft, loadOrder } from './persistence';
 
 /** /uniformes/basquetbol/pedido: the basketball order builder (docs/product-rules.md#pages, "Basketball order builder"). */
 export default function PedidoPage() {
@@ -15,11 +15,11 @@ export default function PedidoPage() {
 
   // A layout effect on purpose: its update is on screen before the island's commit ends, and so
   // before the shell replays what the visitor typed and tapped while the page loaded. Those land
-  // on the builder with its model and kept order, not under them.
+  // on the builder with its model, kept order and kept draft, not under them.
   useLayoutEffect(() => {
     const model = readSelectedModel(window.location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL and storage are the browser's: read after hydration
-    setChoice(model ? { model, saved: loadOrder(model.id) } : null);
+    setChoice(model ? { model, saved: loadOrder(model.id), draft: loadDraft(model.id) } : null);
   }, []);
 
   return (

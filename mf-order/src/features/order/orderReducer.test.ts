@@ -239,6 +239,29 @@ describe('removing, importing, clearing, restoring', () => {
     const s = orderReducer(typing, { type: 'orderRestored', data });
     expect(s).toEqual({ ...data, form: typing.form });
   });
+
+  it('restores the form this tab left half-typed, within the limits of its fields, leaving the order alone', () => {
+    const draft = { apellidoONombre: 'Pérez ', numero: '23', patrocinador: 'Colmado', size: 'XL' as const };
+    const s = orderReducer(withThree, { type: 'formRestored', form: draft });
+    // As typed (a trailing space included): the form, not yet a player.
+    expect(s).toEqual({ ...withThree, form: draft });
+
+    const hostile = orderReducer(initialOrderState, {
+      type: 'formRestored',
+      form: {
+        apellidoONombre: `${'a'.repeat(LIMITS.apellidoONombre - 1)}😀`,
+        numero: '12345',
+        patrocinador: 'p'.repeat(500),
+        size: 'XXXXL' as never,
+      },
+    });
+    expect(hostile.form).toEqual({
+      apellidoONombre: 'a'.repeat(LIMITS.apellidoONombre - 1),
+      numero: '123',
+      patrocinador: 'p'.repeat(LIMITS.patrocinador),
+      size: 'M',
+    });
+  });
 });
 
 describe('orderError (download rules)', () => {

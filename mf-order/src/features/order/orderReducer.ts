@@ -32,8 +32,10 @@ export type OrderAction =
   | { type: 'playersImported'; rows: readonly PlayerDraft[]; now: number }
   /** 'Vaciar pedido': roster, client data, configuration and form back to the start. */
   | { type: 'orderCleared' }
-  /** Data kept in the browser for this model (see persistence.ts). */
-  | { type: 'orderRestored'; data: OrderData };
+  /** Data kept in the browser for this model (see persistence.ts). Leaves the add-player form alone. */
+  | { type: 'orderRestored'; data: OrderData }
+  /** The add-player form as this tab left it before a reload (persistence.ts, loadDraft). */
+  | { type: 'formRestored'; form: PlayerForm };
 
 export const emptyForm: PlayerForm = { apellidoONombre: '', numero: '', patrocinador: '', size: DEFAULT_SIZE };
 export const emptyClient: ClientData = { nombre: '', telefono: '', correo: '' };
@@ -52,6 +54,19 @@ export function draftFromForm(form: PlayerForm): PlayerDraft {
     apellidoONombre: clip(form.apellidoONombre.trim(), LIMITS.apellidoONombre),
     numero: clip(form.numero.trim(), LIMITS.numero),
     patrocinador: clip(form.patrocinador.trim(), LIMITS.patrocinador),
+    size: isSize(form.size) ? form.size : DEFAULT_SIZE,
+  };
+}
+
+/**
+ * The form as typed (not trimmed), each text cut to the limit of its field and an unknown size
+ * back to M: what the form's own inputs would hold (a restored draft goes through it).
+ */
+export function formWithinLimits(form: PlayerForm): PlayerForm {
+  return {
+    apellidoONombre: clip(form.apellidoONombre, LIMITS.apellidoONombre),
+    numero: clip(form.numero, LIMITS.numero),
+    patrocinador: clip(form.patrocinador, LIMITS.patrocinador),
     size: isSize(form.size) ? form.size : DEFAULT_SIZE,
   };
 }
@@ -133,6 +148,8 @@ export function orderReducer(state: OrderState, action: OrderAction): OrderState
       return initialOrderState;
     case 'orderRestored':
       return { ...state, players: action.data.players, client: action.data.client, config: action.data.config };
+    case 'formRestored':
+      return { ...state, form: formWithinLimits(action.form) };
     default: {
       const exhaustive: never = action;
       void exhaustive;

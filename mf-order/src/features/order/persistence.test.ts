@@ -1,5 +1,14 @@
-import { defaultConfig, emptyClient } from './orderReducer';
-import { isBlankOrder, loadOrder, saveOrder, storageKey } from './persistence';
+import { defaultConfig, emptyClient, emptyForm } from './orderReducer';
+import {
+  draftStorageKey,
+  isBlankDraft,
+  isBlankOrder,
+  loadDraft,
+  loadOrder,
+  saveDraft,
+  saveOrder,
+  storageKey,
+} from './persistence';
 import type { OrderData } from './types';
 
 const data: OrderData = {
@@ -11,7 +20,22 @@ const data: OrderData = {
   config: { numeroAdelante: false, colorDistinto: true, colorFondo: 'Negro' },
 };
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+const refusing = {
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
+} as unknown as Storage;
 
 describe('persistence', () => {
   it('saves and loads roster, client data and configuration per model', () => {
@@ -116,20 +140,103 @@ describe('persistence', () => {
   });
 
   it('copes with a browser that refuses storage', () => {
-    const refusing = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    } as unknown as Storage;
     expect(loadOrder('17', refusing)).toBeNull();
     expect(saveOrder('17', data, refusing)).toBe(false);
     expect(saveOrder('17', data, null)).toBe(false);
     expect(loadOrder('17', null)).toBeNull();
+  });
+});
+
+describe('persistence of the add-player draft', () => {
+  const draft = { apellidoONombre: 'Pérez', numero: '23', patrocinador: 'Colmado La Esquina', size: 'XL' as const };
+
+  it('loads an order saved before drafts were kept, and saves orders in that same format', () => {
+    // Written by the page before this change: no draft anywhere.
+    window.localStorage.setItem(
+      storageKey('17'),
+      JSON.stringify({ v: 1, savedAt: '2026-01-01T00:00:00.000Z', ...data }),
+    );
+    expect(loadOrder('17')).toEqual(data);
+    expect(loadDraft('17')).toBeNull();
+    // What this version saves is what an older one reads: the same fields, nothing added.
+    window.localStorage.clear();
+    saveDraft('17', draft);
+    saveOrder('17', data, window.localStorage, new Date('2026-01-01T00:00:00Z'));
+    expect(Object.keys(JSON.parse(window.localStorage.getItem(storageKey('17')) ?? '{}'))).toEqual([
+      'v',
+      'savedAt',
+      'players',
+      'client',
+      'config',
+    ]);
+  });
+
+  it("keeps the draft per model in this tab's sessionStorage, beside the order's key, never in localStorage", () => {
+    expect(draftStorageKey('17')).toBe(`${storageKey('17')}:borrador`);
+    expect(saveDraft('17', draft)).toBe(true);
+    expect(loadDraft('17')).toEqual(draft);
+    expect(loadDraft('18')).toBeNull();
+    expect(window.localStorage).toHaveLength(0); // other tabs get no storage event for a keystroke
+    expect(JSON.parse(window.sessionStorage.getItem(draftStorageKey('17')) ?? '{}')).toEqual({ v: 1, ...draft });
+  });
+
+  it('keeps a draft as typed (spaces included), even one that is only a size', () => {
+    saveDraft('17', { ...emptyForm, apellidoONombre: 'Ana ' });
+    expect(loadDraft('17')).toEqual({ ...emptyForm, apellidoONombre: 'Ana ' });
+    saveDraft('17', { ...emptyForm, size: 'XXL' });
+    expect(loadDraft('17')).toEqual({ ...emptyForm, size: 'XXL' });
+  });
+
+  it('removes the draft when the form is blank again (player added, order emptied)', () => {
+    saveDraft('17', draft);
+    expect(isBlankDraft(emptyForm)).toBe(true);
+    expect(isBlankDraft({ ...emptyForm, numero: '  ' })).toBe(true);
+    expect(saveDraft('17', emptyForm)).toBe(true);
+    expect(window.sessionStorage.getItem(draftStorageKey('17'))).toBeNull();
+  });
+
+  it.each([
+    '{not json',
+    'null',
+    '[]',
+    '42',
+    '"texto"',
+    '{}',
+    '{"v":2,"apellidoONombre":"Ana","numero":"7","size":"M"}',
+    '{"v":1}',
+    '{"v":1,"apellidoONombre":5,"numero":["7"],"patrocinador":null,"size":"M"}',
+  ])('ignores an unreadable, other-version or empty draft %p', (raw) => {
+    window.sessionStorage.setItem(draftStorageKey('17'), raw);
+    expect(loadDraft('17')).toBeNull();
+  });
+
+  it('cuts an over-long draft to the limits of the fields (never half an emoji) and repairs its size', () => {
+    window.sessionStorage.setItem(
+      draftStorageKey('17'),
+      JSON.stringify({
+        v: 1,
+        apellidoONombre: `${'a'.repeat(49)}😀${'b'.repeat(5000)}`,
+        numero: '12345',
+        patrocinador: 's'.repeat(300),
+        size: 'XXXXL',
+        extra: { nested: true },
+      }),
+    );
+    expect(loadDraft('17')).toEqual({
+      apellidoONombre: 'a'.repeat(49),
+      numero: '123',
+      patrocinador: 's'.repeat(100),
+      size: 'M',
+    });
+    window.sessionStorage.setItem(draftStorageKey('17'), JSON.stringify({ v: 1, numero: 7, patrocinador: 'Tienda' }));
+    expect(loadDraft('17')).toEqual({ ...emptyForm, patrocinador: 'Tienda' });
+  });
+
+  it('copes with a browser that refuses storage', () => {
+    expect(loadDraft('17', refusing)).toBeNull();
+    expect(saveDraft('17', draft, refusing)).toBe(false);
+    expect(saveDraft('17', emptyForm, refusing)).toBe(false);
+    expect(saveDraft('17', draft, null)).toBe(false);
+    expect(loadDraft('17', null)).toBeNull();
   });
 });

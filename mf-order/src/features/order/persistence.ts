@@ -1,10 +1,27 @@
-import { addPlayerError, defaultConfig, draftFromForm, emptyClient } from './orderReducer';
-import { LIMITS, clip, isSize, type ClientData, type OrderConfig, type OrderData, type Player } from './types';
+import {
+  addPlayerError,
+  defaultConfig,
+  draftFromForm,
+  emptyClient,
+  formWithinLimits,
+  type PlayerForm,
+} from './orderReducer';
+import {
+  DEFAULT_SIZE,
+  LIMITS,
+  clip,
+  isSize,
+  type ClientData,
+  type OrderConfig,
+  type OrderData,
+  type Player,
+} from './types';
 
 /**
  * The roster, client data and configuration are kept in the browser per model, so a reload or
- * a closed tab does not lose a half-typed team. Reading is defensive: the stored text may be
- * corrupt, from an older version, or edited by hand.
+ * a closed tab does not lose a half-typed team; so is the player typed into the add-player form
+ * but not added yet (the draft, below). Reading is defensive: the stored text may be corrupt,
+ * from an older version, or edited by hand.
  */
 
 const VERSION = 1;
@@ -20,6 +37,15 @@ export function storageKey(modelId: string): string {
 function browserStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** sessionStorage (this tab's), or null where the browser refuses it. */
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
     return null;
   }
@@ -141,6 +167,63 @@ export function saveOrder(
       };
       storage.setItem(key, JSON.stringify(stored));
     }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/*
+ * The add-player form's draft: a player typed but not added yet. It is kept beside the order,
+ * under the order's key with a suffix, but in sessionStorage, not localStorage: a draft belongs
+ * to the tab it is being typed in. A reload of that tab (or the browser bringing a discarded tab
+ * back) restores it; another tab of the same model neither sees it nor overwrites it, and since
+ * sessionStorage fires no `storage` event in other tabs, useCrossTabSync never follows (nor
+ * announces) a keystroke. Closing the tab drops it, while the order itself stays. The order's
+ * saved format is unchanged: an order saved before drafts existed loads as before, and an older
+ * version of the page reads the orders this one saves.
+ */
+
+/** The key of this model's draft in sessionStorage (derived from the order's: one place for both). */
+export function draftStorageKey(modelId: string): string {
+  return `${storageKey(modelId)}:borrador`;
+}
+
+/** True when the form holds nothing worth keeping (fresh, or just after 'Agregar Jugador'). */
+export function isBlankDraft(form: PlayerForm): boolean {
+  return !form.apellidoONombre.trim() && !form.numero.trim() && !form.patrocinador.trim() && form.size === DEFAULT_SIZE;
+}
+
+/**
+ * The draft this tab kept for this model, within the form's limits (an over-long text is cut, an
+ * unknown size is M), or null when there is none or it cannot be read.
+ */
+export function loadDraft(modelId: string, storage: Storage | null = tabStorage()): PlayerForm | null {
+  let parsed: unknown;
+  try {
+    const raw = storage?.getItem(draftStorageKey(modelId));
+    if (!raw) return null;
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || parsed.v !== VERSION) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const form = formWithinLimits({
+    apellidoONombre: text(parsed.apellidoONombre),
+    numero: text(parsed.numero),
+    patrocinador: text(parsed.patrocinador),
+    size: isSize(parsed.size) ? parsed.size : DEFAULT_SIZE,
+  });
+  return isBlankDraft(form) ? null : form;
+}
+
+/** Keeps this tab's draft for this model; a blank form removes it. Returns false when the browser refused. */
+export function saveDraft(modelId: string, form: PlayerForm, storage: Storage | null = tabStorage()): boolean {
+  if (!storage) return false;
+  try {
+    if (isBlankDraft(form)) storage.removeItem(draftStorageKey(modelId));
+    else storage.setItem(draftStorageKey(modelId), JSON.stringify({ v: VERSION, ...formWithinLimits(form) }));
     return true;
   } catch {
     return false;

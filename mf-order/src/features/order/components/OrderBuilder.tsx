@@ -4,8 +4,16 @@ import { mq, space } from '@estampa/shared/theme/theme';
 import { Section } from '@estampa/shared/ui/Section';
 import { lazy, Suspense, useCallback, useReducer, useRef, useState } from 'react';
 import { useCrossTabSync } from '../hooks/useCrossTabSync';
+import { useKeptDraft } from '../hooks/useKeptDraft';
 import { useToast } from '../hooks/useToast';
-import { addPlayerError, draftFromForm, initialOrderState, orderError, orderReducer } from '../orderReducer';
+import {
+  addPlayerError,
+  draftFromForm,
+  initialOrderState,
+  orderError,
+  orderReducer,
+  type PlayerForm as PlayerFormState,
+} from '../orderReducer';
 import type { AcceptedRow } from '../pasteList';
 import { effectiveColorFondo, type OrderData, type Player, type SelectedModel } from '../types';
 import { ClientForm } from './ClientForm';
@@ -37,8 +45,11 @@ function restoredNotice(saved: OrderData): string {
   return `Recuperamos el pedido guardado en este navegador (${n} ${n === 1 ? 'jugador' : 'jugadores'}).`;
 }
 
-/** The model of the page, with the order kept in this browser for it (persistence.ts). */
-export type ModelChoice = { model: SelectedModel; saved: OrderData | null };
+/**
+ * The model of the page, with the order kept in this browser for it and the add-player form this
+ * tab left half-typed (persistence.ts).
+ */
+export type ModelChoice = { model: SelectedModel; saved: OrderData | null; draft: PlayerFormState | null };
 
 /**
  * The order builder. The server prerenders it without a model (`choice` undefined), so its forms
@@ -54,9 +65,9 @@ export function OrderBuilder({ choice }: { choice: ModelChoice | undefined }) {
   const { players, client, config } = state;
   const model = choice?.model;
 
-  // The kept order is restored while rendering, not in an effect: no commit (and so no save)
-  // ever shows the model with a blank order, and the fields stay the nodes the visitor may
-  // already have typed into.
+  // The kept order and draft are restored while rendering, not in an effect: no commit (and so no
+  // save) ever shows the model with a blank order or form, and the fields stay the nodes the
+  // visitor may already have typed into (what they typed before hydration is replayed after this).
   const [restoredFrom, setRestoredFrom] = useState(choice);
   if (restoredFrom !== choice) {
     setRestoredFrom(choice);
@@ -64,10 +75,12 @@ export function OrderBuilder({ choice }: { choice: ModelChoice | undefined }) {
       dispatch({ type: 'orderRestored', data: choice.saved });
       setStatus(restoredNotice(choice.saved));
     }
+    if (choice?.draft) dispatch({ type: 'formRestored', form: choice.draft });
   }
 
   const followedOtherTab = useCallback(() => setStatus('El pedido se actualizó desde otra pestaña.'), [setStatus]);
   useCrossTabSync(model?.id, state, dispatch, followedOtherTab);
+  useKeptDraft(model?.id, state.form);
 
   const addPlayer = () => {
     const draft = draftFromForm(state.form);

@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { useReducer } from 'react';
 import { initialOrderState, orderReducer } from '../orderReducer';
-import { loadOrder, saveOrder, storageKey } from '../persistence';
+import { draftStorageKey, loadDraft, loadOrder, saveOrder, storageKey } from '../persistence';
 import type { OrderData } from '../types';
 import { useCrossTabSync } from './useCrossTabSync';
+import { useKeptDraft } from './useKeptDraft';
 import { TOAST_MS, useToast } from './useToast';
 
 const ORDER: OrderData = {
@@ -28,7 +29,10 @@ describe('useToast', () => {
 });
 
 describe('useCrossTabSync', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
 
   it('saves each change and follows a change another tab saved', () => {
     const followed = jest.fn();
@@ -53,5 +57,59 @@ describe('useCrossTabSync', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: storageKey('7') }));
     });
     expect(followed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useKeptDraft', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  function mount(modelId: string | undefined) {
+    const followed = jest.fn();
+    const view = renderHook(
+      ({ id }: { id: string | undefined }) => {
+        const [state, dispatch] = useReducer(orderReducer, initialOrderState);
+        useCrossTabSync(id, state, dispatch, followed);
+        useKeptDraft(id, state.form);
+        return { state, dispatch };
+      },
+      { initialProps: { id: modelId } },
+    );
+    return { ...view, followed };
+  }
+
+  it('keeps what is typed for this tab, and forgets it once the player is added', () => {
+    const { result } = mount('42');
+    act(() => result.current.dispatch({ type: 'formFieldChanged', field: 'apellidoONombre', value: 'Ana' }));
+    act(() => result.current.dispatch({ type: 'formFieldChanged', field: 'numero', value: '7' }));
+    act(() => result.current.dispatch({ type: 'formSizeChanged', size: 'XL' }));
+    expect(loadDraft('42')).toEqual({ apellidoONombre: 'Ana', numero: '7', patrocinador: '', size: 'XL' });
+    // Only in this tab: nothing was written where another tab listens, so it follows nothing.
+    expect(loadOrder('42')).toBeNull();
+    expect(window.localStorage).toHaveLength(0);
+
+    act(() => result.current.dispatch({ type: 'playerAdded', now: 1 }));
+    expect(loadDraft('42')).toBeNull();
+    expect(window.sessionStorage.getItem(draftStorageKey('42'))).toBeNull();
+  });
+
+  it("forgets it when the order is emptied, keeps nothing before the model is known, and ignores another tab's keys", () => {
+    const { result, rerender, followed } = mount(undefined);
+    act(() => result.current.dispatch({ type: 'formFieldChanged', field: 'apellidoONombre', value: 'Ana' }));
+    expect(window.sessionStorage).toHaveLength(0);
+    rerender({ id: '42' });
+    expect(loadDraft('42')?.apellidoONombre).toBe('Ana');
+
+    // A draft key event (as if another tab had one in localStorage) is not an order change.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: draftStorageKey('42') }));
+    });
+    expect(followed).not.toHaveBeenCalled();
+    expect(result.current.state.form.apellidoONombre).toBe('Ana');
+
+    act(() => result.current.dispatch({ type: 'orderCleared' }));
+    expect(loadDraft('42')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type { OrderData } from '../types';
  * Keeps the order of one model in this browser: every change is saved, and a change saved by
  * another tab of the same model is followed (then `onFollowed` runs), so neither tab overwrites
  * the other. Nothing is kept while the model is not known yet (`modelId` undefined).
+ * The add-player form's draft is not part of what is followed: it stays with its tab (useKeptDraft).
  */
 export function useCrossTabSync(
   modelId: string | undefined,
