@@ -33,7 +33,9 @@ export function Lightbox({ preview, onClose, openInNewTabLabel, alt }: Props) {
           height={600}
           css={css({
             maxWidth: '100%',
-            maxHeight: '75vh',
+            // Room left for the title bar, caption and button: on a phone held sideways (390 px
+            // high) they stay on screen with the picture.
+            maxHeight: 'min(75vh, calc(100vh - 13rem))',
             width: 'auto',
             height: 'auto',
             objectFit: 'contain',

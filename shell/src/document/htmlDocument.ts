@@ -38,7 +38,8 @@ export const BASE_CSS =
   // overflow-wrap: a word wider than its line breaks inside it instead of pushing the page sideways
   // (WCAG 1.4.10 reflow at 320 px, 1.4.12 text spacing).
   'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#111827;background:#fff;line-height:1.5;overflow-wrap:break-word}' +
-  'img,svg{max-width:100%}h1,h2,h3{line-height:1.2}a{color:inherit}' +
+  // An icon beside a label in a flex row keeps its size: a narrow row wraps the label, never squeezes the icon.
+  'img,svg{max-width:100%}svg{flex-shrink:0}h1,h2,h3{line-height:1.2}a{color:inherit}' +
   '.skip-link{position:absolute;left:8px;top:-60px;z-index:2000;background:#111827;color:#fff;padding:8px 16px;border-radius:6px}' +
   '.skip-link:focus{top:8px}main:focus{outline:none}' +
   // The header's wrapper must not box it in, or its sticky position would end with the wrapper.

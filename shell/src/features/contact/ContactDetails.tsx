@@ -55,7 +55,10 @@ export function ContactDetails() {
           <p css={css({ margin: 0 })}>{fullAddress}</p>
         </InfoCard>
         <InfoCard icon={<WhatsAppIcon />} title="WhatsApp">
-          <p css={css({ margin: `0 0 ${space.sm}` })}>Cotiza y resuelve tus dudas por chat: {BUSINESS.phoneDisplay}</p>
+          <p css={css({ margin: `0 0 ${space.sm}` })}>
+            Cotiza y resuelve tus dudas por chat:{' '}
+            <span css={css({ whiteSpace: 'nowrap' })}>{BUSINESS.phoneDisplay}</span>
+          </p>
           <ChatLink>
             Chatear Ahora
             <NewTabHint />

@@ -8,6 +8,11 @@ const belowLg = `@media (max-width: ${breakpoints.lg - 0.02}px)`;
 
 const focusCss = { '&:focus-visible': focusOutline } as const;
 
+/** The narrowest phones (320 px): logo, name, two icons and the menu button fit with tighter gaps. */
+const narrow = '@media (max-width: 359.98px)';
+/** Desktops just past the breakpoint: the five top items take less padding so the row fits. */
+const tightDesktop = `@media (min-width: ${breakpoints.lg}px) and (max-width: 1199.98px)`;
+
 export const headerCss = css({
   position: 'sticky',
   top: 0,
@@ -17,7 +22,13 @@ export const headerCss = css({
   boxShadow: shadow.card,
 });
 
-export const rowCss = css({ display: 'flex', alignItems: 'center', gap: space.md, minHeight: layout.headerHeight });
+export const rowCss = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  minHeight: layout.headerHeight,
+  [narrow]: { gap: space.sm },
+});
 
 export const logoCss = css({
   display: 'inline-flex',
@@ -33,6 +44,7 @@ export const logoCss = css({
   whiteSpace: 'nowrap',
   borderRadius: radius.sm,
   ...focusCss,
+  [narrow]: { fontSize: font.size.lg, '& svg': { width: 32, height: 32 } },
   [mq.lg]: { marginRight: 0 },
 });
 
@@ -102,6 +114,7 @@ export const topItemCss = css({
   '& svg': { transition: 'transform .15s ease' },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
   [mq.reducedMotion]: { '& svg': { transition: 'none' } },
+  [tightDesktop]: { padding: `0 ${space.sm}` },
   [belowLg]: {
     width: '100%',
     justifyContent: 'space-between',
@@ -161,5 +174,6 @@ export const iconsCss = css({
   gap: space.md,
   color: colors.inkSoft,
   order: 2,
+  [narrow]: { gap: space.xs },
   [mq.lg]: { order: 0 },
 });
