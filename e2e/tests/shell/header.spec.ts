@@ -6,6 +6,30 @@ import { CROSS_REMOTE, SMOKE } from '../../support/tags';
 // Desktop (1280 px wide): the dropdowns sit in the header bar.
 
 test.describe('shell: header', { tag: [SMOKE, CROSS_REMOTE] }, () => {
+  // The narrowest phone, and desktops just past the breakpoint where the five top items join the bar:
+  // everything fits, and no icon is squeezed to make room (the logo once shrank to 3 px wide).
+  for (const width of [320, 1024]) {
+    test(`at ${width} px the bar fits and its icons keep their shape`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await openInteractive(page, '/');
+      const icons = await page
+        .getByRole('banner')
+        .locator('svg')
+        .evaluateAll((svgs) =>
+          svgs
+            .map((svg) => svg.getBoundingClientRect())
+            .filter((box) => box.width > 0)
+            .map((box) => ({ width: Math.round(box.width), height: Math.round(box.height), right: box.right })),
+        );
+      expect(icons.length).toBeGreaterThan(2);
+      for (const icon of icons) {
+        expect(icon.width, JSON.stringify(icon)).toBe(icon.height);
+        expect(icon.right).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBe(width);
+    });
+  }
+
   test.describe('header dropdowns', () => {
     test.beforeEach(async ({ page }) => {
       await openInteractive(page, '/contacto');
