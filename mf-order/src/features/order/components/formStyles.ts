@@ -43,7 +43,8 @@ export const checkboxRow = css({
   minHeight: 44,
   paddingBlock: space.xs,
   cursor: 'pointer',
-  input: { width: 22, height: 22, margin: '2px 0 0', flex: 'none', accentColor: colors.primary, cursor: 'pointer' },
+  // 24 px: WCAG 2.2's minimum target size, without counting the label that also toggles it.
+  input: { width: 24, height: 24, margin: '1px 0 0', flex: 'none', accentColor: colors.primary, cursor: 'pointer' },
   'input:focus-visible': focusOutline,
 });
 
