@@ -33,19 +33,13 @@ export function storageKey(modelId: string): string {
   return `${PREFIX}:v${VERSION}:${encodeURIComponent(clip(modelId.trim(), 64))}`;
 }
 
-/** localStorage, or null where the browser refuses it (privacy modes, sandboxed frames). */
-function browserStorage(): Storage | null {
+/**
+ * The browser's localStorage (the order) or sessionStorage (this tab's draft), or null where the
+ * browser refuses it (privacy modes, sandboxed frames) or there is no browser (the server render).
+ */
+function browserStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** sessionStorage (this tab's), or null where the browser refuses it. */
-function tabStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return typeof window === 'undefined' ? null : window[kind];
   } catch {
     return null;
   }
@@ -198,7 +192,10 @@ export function isBlankDraft(form: PlayerForm): boolean {
  * The draft this tab kept for this model, within the form's limits (an over-long text is cut, an
  * unknown size is M), or null when there is none or it cannot be read.
  */
-export function loadDraft(modelId: string, storage: Storage | null = tabStorage()): PlayerForm | null {
+export function loadDraft(
+  modelId: string,
+  storage: Storage | null = browserStorage('sessionStorage'),
+): PlayerForm | null {
   let parsed: unknown;
   try {
     const raw = storage?.getItem(draftStorageKey(modelId));
@@ -219,7 +216,11 @@ export function loadDraft(modelId: string, storage: Storage | null = tabStorage(
 }
 
 /** Keeps this tab's draft for this model; a blank form removes it. Returns false when the browser refused. */
-export function saveDraft(modelId: string, form: PlayerForm, storage: Storage | null = tabStorage()): boolean {
+export function saveDraft(
+  modelId: string,
+  form: PlayerForm,
+  storage: Storage | null = browserStorage('sessionStorage'),
+): boolean {
   if (!storage) return false;
   try {
     if (isBlankDraft(form)) storage.removeItem(draftStorageKey(modelId));
