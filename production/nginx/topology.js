@@ -163,6 +163,26 @@ function alive(pid) {
   }
 }
 
+/** A file of /proc/<pid>, '' when the process is gone (or there is no /proc). @param {number} pid @param {string} name */
+function procFile(pid, name) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${name}`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The Node process that started nginx master `pid` (its parent, as the harness keeps masters in the
+ * foreground), or null when it has gone: the master was then re-parented to init or a subreaper.
+ * @param {number} pid @returns {number | null}
+ */
+function runningOwner(pid) {
+  const ppid = Number(/^PPid:\s*(\d+)/m.exec(procFile(pid, 'status'))?.[1] ?? 0);
+  if (ppid <= 1 || !alive(ppid)) return null;
+  return path.basename(procFile(ppid, 'cmdline').split('\0')[0]).startsWith('node') ? ppid : null;
+}
+
 /**
  * Every nginx master started by this process, so an exit never leaves one behind.
  * @type {Set<NginxInstance>}
@@ -204,18 +224,23 @@ class NginxInstance {
     if (r.status !== 0) throw new Error(`${this.label}: nginx rejects ${conf}:\n${(r.stderr || r.stdout).trim()}`);
   }
 
-  /** A master left by an earlier run that was killed (its pid file is in our runtime dir). */
+  /**
+   * A master left by an earlier run that was killed (its pid file is in our runtime dir). A master
+   * whose run is still going (its parent, the Node process that started it, is alive) is not left
+   * over: this throws instead of stopping another run's site.
+   */
   async stopLeftover() {
     const pidFile = path.join(this.dir, 'nginx.pid');
     if (!fs.existsSync(pidFile)) return;
     const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
-    let cmd = '';
-    try {
-      cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    } catch {
-      /* gone, or no /proc */
-    }
+    const cmd = procFile(pid, 'cmdline');
     if (pid > 0 && alive(pid) && cmd.includes('nginx') && cmd.includes(this.dir)) {
+      const owner = runningOwner(pid);
+      if (owner)
+        throw new Error(
+          `${this.label}: nginx ${pid} in ${this.dir} belongs to a run that is still going (process ${owner}); ` +
+            'stop that run first, or start this one with another PORT_OFFSET',
+        );
       this.log(`${this.label}: stopping nginx ${pid} left by an earlier run`);
       process.kill(pid, 'SIGQUIT');
       for (let i = 0; i < 100 && alive(pid); i++) await sleep(50);

@@ -74,9 +74,10 @@ run('nginx production topology (TLS)', () => {
   const get = (p: string) => request(topology.siteUrl + p, ca);
   const extraPorts: number[] = [];
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-topology-'));
+  let offset = -1;
+  let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    let offset = -1;
     for (const o of [14, 15, 16, 17, 18, 19, 13, 12]) {
       if (await allFree([8080 + o, 8443 + o, 8444 + o, 8445 + o, 8446 + o, 8447 + o])) {
         offset = o;
@@ -86,7 +87,7 @@ run('nginx production topology (TLS)', () => {
     if (offset < 0) throw new Error('no free port offset for the topology (8080+o, 8443+o…8447+o, o in 12…19)');
     for (let p = 8499; p >= 8470 && extraPorts.length < 2; p--)
       if (p > 8447 + offset && (await portFree(p))) extraPorts.push(p);
-    const env: NodeJS.ProcessEnv = {
+    env = {
       ...process.env,
       FRAGMENT_FRESH_S: '1',
       FRAGMENT_SWR_S: '1',
@@ -151,6 +152,13 @@ run('nginx production topology (TLS)', () => {
       .filter((e: { uri: string }) => e.uri === '/impresiones/serigrafia')
       .map((e: { cache: string }) => e.cache);
     expect(statuses.slice(-2)).toContain('HIT');
+  });
+
+  it('refuses a second start on the same ports and leaves the running site serving', async () => {
+    await expect(startTopology({ offset, env, log: () => {} })).rejects.toThrow(
+      /^site: nginx \d+ in .* belongs to a run that is still going \(process \d+\); stop that run first, or start this one with another PORT_OFFSET$/,
+    );
+    expect((await get('/impresiones/dtf')).status).toBe(200);
   });
 
   it('sends plain HTTP to HTTPS with a 301', async () => {
