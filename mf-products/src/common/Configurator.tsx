@@ -24,8 +24,17 @@ const panelCss = css({
   gap: space.md,
   // The panel exists from the first paint with room for its contents, so opening it moves nothing.
   minHeight: '26rem',
-  [mq.lg]: { position: 'sticky', top: `calc(${layout.headerHeight} + ${space.md})` },
 });
+
+/**
+ * Where the panel beside the catalogue stays in view while the catalogue scrolls (sticky under the
+ * header): desktops whose screen holds the whole panel, `desktopHeight` plus the header and a margin
+ * above and below. On a shorter screen a sticky panel would hide its own end ('Cotizar por WhatsApp')
+ * until the catalogue ends, so there it scrolls with the page and revealPanel brings it into view.
+ */
+export function stickyPanelQuery(desktopHeight: string): string {
+  return `(min-width: ${breakpoints.lg}px) and (min-height: calc(${desktopHeight} + ${layout.headerHeight} + 2 * ${space.md}))`;
+}
 
 type PanelProps = {
   title: string;
@@ -45,7 +54,16 @@ export function ConfiguratorPanel({ title, titleId, desktopHeight, children, ref
   return (
     <div
       ref={ref}
-      css={[panelCss, css({ [mq.lg]: { minHeight: desktopHeight } })]}
+      css={[
+        panelCss,
+        css({
+          [mq.lg]: { minHeight: desktopHeight },
+          [`@media ${stickyPanelQuery(desktopHeight)}`]: {
+            position: 'sticky',
+            top: `calc(${layout.headerHeight} + ${space.md})`,
+          },
+        }),
+      ]}
       aria-labelledby={titleId}
       role="group"
     >
@@ -125,15 +143,20 @@ export function PanelSummary<P extends { name: string; price: number; colors: re
 }
 
 /**
- * On phones the panel sits under the catalogue: bring it into view after a choice, and keyboard
- * and screen-reader focus with it (its title), so what is on screen and where focus is stay
- * together. Called from event handlers only (never during render).
+ * Bring the panel into view after a choice, and keyboard and screen-reader focus with it (its
+ * title), so what is on screen and where focus is stay together: on phones, where it sits under the
+ * catalogue, and on desktops too short for it to stay in view (stickyPanelQuery) when its title has
+ * scrolled out of sight. Called from event handlers only (never during render).
  */
-export function revealPanel(panel: HTMLElement | null): void {
+export function revealPanel(panel: HTMLElement | null, desktopHeight: string): void {
   if (!panel || typeof window === 'undefined') return;
-  const stacked = !window.matchMedia?.(`(min-width: ${breakpoints.lg}px)`).matches;
-  if (!stacked) return;
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const matches = (query: string) => Boolean(window.matchMedia?.(query).matches);
+  if (matches(stickyPanelQuery(desktopHeight))) return; // beside the catalogue, always in view
+  if (matches(`(min-width: ${breakpoints.lg}px)`)) {
+    const top = panel.getBoundingClientRect().top;
+    if (top >= parseFloat(layout.headerHeight) && top < window.innerHeight / 2) return; // its title is in view
+  }
+  const reduce = matches('(prefers-reduced-motion: reduce)');
   panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
   panel.querySelector<HTMLElement>('h3[tabindex]')?.focus({ preventScroll: true });
 }

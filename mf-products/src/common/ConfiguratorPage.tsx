@@ -37,14 +37,14 @@ export type ConfiguratorPageProps<P extends Product> = {
 /**
  * The configurator pages' layout (tazas, termos, polos, uniformes escolares): hero with a link to
  * the catalogue and a quote link; the catalogue beside the panel (choosing a card brings the panel
- * into view on phones); a closing section. docs/product-rules.md#pages.
+ * into view where it is not already); a closing section. docs/product-rules.md#pages.
  */
 export function ConfiguratorPage<P extends Product>(props: ConfiguratorPageProps<P>) {
   const { slug, hero, catalogue, products, art, selectedId, dispatch, card, panel, configure, closing } = props;
   const panelRef = useRef<HTMLDivElement>(null);
   const select = (productId: string) => {
     dispatch({ type: 'select', productId });
-    revealPanel(panelRef.current);
+    revealPanel(panelRef.current, panel.desktopHeight);
   };
   return (
     <>
