@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme';
 import { ChatLink } from '@estampa/shared/ui/Button';
+import { WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { cardGrid, visuallyHidden } from '@estampa/shared/ui/styles';
 import { intentItem } from '@estampa/shared/telemetry/intent';
 import { cardSurface } from './cardSurface';
@@ -78,10 +79,10 @@ export function OptionCard({ option, service, slug, visual }: CardProps) {
       {service && (
         <ChatLink
           message={optionQuoteMessage(service, { name: option.quoteName ?? option.name, badge: option.badge })}
-          variant="secondary"
           css={css({ marginTop: 'auto' })}
           {...intentItem(slug ? `${slug}-${option.id}` : option.id)}
         >
+          <WhatsAppIcon size={20} />
           Cotizar
           <span css={visuallyHidden}> {option.name}</span>
         </ChatLink>

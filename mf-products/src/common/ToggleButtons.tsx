@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toggleButton } from './styles';
+import { toggleButton } from '@estampa/shared/ui/styles';
 
 type Props<T extends string> = {
   options: readonly T[];

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { colors, font, radius, shadow, space, mq } from '@estampa/shared/theme/theme';
-import { focusOutline } from '@estampa/shared/ui/styles';
 
 /** Product grid: 2 columns on phones, 3 from tablets (the configurator panel takes the 4th place on desktops). */
 export const productGrid = css({
@@ -49,30 +48,5 @@ export const badge = css({
 });
 
 export const artBox = css({ background: colors.surfaceAlt, borderRadius: radius.md, padding: space.sm });
-
-/** Toggle buttons (filters, colours, sizes): aria-pressed carries the state, styled from it. */
-export const toggleButton = css({
-  minHeight: 44,
-  minWidth: 44,
-  padding: `${space.xs} ${space.md}`,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.sm,
-  borderRadius: radius.pill,
-  border: `2px solid ${colors.line}`,
-  background: colors.surface,
-  color: colors.ink,
-  font: 'inherit',
-  fontWeight: font.weight.medium,
-  cursor: 'pointer',
-  '&:hover': { borderColor: colors.inkSoft },
-  '&[aria-pressed="true"]': {
-    borderColor: colors.primary,
-    background: colors.primarySoft,
-    color: colors.primaryDark,
-    fontWeight: font.weight.bold,
-  },
-  '&:focus-visible': focusOutline,
-});
 
 export const toggleRow = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, margin: 0, padding: 0 });

@@ -10,7 +10,7 @@ import { HeartIcon, ShieldIcon, TruckIcon, WhatsAppIcon } from '@estampa/shared/
 import { ProcessSteps, type Step } from '@estampa/shared/ui/ProcessSteps';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
-import { cardGrid, container, focusOutline } from '@estampa/shared/ui/styles';
+import { cardGrid, container, toggleButton } from '@estampa/shared/ui/styles';
 import { findRoute } from '../../routes/routeTable';
 import { NewTabHint } from '../common/NewTabHint';
 import { prefersReducedMotion } from '../common/prefersReducedMotion';
@@ -78,21 +78,6 @@ function scrollToProducts(event: MouseEvent<HTMLAnchorElement>) {
   target.focus({ preventScroll: true });
   if (window.location.hash !== `#${PRODUCTS_SECTION_ID}`) window.history.pushState(null, '', `#${PRODUCTS_SECTION_ID}`);
 }
-
-const chipCss = css({
-  minHeight: 44,
-  padding: `0 ${space.md}`,
-  borderRadius: radius.pill,
-  border: `2px solid ${colors.line}`,
-  background: colors.surface,
-  color: colors.ink,
-  font: 'inherit',
-  fontWeight: font.weight.medium,
-  cursor: 'pointer',
-  '&:hover': { borderColor: colors.primary },
-  '&:focus-visible': focusOutline,
-  '&[aria-pressed="true"]': { background: colors.primary, borderColor: colors.primary, color: '#fff' },
-});
 
 function ProductCard({ product }: { product: HomeProduct }) {
   const { image } = product;
@@ -226,7 +211,7 @@ export function HomePage() {
             })}
           >
             {HOME_FILTERS.map((f) => (
-              <button key={f} type="button" css={chipCss} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+              <button key={f} type="button" css={toggleButton} aria-pressed={filter === f} onClick={() => setFilter(f)}>
                 {f}
               </button>
             ))}
