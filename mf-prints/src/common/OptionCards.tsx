@@ -101,7 +101,7 @@ type GridProps = {
 
 export function OptionGrid({ options, service, slug, min = '240px', visual }: GridProps) {
   return (
-    <ul css={cardGrid(min)}>
+    <ul css={cardGrid(min, options.length)}>
       {options.map((o, i) => (
         <OptionCard key={o.id} option={o} service={service} slug={slug} visual={visual?.(o, i)} />
       ))}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, font, space } from '@estampa/shared/theme/theme';
+import { cardGrid } from '@estampa/shared/ui/styles';
 import { cardSurface } from './cardSurface';
 import type { Spec } from './types';
 
@@ -8,14 +9,7 @@ type Props = { specs: readonly Spec[] };
 /** Technical specifications as a description list: label (dt) and figure (dd). */
 export function SpecList({ specs }: Props) {
   return (
-    <dl
-      css={css({
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-        gap: space.lg,
-        margin: 0,
-      })}
-    >
+    <dl css={cardGrid('220px', specs.length)}>
       {specs.map((s) => (
         <div
           key={s.label}

@@ -11,7 +11,7 @@ type Props = { features: readonly Feature[]; tone?: 'light' | 'dark'; min?: stri
 export function FeatureGrid({ features, tone = 'light', min }: Props) {
   const dark = tone === 'dark';
   return (
-    <ul css={cardGrid(min)}>
+    <ul css={cardGrid(min, features.length)}>
       {features.map((f) => (
         <li
           key={f.title}

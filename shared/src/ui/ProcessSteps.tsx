@@ -10,7 +10,7 @@ type Props = { steps: readonly Step[]; tone?: 'light' | 'dark' };
 export function ProcessSteps({ steps, tone = 'light' }: Props) {
   const dark = tone === 'dark';
   return (
-    <ol css={cardGrid('200px')}>
+    <ol css={cardGrid('200px', steps.length)}>
       {steps.map((s, i) => (
         <li
           key={s.title}

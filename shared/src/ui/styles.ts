@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, font, layout, radius, space, mq } from '../theme/theme';
+import { fullRowColumns } from './gridColumns';
 
 export const visuallyHidden = css({
   position: 'absolute',
@@ -48,15 +49,26 @@ export const container = css({
   [mq.md]: { paddingInline: space.lg },
 });
 
-export const cardGrid = (min = '240px') =>
-  css({
+/**
+ * A grid of cards at least `min` wide. Given how many cards it holds, it fills whole rows from
+ * tablets up (fullRowColumns); on phones, and for counts no column number divides, it fits as many
+ * columns as `min` allows.
+ */
+export const cardGrid = (min = '240px', count?: number) => {
+  const columns = count === undefined ? { md: null, lg: null } : fullRowColumns(count);
+  const repeat = (n: number | null) =>
+    n === null ? undefined : { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` };
+  return css({
     display: 'grid',
     gap: space.lg,
     gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}), 1fr))`,
     listStyle: 'none',
     padding: 0,
     margin: 0,
+    [mq.md]: repeat(columns.md),
+    [mq.lg]: repeat(columns.lg),
   });
+};
 
 /**
  * Toggle buttons, one look wherever a visitor filters or chooses (the home page's category chips,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
-import { colors, font, mq, space } from '@estampa/shared/theme/theme';
+import { colors, font, layout, mq, space } from '@estampa/shared/theme/theme';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@estampa/shared/ui/icons';
 import { container } from '@estampa/shared/ui/styles';
 import { NAV_GROUPS, ROUTES, menuLinks } from '../../routes/routeTable';
@@ -13,6 +13,9 @@ const SITE_LINKS = ROUTES.filter((r) => r.navLabel && !r.navGroup).map((r) => ({
   name: r.navLabel as string,
   path: r.path,
 }));
+/** The link columns side by side as far as 130 px each allows. */
+const LINKS_FIT = 'repeat(auto-fit, minmax(130px, 1fr))';
+
 const LINK_COLUMNS = [
   { id: 'enlaces', label: 'Enlaces', links: SITE_LINKS },
   ...NAV_GROUPS.map((g) => ({ id: g.id, label: g.label, links: menuLinks(g.id) })),
@@ -85,7 +88,12 @@ export function Footer() {
           css={css({
             display: 'grid',
             gap: space.lg,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+            gridTemplateColumns: LINKS_FIT,
+            // Two by two until the four columns have room for their headings ('UNIFORMES DEPORTIVOS')
+            // without breaking a word; on tablets beside the brand and the contact, stacked.
+            [mq.md]: { gridRow: 'span 2', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            [mq.lg]: { gridRow: 'auto' },
+            [`@media (min-width: ${layout.maxWidth})`]: { gridTemplateColumns: LINKS_FIT },
           })}
         >
           {LINK_COLUMNS.map((col) => (
