@@ -64,6 +64,7 @@ const contactFacts = css({
   gap: space.md,
   // Four facts: one column on phones, two by two from tablets (never three and a lone one, and
   // columns wide enough for the e-mail address on one line).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   '& li': { display: 'flex', gap: space.sm, alignItems: 'flex-start', color: colors.onDarkMuted },
   // The text beside the icon may shrink below its longest word (the e-mail), so it wraps at 320 px.
