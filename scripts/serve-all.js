@@ -13,6 +13,7 @@ const fs = require('fs');
 const path = require('path');
 const { ROOT, presentRemotes } = require('./localApps');
 const { portsFromEnv } = require('../serving/local-ports');
+const { portInUseMessage } = require('../serving/errors');
 const { appNamed } = require('../shared/src/apps/apps');
 const { serveRemote } = require('../serving/serve-remote');
 const { createShellServer } = require('../shell/server');
@@ -101,7 +102,7 @@ async function main() {
   });
   servers.unshift(shell);
   shell.once('error', (error) => {
-    logger.error({ error: error.message }, 'shell server failed');
+    logger.error({ error: error.message }, portInUseMessage(error, 'serve-all') || 'shell server failed');
     process.exit(1);
   });
   shell.listen(ports.shell, host, () =>
@@ -121,6 +122,8 @@ main().catch((error) => {
     );
     process.exit(error.exitCode);
   }
-  logger.error({ error: error.message, stack: error.stack }, 'serve-all failed');
+  const inUse = portInUseMessage(error, 'serve-all');
+  if (inUse) logger.error({ error: error.message }, inUse);
+  else logger.error({ error: error.message, stack: error.stack }, 'serve-all failed');
   process.exit(1);
 });

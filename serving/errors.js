@@ -29,4 +29,20 @@ function errorCode(error) {
   return isNativeError(error) && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
-module.exports = { errorMessage, asError, errorCode };
+/**
+ * What an operator reads when a server cannot listen because its port is taken, most often by a
+ * run already serving it; null for any other error.
+ * @param {unknown} error  what listen() failed with
+ * @param {string} who  the command that failed, as the message names it
+ * @returns {string | null}
+ */
+function portInUseMessage(error, who) {
+  if (errorCode(error) !== 'EADDRINUSE') return null;
+  const port = /** @type {{ port?: number }} */ (error).port;
+  return (
+    `${who}: port ${port} is in use, perhaps by a site already running on these ports ` +
+    '(npm start / npm run serve); stop it, or start this one with another PORT_OFFSET'
+  );
+}
+
+module.exports = { errorMessage, asError, errorCode, portInUseMessage };
