@@ -71,7 +71,7 @@ type GridProps = { products: readonly SampleProduct[]; service: string };
 
 export function SampleProductGrid({ products, service }: GridProps) {
   return (
-    <ul css={cardGrid('230px', products.length)}>
+    <ul css={cardGrid('220px', products.length)}>
       {products.map((p) => (
         <SampleProductCard key={p.id} product={p} service={service} />
       ))}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, font, layout, radius, space, mq } from '../theme/theme';
-import { fullRowColumns } from './gridColumns';
+import { fullRowSteps, lengthPx } from './gridColumns';
 
 export const visuallyHidden = css({
   position: 'absolute',
@@ -50,23 +50,33 @@ export const container = css({
 });
 
 /**
- * A grid of cards at least `min` wide. Given how many cards it holds, it fills whole rows from
- * tablets up (fullRowColumns); on phones, and for counts no column number divides, it fits as many
- * columns as `min` allows.
+ * A grid of cards at least `min` wide. Given how many cards it holds, it fills whole rows where the
+ * count allows (fullRowSteps: 4 cards go from one column to two by two to four in a row); otherwise,
+ * and without a count, it fits as many columns as `min` allows.
  */
 export const cardGrid = (min = '240px', count?: number) => {
-  const columns = count === undefined ? { md: null, lg: null } : fullRowColumns(count);
-  const repeat = (n: number | null) =>
-    n === null ? undefined : { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` };
+  const steps =
+    count === undefined
+      ? null
+      : fullRowSteps(count, {
+          min: lengthPx(min),
+          gap: lengthPx(space.lg),
+          padding: lengthPx(space.lg),
+          maxContent: lengthPx(layout.maxWidth) - 2 * lengthPx(space.lg),
+        });
   return css({
     display: 'grid',
     gap: space.lg,
-    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}), 1fr))`,
+    gridTemplateColumns: steps ? 'minmax(0, 1fr)' : `repeat(auto-fit, minmax(min(100%, ${min}), 1fr))`,
     listStyle: 'none',
     padding: 0,
     margin: 0,
-    [mq.md]: repeat(columns.md),
-    [mq.lg]: repeat(columns.lg),
+    ...Object.fromEntries(
+      (steps ?? []).map(({ columns, fromWidth }) => [
+        `@media (min-width: ${fromWidth}px)`,
+        { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+      ]),
+    ),
   });
 };
 
