@@ -65,7 +65,9 @@ test.describe('shell: contact', { tag: SMOKE }, () => {
       await expect(cards.nth(1)).toContainText('24 horas');
       await expect(cards.nth(2)).toContainText('Los Mina, Santo Domingo Este');
 
-      const chat = cards.nth(3).getByRole('link', { name: /^Chatear Ahora/ });
+      // Its name is the label alone; that it opens a new tab is its description.
+      const chat = cards.nth(3).getByRole('link', { name: 'Chatear Ahora', exact: true });
+      await expect(chat).toHaveAccessibleDescription('se abre en una pestaña nueva');
       expect(await expectChatLink(chat)).toBe('');
     });
 

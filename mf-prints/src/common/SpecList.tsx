@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, font, space } from '@estampa/shared/theme/theme';
-import { cardGrid } from '@estampa/shared/ui/styles';
+import { cardGrid } from '@estampa/shared/ui/cardGrid';
 import { cardSurface } from './cardSurface';
 import type { Spec } from './types';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toggleButton } from '@estampa/shared/ui/styles';
+import { toggleButton } from '@estampa/shared/ui/toggleButton';
 
 type Props<T extends string> = {
   options: readonly T[];

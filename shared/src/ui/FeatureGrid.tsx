@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, font, radius, shadow, space } from '../theme/theme';
-import { cardGrid } from './styles';
+import { cardGrid } from './cardGrid';
 
 export type Feature = { title: string; description?: string; icon?: ReactNode; items?: readonly string[] };
 

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, font, radius, space } from '../theme/theme';
-import { cardGrid, visuallyHidden } from './styles';
+import { visuallyHidden } from './styles';
+import { cardGrid } from './cardGrid';
 
 export type Step = { title: string; description: string };
 

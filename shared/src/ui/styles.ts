@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, font, layout, radius, space, mq } from '../theme/theme';
-import { fullRowSteps, lengthPx } from './gridColumns';
+import { colors, layout, space, mq } from '../theme/theme';
 
 export const visuallyHidden = css({
   position: 'absolute',
@@ -47,63 +46,4 @@ export const container = css({
   marginInline: 'auto',
   paddingInline: space.md,
   [mq.md]: { paddingInline: space.lg },
-});
-
-/**
- * A grid of cards at least `min` wide. Given how many cards it holds, it fills whole rows where the
- * count allows (fullRowSteps: 4 cards go from one column to two by two to four in a row); otherwise,
- * and without a count, it fits as many columns as `min` allows.
- */
-export const cardGrid = (min = '240px', count?: number) => {
-  const steps =
-    count === undefined
-      ? null
-      : fullRowSteps(count, {
-          min: lengthPx(min),
-          gap: lengthPx(space.lg),
-          padding: lengthPx(space.lg),
-          maxContent: lengthPx(layout.maxWidth) - 2 * lengthPx(space.lg),
-        });
-  return css({
-    display: 'grid',
-    gap: space.lg,
-    gridTemplateColumns: steps ? 'minmax(0, 1fr)' : `repeat(auto-fit, minmax(min(100%, ${min}), 1fr))`,
-    listStyle: 'none',
-    padding: 0,
-    margin: 0,
-    ...Object.fromEntries(
-      (steps ?? []).map(({ columns, fromWidth }) => [
-        `@media (min-width: ${fromWidth}px)`,
-        { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
-      ]),
-    ),
-  });
-};
-
-/**
- * Toggle buttons, one look wherever a visitor filters or chooses (the home page's category chips,
- * the products' filters, colours and sizes): aria-pressed carries the state, styled from it.
- */
-export const toggleButton = css({
-  minHeight: 44,
-  minWidth: 44,
-  padding: `${space.xs} ${space.md}`,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.sm,
-  borderRadius: radius.pill,
-  border: `2px solid ${colors.line}`,
-  background: colors.surface,
-  color: colors.ink,
-  font: 'inherit',
-  fontWeight: font.weight.medium,
-  cursor: 'pointer',
-  '&:hover': { borderColor: colors.inkSoft },
-  '&[aria-pressed="true"]': {
-    borderColor: colors.primary,
-    background: colors.primarySoft,
-    color: colors.primaryDark,
-    fontWeight: font.weight.bold,
-  },
-  '&:focus-visible': focusOutline,
 });

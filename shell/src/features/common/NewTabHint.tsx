@@ -1,6 +1,12 @@
-import { visuallyHidden } from '@estampa/shared/ui/styles';
-
-/** Tells screen-reader users that a link opens a new tab (visually hidden). */
-export function NewTabHint() {
-  return <span css={visuallyHidden}> (se abre en una pestaña nueva)</span>;
+/**
+ * Tells screen-reader users that a link opens a new tab. It is the link's description (the link
+ * names this id in aria-describedby), not part of its name, so the name stays the visible label
+ * ('Chatear Ahora') for voice control and for whoever looks the link up by it.
+ */
+export function NewTabHint({ id }: { id: string }) {
+  return (
+    <span id={id} hidden>
+      se abre en una pestaña nueva
+    </span>
+  );
 }

@@ -59,9 +59,9 @@ export function ContactDetails() {
             Cotiza y resuelve tus dudas por chat:{' '}
             <span css={css({ whiteSpace: 'nowrap' })}>{BUSINESS.phoneDisplay}</span>
           </p>
-          <ChatLink>
+          <ChatLink aria-describedby="contacto-chat-pestana">
             Chatear Ahora
-            <NewTabHint />
+            <NewTabHint id="contacto-chat-pestana" />
           </ChatLink>
         </InfoCard>
       </ul>

@@ -108,9 +108,15 @@ export function ContactMap() {
       >
         Cargar mapa
       </Button>
-      <a href={BUSINESS.map.placeUrl} target="_blank" rel="noopener noreferrer" css={textLinkCss}>
+      <a
+        href={BUSINESS.map.placeUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby="contacto-mapa-pestana"
+        css={textLinkCss}
+      >
         Abrir en Google Maps
-        <NewTabHint />
+        <NewTabHint id="contacto-mapa-pestana" />
       </a>
     </div>
   );

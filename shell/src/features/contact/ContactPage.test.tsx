@@ -46,12 +46,16 @@ describe('ContactPage', () => {
     expect(screen.getAllByText('Los Mina, Santo Domingo Este, República Dominicana').length).toBeGreaterThan(0);
   });
 
-  it("has 'Chatear Ahora' opening the chat in a new tab", () => {
+  it("has 'Chatear Ahora' opening the chat in a new tab, which it tells as its description, not its name", () => {
     render(<ContactPage />);
-    const chat = screen.getByRole('link', { name: /Chatear Ahora/ });
+    const chat = screen.getByRole('link', { name: 'Chatear Ahora' });
+    expect(chat).toHaveAccessibleDescription('se abre en una pestaña nueva');
     expect(chat).toHaveAttribute('href', 'https://wa.me/18095550100');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'Abrir en Google Maps' })).toHaveAccessibleDescription(
+      'se abre en una pestaña nueva',
+    );
   });
 
   it('shows the social networks as icons', () => {

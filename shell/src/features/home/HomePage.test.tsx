@@ -40,7 +40,8 @@ describe('HomePage', () => {
 
   it('has a quote button that opens the chat in a new tab, without a message', () => {
     render(<HomePage />);
-    const quote = screen.getByRole('link', { name: /Solicitar Cotización/ });
+    const quote = screen.getByRole('link', { name: 'Solicitar Cotización' });
+    expect(quote).toHaveAccessibleDescription('se abre en una pestaña nueva');
     expect(quote).toHaveAttribute('href', 'https://wa.me/18095550100');
     expect(quote).toHaveAttribute('target', '_blank');
     expect(quote.getAttribute('rel')).toContain('noopener');

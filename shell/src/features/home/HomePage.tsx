@@ -10,7 +10,9 @@ import { HeartIcon, ShieldIcon, TruckIcon, WhatsAppIcon } from '@estampa/shared/
 import { ProcessSteps, type Step } from '@estampa/shared/ui/ProcessSteps';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
-import { cardGrid, container, toggleButton } from '@estampa/shared/ui/styles';
+import { container } from '@estampa/shared/ui/styles';
+import { cardGrid } from '@estampa/shared/ui/cardGrid';
+import { toggleButton } from '@estampa/shared/ui/toggleButton';
 import { findRoute } from '../../routes/routeTable';
 import { NewTabHint } from '../common/NewTabHint';
 import { prefersReducedMotion } from '../common/prefersReducedMotion';
@@ -159,10 +161,10 @@ export function HomePage() {
         <LinkButton href={`#${PRODUCTS_SECTION_ID}`} variant="light" onClick={scrollToProducts}>
           Ver Productos
         </LinkButton>
-        <ChatLink>
+        <ChatLink aria-describedby="inicio-cotizar-pestana">
           <WhatsAppIcon size={20} />
           Solicitar Cotización
-          <NewTabHint />
+          <NewTabHint id="inicio-cotizar-pestana" />
         </ChatLink>
         <div css={css({ flexBasis: '100%' })}>
           <p
@@ -250,10 +252,10 @@ export function HomePage() {
           subtitle={`Escríbenos y recibe tu cotización. ${BUSINESS.responsePromise}.`}
         />
         <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: 'center' })}>
-          <ChatLink>
+          <ChatLink aria-describedby="inicio-whatsapp-pestana">
             <WhatsAppIcon size={20} />
             Escríbenos por WhatsApp
-            <NewTabHint />
+            <NewTabHint id="inicio-whatsapp-pestana" />
           </ChatLink>
           <LinkButton href={PATHS.contact} variant="light">
             Ir a Contacto
