@@ -3,6 +3,7 @@ import {
   addPlayerError,
   defaultConfig,
   emptyClient,
+  finishShownEnabled,
   initialOrderState,
   nextPlayerId,
   orderError,
@@ -282,5 +283,17 @@ describe('orderError (download rules)', () => {
   });
   it('is satisfied by one player, a name and a phone (e-mail optional)', () => {
     expect(orderError({ players: [player('1')], client })).toBeNull();
+  });
+});
+
+describe('finishShownEnabled (the download shown enabled)', () => {
+  it('needs a player and a client name and phone that are not empty, untrimmed', () => {
+    const client = { nombre: 'Club', telefono: '809-555-1234', correo: '' };
+    expect(finishShownEnabled({ players: [], client })).toBe(false);
+    expect(finishShownEnabled({ players: [player('1')], client: { ...client, nombre: '' } })).toBe(false);
+    expect(finishShownEnabled({ players: [player('1')], client: { ...client, telefono: '' } })).toBe(false);
+    expect(finishShownEnabled({ players: [player('1')], client })).toBe(true);
+    // Spaces are not empty: shown enabled, and a click explains (orderError trims).
+    expect(finishShownEnabled({ players: [player('1')], client: { ...client, nombre: '   ' } })).toBe(true);
   });
 });

@@ -84,6 +84,16 @@ export function addPlayerError(players: readonly Pick<Player, 'numero'>[], draft
 }
 
 /** docs/product-rules.md#validation, generate order: the alert text when the order cannot be generated yet, else null. */
+/**
+ * Whether 'Descargar Pedido' and the WhatsApp summary are shown enabled: at least one player and a
+ * client name and phone that are not empty (the product rules' states). A name or phone of spaces
+ * only shows them enabled; a click then says what is missing, as orderError trims (the rules'
+ * validation).
+ */
+export function finishShownEnabled(data: Pick<OrderData, 'players' | 'client'>): boolean {
+  return data.players.length > 0 && data.client.nombre !== '' && data.client.telefono !== '';
+}
+
 export function orderError(data: Pick<OrderData, 'players' | 'client'>): string | null {
   if (data.players.length === 0) return MESSAGES.noPlayers;
   if (!data.client.nombre.trim() || !data.client.telefono.trim()) return MESSAGES.missingClient;

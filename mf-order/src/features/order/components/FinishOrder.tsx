@@ -11,6 +11,7 @@ import { downloadTextFile } from '../download';
 import { MESSAGES } from '../messages';
 import { orderIntentItem } from '../modelParams';
 import { loadOrderDocument } from '../loadOrderDocument';
+import { finishShownEnabled } from '../orderReducer';
 import type { OrderData, SelectedModel } from '../types';
 import { whatsappSummary } from '../whatsappSummary';
 import { card, cardTitle, hint } from './formStyles';
@@ -26,10 +27,12 @@ type Props = OrderData & {
 
 /**
  * 'Finalizar pedido': back to the models, download the order document, or send a summary on WhatsApp
- * (both purchase intents for field data, counted for the model; not while shown disabled).
+ * (both purchase intents for field data, counted for the model; not while something is missing:
+ * shown disabled, or a name or phone of spaces only, where a click only says what is missing).
  */
 export function FinishOrder({ model, players, client, config, blocked }: Props) {
   const item = orderIntentItem(model);
+  const shownDisabled = !finishShownEnabled({ players, client });
   const download = async () => {
     if (!model) return;
     if (blocked) {
@@ -68,25 +71,25 @@ export function FinishOrder({ model, players, client, config, blocked }: Props) 
           {PAGE_TEXT.backToModels}
         </LinkButton>
         <Button
-          softDisabled={blocked !== null}
-          aria-describedby={blocked ? 'pedido-requisitos' : undefined}
+          softDisabled={shownDisabled}
+          aria-describedby={shownDisabled ? 'pedido-requisitos' : undefined}
           onClick={download}
-          {...intent('order-document', item)}
+          {...(blocked ? {} : intent('order-document', item))}
         >
           {PAGE_TEXT.downloadLabel(players.length)}
         </Button>
         <Button
           variant="whatsapp"
-          softDisabled={blocked !== null}
-          aria-describedby={blocked ? 'pedido-requisitos' : undefined}
+          softDisabled={shownDisabled}
+          aria-describedby={shownDisabled ? 'pedido-requisitos' : undefined}
           onClick={sendSummary}
-          {...intent('whatsapp', item)}
+          {...(blocked ? {} : intent('whatsapp', item))}
         >
           <WhatsAppIcon size={20} />
           {PAGE_TEXT.whatsapp}
         </Button>
       </div>
-      {blocked && (
+      {shownDisabled && (
         <p id="pedido-requisitos" css={hint}>
           Para descargar el pedido necesitas al menos un jugador y el nombre y teléfono del cliente.
         </p>
