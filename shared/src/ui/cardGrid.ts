@@ -3,9 +3,9 @@ import { layout, space } from '../theme/theme';
 import { fullRowSteps } from './gridColumns';
 
 /**
- * A grid of cards at least `min` (px) wide, `space.lg` apart. Given how many cards it holds, it fills whole rows where
- * the count allows (fullRowSteps); otherwise, and without a count, it fits as many columns as `min`
- * allows.
+ * A grid of cards at least `min` (px) wide, `space.lg` apart. Given how many cards it holds, it
+ * fills whole rows where the count allows (fullRowSteps); otherwise, and without a count, it fits
+ * as many columns as `min` allows.
  */
 export const cardGrid = (min = '240px', count = 0) => {
   const rem = (length: string) => parseFloat(length) * 16;

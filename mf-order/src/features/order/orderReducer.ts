@@ -83,7 +83,6 @@ export function addPlayerError(players: readonly Pick<Player, 'numero'>[], draft
   return null;
 }
 
-/** docs/product-rules.md#validation, generate order: the alert text when the order cannot be generated yet, else null. */
 /**
  * Whether 'Descargar Pedido' and the WhatsApp summary are shown enabled: at least one player and a
  * client name and phone that are not empty (the product rules' states). A name or phone of spaces
@@ -94,6 +93,7 @@ export function finishShownEnabled(data: Pick<OrderData, 'players' | 'client'>):
   return data.players.length > 0 && data.client.nombre !== '' && data.client.telefono !== '';
 }
 
+/** docs/product-rules.md#validation, generate order: the alert text when the order cannot be generated yet, else null. */
 export function orderError(data: Pick<OrderData, 'players' | 'client'>): string | null {
   if (data.players.length === 0) return MESSAGES.noPlayers;
   if (!data.client.nombre.trim() || !data.client.telefono.trim()) return MESSAGES.missingClient;
