@@ -14,6 +14,7 @@ const fs = require('fs');
 const path = require('path');
 const { EARLY_TAP_SCRIPT } = require('../shared/src/islands/earlyTaps');
 const { START_SCRIPTS } = require('../shared/src/islands/startScripts');
+const { URL_PARAMS_SCRIPT } = require('../shared/src/islands/urlParams');
 const { errorMessage } = require('./errors');
 
 /**
@@ -112,13 +113,14 @@ function readSitePolicy(shellDist) {
 const scriptHashSource = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 /**
  * The inline scripts a page may run: the one that starts the page's scripts after its first paint
- * (shared/src/islands/startScripts.js) and the early-tap script (shared/src/islands/earlyTaps.js).
+ * (shared/src/islands/startScripts.js), the early-tap script (earlyTaps.js) and the URL's
+ * parameters mark (urlParams.js).
  */
-const INLINE_SCRIPT_SOURCES = [scriptHashSource(START_SCRIPTS), scriptHashSource(EARLY_TAP_SCRIPT)];
+const INLINE_SCRIPT_SOURCES = [START_SCRIPTS, EARLY_TAP_SCRIPT, URL_PARAMS_SCRIPT].map(scriptHashSource);
 
 /**
  * The Content-Security-Policy of the site's pages. Scripts only from the site and the remotes, and
- * the two inline scripts above by their hashes (no other inline script, no eval: the other inline
+ * the inline scripts above by their hashes (no other inline script, no eval: the other inline
  * blocks are JSON data); emotion's server styles are inline, so style-src keeps 'unsafe-inline'
  * (styles cannot run code).
  * @param {{ remoteOrigins?: string[], mapOrigin?: string, chatOrigin?: string, tls?: boolean }} [policy]

@@ -11,6 +11,7 @@ import {
 } from './security-headers';
 import { EARLY_TAP_SCRIPT } from '../shared/src/islands/earlyTaps';
 import { START_SCRIPTS } from '../shared/src/islands/startScripts';
+import { URL_PARAMS_SCRIPT } from '../shared/src/islands/urlParams';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,8 +34,8 @@ function directives(csp: string) {
 
 describe('contentSecurityPolicy', () => {
   const csp = directives(contentSecurityPolicy(policy));
-  it('allows scripts from the site and the configured remotes only, and the start and early-tap scripts by their hashes: no other inline script, no eval', () => {
-    const hashes = [scriptHashSource(START_SCRIPTS), scriptHashSource(EARLY_TAP_SCRIPT)];
+  it('allows scripts from the site and the configured remotes only, and the start, early-tap and URL-parameters scripts by their hashes: no other inline script, no eval', () => {
+    const hashes = [START_SCRIPTS, EARLY_TAP_SCRIPT, URL_PARAMS_SCRIPT].map(scriptHashSource);
     expect(INLINE_SCRIPT_SOURCES).toEqual(hashes);
     expect(csp['script-src']).toEqual(["'self'", ...hashes, 'https://prints.example', 'https://uniforms.example:8443']);
     expect(JSON.stringify(csp)).not.toContain('unsafe-eval');

@@ -125,6 +125,38 @@ test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
       });
     }
 
+    test('the first paint already shows the model area alone: no empty screen, nothing moves when the page comes to life', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // Before the page's scripts run: what the visitor sees from the prerendered HTML.
+      await page.route(/\/main(\.[\w-]+)?\.js$/, (route) => route.abort());
+      await page.goto(orderUrl({ modelo: '7', nombre: '  ' }));
+      await expect(page.getByText(ALERTS.loadingModel, { exact: true })).toBeVisible();
+      // The prerendered builder is there, its forms hidden by the URL's mark on <html>.
+      const form = page.getByRole('button', { name: 'Agregar Jugador', includeHidden: true });
+      await expect(form).toHaveCount(1);
+      await expect(form).toBeHidden();
+      const before = await page.getByRole('heading', { name: 'Cómo hacer tu pedido' }).boundingBox();
+      // The instructions follow the model's card, not a screen of reserved room.
+      expect(before!.y).toBeLessThan(844 + 100);
+
+      await page.unroute(/\/main(\.[\w-]+)?\.js$/);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value)),
+        ).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openPage(page, orderUrl({ modelo: '7', nombre: '  ' }));
+      await expect(page.locator('[data-island]')).toHaveAttribute('data-island-state', 'hydrated');
+      const after = await page.getByRole('heading', { name: 'Cómo hacer tu pedido' }).boundingBox();
+      expect(after!.y).toBe(before!.y);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      await expect(orderPage(page).clientName).toHaveCount(0);
+    });
+
     test("'Volver a Uniformes' goes to the basketball catalogue", async ({ page }) => {
       await openPage(page, ORDER_PATH);
       await page.getByRole('link', { name: 'Volver a Uniformes' }).click();

@@ -73,7 +73,7 @@ describe('htmlDocument', () => {
     // No script is fetched from the HTML itself: they start after the first paint (startScripts.js).
     expect(html).not.toMatch(/<script[^>]* src=|<link rel="preload"/);
   });
-  it('runs only the inline scripts the CSP allows by their hashes, before the body: the start script on every page, early taps on island pages', () => {
+  it('runs only the inline scripts the CSP allows by their hashes, before the body: the start script on every page, early taps and the URL parameters mark on island pages', () => {
     const inline = (doc: string) => [...doc.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
     const island = htmlDocument({ ...parts, island: true });
     expect(inline(island).map(scriptHashSource).sort()).toEqual([...INLINE_SCRIPT_SOURCES].sort());

@@ -3,6 +3,7 @@ import { EARLY_TAP_SCRIPT } from '@estampa/shared/islands/earlyTaps';
 import { jsonScriptTag } from '@estampa/shared/islands/jsonScripts';
 import { SHELL_SCRIPTS_ID } from '@estampa/shared/islands/markers';
 import { START_SCRIPTS } from '@estampa/shared/islands/startScripts';
+import { URL_PARAMS_SCRIPT } from '@estampa/shared/islands/urlParams';
 import { escapeHtml, jsonForScript } from '@estampa/shared/security/html';
 import { OG_IMAGE } from '@estampa/shared/seo/ogCard';
 import { PAGE_HOOKS_CSS } from '@estampa/shared/theme/pageHooks';
@@ -25,7 +26,10 @@ export type DocumentParts = {
   mainHtml: string;
   footerHtml: string;
   mainScript: string;
-  /** The page has a remote's island: taps on it are kept from the first paint (the inline early-tap script). */
+  /**
+   * The page has a remote's island: taps on it are kept from the first paint (the inline early-tap
+   * script), and its URL's parameters are marked on <html> for the island's CSS (urlParams.js).
+   */
   island?: boolean;
   /** The federation host's script, preloaded on pages with an island (main.js adds it). */
   federationPreload?: string;
@@ -103,7 +107,7 @@ export function htmlDocument(p: DocumentParts): string {
 <meta name="twitter:image" content="${image}">
 <meta name="twitter:image:alt" content="${imageAlt}">
 ${iconLinks()}
-${p.island ? `<script>${EARLY_TAP_SCRIPT}</script>\n` : ''}<style>${BASE_CSS}</style>
+${p.island ? `<script>${EARLY_TAP_SCRIPT}</script>\n<script>${URL_PARAMS_SCRIPT}</script>\n` : ''}<style>${BASE_CSS}</style>
 ${p.styles}
 ${p.remotesInclude}
 ${shellScripts(p)}

@@ -1,6 +1,5 @@
 import { Hero } from '@estampa/shared/ui/Hero';
 import { useLayoutEffect, useState } from 'react';
-import { ModelPending } from './components/ModelPending';
 import { Instructions } from './components/Instructions';
 import { OrderBuilder, type ModelChoice } from './components/OrderBuilder';
 import { PAGE_TEXT } from './data';
@@ -25,7 +24,7 @@ export default function PedidoPage() {
   return (
     <>
       <Hero id="pedido" eyebrow="Uniformes de basquetbol" title={PAGE_TEXT.title} lead={PAGE_TEXT.lead} />
-      {choice === null ? <ModelPending /> : <OrderBuilder choice={choice} />}
+      <OrderBuilder choice={choice} />
       <Instructions />
     </>
   );

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { showAlert } from '@estampa/shared/browser/alert';
+import { ORDER_PARAMS } from '@estampa/shared/order/orderUrl';
+import { URL_MARK_MISSING, urlLacksSelector } from '@estampa/shared/islands/urlParams';
 import { mq, space } from '@estampa/shared/theme/theme';
 import { Section } from '@estampa/shared/ui/Section';
 import { lazy, Suspense, useCallback, useReducer, useRef, useState } from 'react';
@@ -28,17 +30,35 @@ import { Toast } from './Toast';
 // The 'Pegar lista' dialog's code comes when a visitor first opens it.
 const PasteListDialog = lazy(() => loadPasteListDialog().then((m) => ({ default: m.PasteListDialog })));
 
+/**
+ * Where the page shows the model area alone (its loading text and way back), from the first paint:
+ * without JavaScript (the forms could do nothing), and when the URL lacks the model (the shell's
+ * mark on <html>, shared/src/islands/urlParams.js; the same test as readOrderQuery).
+ */
+const modelAreaAlone = (styles: Record<string, string>) => ({
+  '@media (scripting: none)': styles,
+  [`${urlLacksSelector(ORDER_PARAMS)} &`]: styles,
+});
+
 const layout = css({
   display: 'grid',
   gap: space.lg,
   alignItems: 'start',
   [mq.lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+  // After the media query, so that it wins there too.
+  ...modelAreaAlone({ gridTemplateColumns: 'none' }),
 });
 
 const column = css({ display: 'grid', gap: space.lg, minWidth: 0 });
 
-/** Without JavaScript the forms could do nothing: the page then shows the model area alone (its way back). */
-const needsScript = css({ '@media (scripting: none)': { display: 'none' } });
+const forms = css(modelAreaAlone({ display: 'none' }));
+
+/**
+ * Once the page has found no model in the URL, behind a shell without the mark: the area fills the
+ * screen, so the instructions below do not jump up into view when the (much taller) prerendered
+ * builder gives way to it.
+ */
+const pendingWithoutMark = css({ [`${URL_MARK_MISSING} &`]: { minHeight: '100vh' } });
 
 function restoredNotice(saved: OrderData): string {
   const n = saved.players.length;
@@ -55,9 +75,10 @@ export type ModelChoice = { model: SelectedModel; saved: OrderData | null; draft
  * The order builder. The server prerenders it without a model (`choice` undefined), so its forms
  * are there from the first paint and what a visitor types or taps while the page loads is
  * replayed on them (the shell's earlyEvents); the model and the kept order arrive together once
- * the browser has read them.
+ * the browser has read them. `choice` null: the URL lacks the model, and only the model area stays
+ * (docs/product-rules.md#pages), as the first paint already showed it.
  */
-export function OrderBuilder({ choice }: { choice: ModelChoice | undefined }) {
+export function OrderBuilder({ choice }: { choice: ModelChoice | null | undefined }) {
   const [state, dispatch] = useReducer(orderReducer, initialOrderState);
   const [status, setStatus] = useToast();
   const [pasteOpen, setPasteOpen] = useState(false);
@@ -118,18 +139,28 @@ export function OrderBuilder({ choice }: { choice: ModelChoice | undefined }) {
     );
   };
 
+  const summary = <ModelSummary model={model} playerCount={players.length} colorFondo={effectiveColorFondo(config)} />;
+  if (choice === null) {
+    return (
+      <Section tone="alt" as="div" css={pendingWithoutMark}>
+        <div css={layout}>
+          <div css={column}>{summary}</div>
+        </div>
+      </Section>
+    );
+  }
   return (
     <Section tone="alt" as="div">
       <Toast message={status} />
       <div css={layout}>
         <div css={column}>
-          <ModelSummary model={model} playerCount={players.length} colorFondo={effectiveColorFondo(config)} />
-          <div css={[column, needsScript]}>
+          {summary}
+          <div css={[column, forms]}>
             <ClientForm client={client} dispatch={dispatch} />
             <ConfigForm config={config} dispatch={dispatch} />
           </div>
         </div>
-        <div css={[column, needsScript]}>
+        <div css={[column, forms]}>
           <PlayerForm
             form={state.form}
             dispatch={dispatch}
