@@ -2,6 +2,9 @@ import { test, expect } from '@playwright/test';
 import { ROUTES } from '../../support/routes';
 import { checkHtml, checkerMissing } from '../../support/htmlChecker';
 import { CROSS_REMOTE, SMOKE } from '../../support/tags';
+import { openPage } from '../../support/site';
+import { addPlayer, model, openOrder } from '../../support/order';
+import type { Page } from '@playwright/test';
 
 // Issue 23: every page the server sends is valid HTML by the W3C Nu checker: no error and no
 // warning. A remote's fragment sits in the shell's <main>, so its one <style> must come first and
@@ -33,5 +36,56 @@ test.describe('platform: valid HTML', { tag: [SMOKE, CROSS_REMOTE] }, () => {
     delete found.control;
     expect(Object.entries(found).filter(([, problems]) => problems.length)).toEqual([]);
     expect(Object.keys(found)).toHaveLength(PAGES.length);
+  });
+});
+
+// What the browser builds once a visitor opens things: dialogs, menus and lists that only exist
+// after hydration. Their markup is React's, not the server's, so it is checked as the DOM stands.
+const OPEN_STATES: Record<string, (page: Page) => Promise<void>> = {
+  'the mobile menu, open': async (page) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/contacto');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
+  },
+  'a basketball model in the lightbox': async (page) => {
+    await openPage(page, '/uniformes/basquetbol');
+    await page
+      .getByRole('button', { name: /^Ver Imagen de / })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Abrir en nueva pestaña', exact: true })).toBeVisible();
+  },
+  'a football model in the 3D viewer': async (page) => {
+    await openPage(page, '/uniformes/futbol');
+    await page
+      .getByRole('button', { name: /^Ver en 3D el modelo / })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: 'Vista Trasera' })).toBeVisible();
+  },
+  'an order with two players and the paste dialog open': async (page) => {
+    const o = await openOrder(page, model('e2e-valid-dom'));
+    await addPlayer(page, { nombre: 'Pérez', numero: '10' });
+    await addPlayer(page, { nombre: 'Gómez', numero: '11', patrocinador: 'Colmado' });
+    await o.pasteButton.click();
+    await expect(page.getByRole('dialog', { name: 'Pegar lista de jugadores' })).toBeVisible();
+  },
+};
+
+test.describe('platform: valid HTML once opened', { tag: CROSS_REMOTE }, () => {
+  test('the W3C Nu checker finds no error or warning in the DOM of open dialogs, menus and a roster', async ({
+    page,
+  }) => {
+    test.skip(checkerMissing() !== null && !process.env.CI, checkerMissing() ?? '');
+    const documents: Record<string, string> = {};
+    for (const [state, open] of Object.entries(OPEN_STATES)) {
+      await open(page);
+      documents[state] = `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
+    }
+    const found = await checkHtml(documents);
+    expect(Object.entries(found).filter(([, problems]) => problems.length)).toEqual([]);
+    expect(Object.keys(found)).toHaveLength(Object.keys(OPEN_STATES).length);
   });
 });

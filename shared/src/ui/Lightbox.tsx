@@ -15,7 +15,12 @@ type Props = {
   alt?: string;
 };
 
-/** Full-screen image view with the model name, a close button and optionally 'open in new tab'. */
+const stack = css({ margin: 0, display: 'grid', justifyItems: 'center', gap: space.md });
+
+/**
+ * Full-screen image view with the model name, a close button and optionally 'open in new tab'
+ * (after the figure: a figcaption must be a figure's first or last child).
+ */
 export function Lightbox({ preview, onClose, openInNewTabLabel, alt }: Props) {
   return (
     <Dialog
@@ -25,31 +30,33 @@ export function Lightbox({ preview, onClose, openInNewTabLabel, alt }: Props) {
       variant="fullscreen"
       closeLabel="Cerrar imagen"
     >
-      <figure css={css({ margin: 0, display: 'grid', justifyItems: 'center', gap: space.md })}>
-        <img
-          src={preview.imageUrl}
-          alt={alt ?? `Imagen ampliada de ${preview.modelName}`}
-          width={600}
-          height={600}
-          css={css({
-            maxWidth: '100%',
-            // Room left for the title bar, caption and button: on a phone held sideways (390 px
-            // high) they stay on screen with the picture.
-            maxHeight: 'min(75vh, calc(100vh - 13rem))',
-            width: 'auto',
-            height: 'auto',
-            objectFit: 'contain',
-            background: colors.surface,
-            borderRadius: 8,
-          })}
-        />
-        <figcaption css={css({ color: colors.onDark, fontWeight: 700 })}>{preview.modelName}</figcaption>
+      <div css={stack}>
+        <figure css={stack}>
+          <img
+            src={preview.imageUrl}
+            alt={alt ?? `Imagen ampliada de ${preview.modelName}`}
+            width={600}
+            height={600}
+            css={css({
+              maxWidth: '100%',
+              // Room left for the title bar, caption and button: on a phone held sideways (390 px
+              // high) they stay on screen with the picture.
+              maxHeight: 'min(75vh, calc(100vh - 13rem))',
+              width: 'auto',
+              height: 'auto',
+              objectFit: 'contain',
+              background: colors.surface,
+              borderRadius: 8,
+            })}
+          />
+          <figcaption css={css({ color: colors.onDark, fontWeight: 700 })}>{preview.modelName}</figcaption>
+        </figure>
         {openInNewTabLabel && (
           <LinkButton variant="light" href={preview.imageUrl} target="_blank" rel="noopener noreferrer">
             {openInNewTabLabel}
           </LinkButton>
         )}
-      </figure>
+      </div>
     </Dialog>
   );
 }
