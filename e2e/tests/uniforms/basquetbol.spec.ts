@@ -302,5 +302,12 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     await cardActions(card, m.name).view.click();
     await expect(lightbox(page, m.name).image).toBeVisible();
     expect(await axeViolationsIn(page, 'dialog')).toEqual([]);
+    // That scan judges the caption against what lies behind the backdrop (axe cannot see
+    // ::backdrop), light on a phone: the view's own box carries the backdrop's opaque dark colour.
+    const colours = await lightbox(page, m.name).dialog.evaluate((d) => [
+      getComputedStyle(d).backgroundColor,
+      getComputedStyle(d, '::backdrop').backgroundColor,
+    ]);
+    expect(colours).toEqual(['rgb(3, 7, 18)', 'rgb(3, 7, 18)']);
   });
 });

@@ -24,6 +24,9 @@ type Props = {
  * hand-written focus trap that could not make the page behind inert (weighed in
  * scripts/bench/libraries.js: the trap cost 499 bytes gzip).
  */
+/** The full-screen view's colour: opaque, behind the box and around it alike. */
+const FULLSCREEN_BACKDROP = 'rgb(3,7,18)';
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
@@ -81,14 +84,16 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
         padding: 0,
         border: 0,
         margin: 'auto',
-        background: 'transparent',
+        // Full screen: the dialog's box is as dark as its backdrop, so that its text is on a colour
+        // of its own (contrast checkers such as axe cannot see ::backdrop) and no edge shows.
+        background: full ? FULLSCREEN_BACKDROP : 'transparent',
         color: full ? colors.onDark : colors.ink,
         ...(full ? FOCUS_ON_COLOUR : FOCUS_ON_LIGHT),
         width: full ? `calc(100% - 2 * ${space.md})` : `min(100% - 2 * ${space.md}, 760px)`,
         maxWidth: 'none',
         maxHeight: 'none',
         overflow: 'visible',
-        '&::backdrop': { background: full ? 'rgba(3,7,18,.94)' : 'rgba(3,7,18,.6)' },
+        '&::backdrop': { background: full ? FULLSCREEN_BACKDROP : 'rgba(3,7,18,.6)' },
       })}
       // The backdrop is the dialog element itself, outside its box.
       onMouseDown={(e) => {
