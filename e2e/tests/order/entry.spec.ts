@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { collectAlerts, openPage } from '../../support/site';
 import {
   ALERTS,
@@ -22,6 +22,23 @@ import {
 import { CROSS_REMOTE } from '../../support/tags';
 
 // How a visitor reaches the order page: from the basketball catalogue, or from the URL alone.
+
+/** From the next page load on, sums the page's layout shifts (read with layoutShift). */
+const watchLayoutShift = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The layout shift summed so far, once two more frames have been drawn. */
+const layoutShift = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return (window as unknown as { __shift: number }).__shift;
+  });
 
 test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
   test('from the basketball catalogue: expand a card, "Hacer Pedido", build the order and download it', async ({
@@ -142,18 +159,12 @@ test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
       expect(before!.y).toBeLessThan(844 + 100);
 
       await page.unroute(/\/main(\.[\w-]+)?\.js$/);
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) =>
-          list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value)),
-        ).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await openPage(page, orderUrl({ modelo: '7', nombre: '  ' }));
       await expect(page.locator('[data-island]')).toHaveAttribute('data-island-state', 'hydrated');
       const after = await page.getByRole('heading', { name: 'Cómo hacer tu pedido' }).boundingBox();
       expect(after!.y).toBe(before!.y);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      expect(await layoutShift(page)).toBe(0);
       await expect(orderPage(page).clientName).toHaveCount(0);
     });
 
@@ -173,20 +184,10 @@ test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value)),
-      ).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await openPage(page, orderUrl(model('e2e-entry-shift')));
     await expect(orderPage(page).downloadButton).toBeVisible();
-    const shift = await page.evaluate(async () => {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      return (window as unknown as { __shift: number }).__shift;
-    });
-    expect(shift).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test.describe('with JavaScript off', () => {
