@@ -68,4 +68,9 @@ export const mq = {
 /** Catalogue grid: 2 columns on mobile, 4 on medium, 5 on large screens. */
 export const gridColumns = { base: 2, md: 4, lg: 5 } as const;
 
-export const layout = { maxWidth: '1200px', headerHeight: '64px' } as const;
+export const layout = {
+  maxWidth: '1200px',
+  headerHeight: '64px',
+  /** The page container's side padding: on phones, and from tablets (mq.md) up. */
+  gutter: { phone: space.md, tablet: space.lg },
+} as const;

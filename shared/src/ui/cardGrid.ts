@@ -12,7 +12,7 @@ export const cardGrid = (min = '240px', count = 0) => {
   const steps = fullRowSteps(count, {
     min: parseFloat(min),
     gap: rem(space.lg),
-    padding: rem(space.lg), // the container's, from tablets up
+    padding: rem(layout.gutter.tablet),
     page: parseFloat(layout.maxWidth),
   });
   return css({

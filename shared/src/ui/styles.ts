@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, layout, space, mq } from '../theme/theme';
+import { colors, layout, mq } from '../theme/theme';
 
 export const visuallyHidden = css({
   position: 'absolute',
@@ -44,6 +44,6 @@ export const container = css({
   width: '100%',
   maxWidth: layout.maxWidth,
   marginInline: 'auto',
-  paddingInline: space.md,
-  [mq.md]: { paddingInline: space.lg },
+  paddingInline: layout.gutter.phone,
+  [mq.md]: { paddingInline: layout.gutter.tablet },
 });
