@@ -95,6 +95,26 @@ describe('without model parameters', () => {
       expect(screen.getByRole('heading', { name: 'Cómo hacer tu pedido' })).toBeInTheDocument();
     },
   );
+
+  it('fills the screen only behind a shell without the URL mark, whose first paint was the whole builder', () => {
+    goTo(null);
+    // Whether the loading text sits in a box at least a screen tall.
+    const fillsScreen = () => {
+      let el: Element | null = screen.getByText('Cargando información del modelo...');
+      while (el && getComputedStyle(el).minHeight !== '100vh') el = el.parentElement;
+      return el !== null;
+    };
+    const { unmount } = setup();
+    expect(fillsScreen()).toBe(true);
+    unmount();
+    document.documentElement.setAttribute('data-url-params', '');
+    try {
+      setup();
+      expect(fillsScreen()).toBe(false);
+    } finally {
+      document.documentElement.removeAttribute('data-url-params');
+    }
+  });
 });
 
 describe('with a model', () => {
