@@ -79,7 +79,14 @@ function boundaryZones() {
 
 const TS_FILES = ['**/*.ts', '**/*.tsx'];
 const JS_FILES = ['**/*.js', '**/*.cjs', '**/*.mjs'];
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'shared/test/**', 'releases/testing/**'];
+const TEST_FILES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  '**/testSupport.js',
+  'shared/test/**',
+  'releases/testing/**',
+];
 /** Code that runs in Node: build and deploy tools, servers, scripts, configs, e2e (Playwright's runner). */
 const NODE_FILES = [
   'scripts/**',

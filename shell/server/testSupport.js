@@ -1,3 +1,4 @@
+/// <reference types="jest" />
 // Helpers for the server's unit tests (not used at run time): a throw-away TLS certificate made
 // with openssl in a temp dir, a minimal shell build to serve, and servers on free ports.
 const fs = require('fs');
@@ -99,31 +100,42 @@ async function printsHosting({ prefix, releases, live }) {
 }
 
 /**
- * printsHosting with a composer over it (no log lines kept): what the canary and switch tests start from.
- * @param {{ prefix: string, releases: Record<string, string>, live: string, now: () => number }} o
- * @returns {Promise<{ hosting: string, base: string, stop: () => Promise<void> }>}
+ * printsHosting with a composer over it (no log lines kept), started before each test of the
+ * calling describe block and stopped after it: what the canary and switch tests start from. The
+ * composer's clock starts at 1,000,000 ms for each test and moves only by `tick`.
+ * @param {{ prefix: string, releases: Record<string, string>, live: string }} o
+ * @returns {{ hosting: string, base: string, tick: (ms: number) => void }} filled before each test
  */
-async function composerOnPrintsHosting({ prefix, releases, live, now }) {
+function printsComposerPerTest({ prefix, releases, live }) {
   const { Writable } = require('stream');
   const { createShellServer } = require('./index');
   const { createLogger } = require('./logger');
-  const prints = await printsHosting({ prefix, releases, live });
-  const dist = tempDist();
-  const shell = createShellServer({
-    dist,
-    remotesFile: prints.remotesFile,
-    hostingDir: prints.hosting,
-    now,
-    logger: createLogger({ destination: new Writable({ write: (_c, _e, cb) => cb() }) }),
+  let t = 0;
+  /** @type {() => Promise<void>} */
+  let stop = async () => {};
+  const site = { hosting: '', base: '', tick: (/** @type {number} */ ms) => void (t += ms) };
+  beforeEach(async () => {
+    t = 1_000_000;
+    const prints = await printsHosting({ prefix, releases, live });
+    const dist = tempDist();
+    const shell = createShellServer({
+      dist,
+      remotesFile: prints.remotesFile,
+      hostingDir: prints.hosting,
+      now: () => t,
+      logger: createLogger({ destination: new Writable({ write: (_c, _e, cb) => cb() }) }),
+    });
+    site.hosting = prints.hosting;
+    site.base = await listen(shell);
+    stop = async () => {
+      await close(shell);
+      await close(prints.remote);
+      fs.rmSync(prints.hosting, { recursive: true, force: true });
+      fs.rmSync(dist, { recursive: true, force: true });
+    };
   });
-  const base = await listen(shell);
-  const stop = async () => {
-    await close(shell);
-    await close(prints.remote);
-    fs.rmSync(prints.hosting, { recursive: true, force: true });
-    fs.rmSync(dist, { recursive: true, force: true });
-  };
-  return { hosting: prints.hosting, base, stop };
+  afterEach(() => stop());
+  return site;
 }
 
 /**
@@ -151,7 +163,7 @@ module.exports = {
   close,
   portOf,
   printsHosting,
-  composerOnPrintsHosting,
+  printsComposerPerTest,
   get,
   FALLBACK,
 };
