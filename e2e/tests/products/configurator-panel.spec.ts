@@ -42,9 +42,11 @@ describeSameCommit('products: the configurator panel on desktops', { app: 'produ
 
     const last = selectButton(page, MUGS[MUGS.length - 1].name);
     await last.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // At once, not with the page's smooth scrolling: a scroll still gliding would move the page
+    // after the choice and read as the choice's doing.
+    await page.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }));
     const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     await last.click();
     await expect(panel).toContainText(MUGS[MUGS.length - 1].name);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
