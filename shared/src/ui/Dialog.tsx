@@ -15,15 +15,6 @@ type Props = {
   closeLabel?: string;
 };
 
-/**
- * A modal dialog: the native <dialog> shown with showModal(), so the browser makes the page behind
- * inert, moves focus in, and closes on Escape. Ours on top: an element marked data-autofocus gets
- * the first focus, else the first control; Tab and Shift+Tab wrap at the ends (the browser would
- * move on to its own toolbar, and the site's dialogs keep focus inside them); a press on the
- * backdrop closes; focus returns to the opener; the page behind does not scroll. It replaced a
- * hand-written focus trap that could not make the page behind inert (weighed in
- * scripts/bench/libraries.js: the trap cost 499 bytes gzip).
- */
 /** The full-screen view's colour: opaque, behind the box and around it alike. */
 const FULLSCREEN_BACKDROP = 'rgb(3,7,18)';
 
@@ -40,6 +31,15 @@ function wrapTab(event: KeyboardEvent) {
   (event.shiftKey ? items[items.length - 1] : items[0]).focus();
 }
 
+/**
+ * A modal dialog: the native <dialog> shown with showModal(), so the browser makes the page behind
+ * inert, moves focus in, and closes on Escape. Ours on top: an element marked data-autofocus gets
+ * the first focus, else the first control; Tab and Shift+Tab wrap at the ends (the browser would
+ * move on to its own toolbar, and the site's dialogs keep focus inside them); a press on the
+ * backdrop closes; focus returns to the opener; the page behind does not scroll. It replaced a
+ * hand-written focus trap that could not make the page behind inert (weighed in
+ * scripts/bench/libraries.js: the trap cost 499 bytes gzip).
+ */
 export function Dialog({ open, onClose, title, children, variant = 'panel', closeLabel = 'Cerrar' }: Props) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
