@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { fromPrice } from '@estampa/shared/money/money';
+import { FromPrice } from '@estampa/shared/ui/FromPrice';
 import { safeImageUrl } from '@estampa/shared/security/html';
 import { colors, font, shadow, space } from '@estampa/shared/theme/theme';
 import { ChatLink } from '@estampa/shared/ui/Button';
@@ -55,9 +55,7 @@ export function SampleProductCard({ product, service }: CardProps) {
       <div css={css({ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg, flex: 1 })}>
         <h3 css={css({ margin: 0, fontSize: font.size.lg })}>{product.name}</h3>
         <p css={css({ margin: 0, color: colors.muted, flex: 1 })}>{product.description}</p>
-        <p css={css({ margin: 0, color: colors.primary, fontWeight: font.weight.black, fontSize: font.size.xl })}>
-          {fromPrice(product.price)}
-        </p>
+        <FromPrice amount={product.price} />
         <ChatLink message={productQuoteMessage(service, product)} {...intentItem(product.id)}>
           <WhatsAppIcon size={20} />
           Cotizar

@@ -14,7 +14,10 @@ export function formatMoney(amount: number): string {
   return `${negative ? '-' : ''}$${text}`;
 }
 
-/** 'Desde $N' price hint. */
+/** The word before a starting price. */
+export const FROM_PRICE_WORD = 'Desde';
+
+/** 'Desde $N' price hint (ui/FromPrice shows it on a card). */
 export function fromPrice(amount: number): string {
-  return `Desde ${formatMoney(amount)}`;
+  return `${FROM_PRICE_WORD} ${formatMoney(amount)}`;
 }

@@ -4,13 +4,13 @@ import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { visuallyHidden } from '@estampa/shared/ui/styles';
 import { space, mq } from '@estampa/shared/theme/theme';
-import { fromPrice } from '@estampa/shared/money/money';
+import { FromPrice } from '@estampa/shared/ui/FromPrice';
 import { PATHS } from '@estampa/shared/routes/paths';
 import { PageSection } from '@estampa/shared/ui/PageSection';
 import { ShirtArt, type ProductArt } from '../../common/art/Art';
 import { CardPicture } from '../../common/CardPicture';
 import { PageHero } from '../../common/PageHero';
-import { card, cardTitle, muted, price, productGrid } from '../../common/styles';
+import { card, cardTitle, muted, productGrid } from '../../common/styles';
 import { SAMPLE_TSHIRTS, TSHIRT_FEATURES, TSHIRT_TECHNIQUES, type SampleTshirt } from './data';
 import { TSHIRTS_CHAT_MESSAGE, tshirtQuoteMessage } from './tshirtQuote';
 
@@ -60,7 +60,7 @@ export default function TshirtsPage() {
               <CardPicture product={t} art={shirtArt} colorName={t.color} lazy />
               <h3 css={cardTitle}>{t.name}</h3>
               <p css={muted}>{t.description}</p>
-              <p css={price}>{fromPrice(t.fromPrice)}</p>
+              <FromPrice amount={t.fromPrice} />
               <ChatLink message={tshirtQuoteMessage(t)} css={css({ marginTop: 'auto' })} {...intentItem(t.id)}>
                 Cotizar
                 <span css={visuallyHidden}> {t.name}</span>
