@@ -14,10 +14,7 @@ export function formatMoney(amount: number): string {
   return `${negative ? '-' : ''}$${text}`;
 }
 
-/** The word before a starting price. */
-export const FROM_PRICE_WORD = 'Desde';
-
 /** 'Desde $N' price hint (ui/FromPrice shows it on a card). */
 export function fromPrice(amount: number): string {
-  return `${FROM_PRICE_WORD} ${formatMoney(amount)}`;
+  return `Desde ${formatMoney(amount)}`;
 }

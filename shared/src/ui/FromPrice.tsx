@@ -1,28 +1,30 @@
 import { css } from '@emotion/react';
 import { colors, font } from '../theme/theme';
-import { FROM_PRICE_WORD, formatMoney } from '../money/money';
+import { fromPrice } from '../money/money';
 
+/**
+ * The hint's width in ems is about 5.9 in a wide font (DejaVu Sans, Linux's usual system-ui) and
+ * 5 in Roboto or SF; its size is capped at 16 % of the card's text column (16cqi: the paragraph is
+ * the size container), so it fits on one line from a 320 px phone's two-column grid (a 104 px
+ * column) up, and never grows past font.size.xl. A browser without container units keeps font.size.xl.
+ */
+const hintCss = css({ margin: 0, containerType: 'inline-size' });
 const amountCss = css({
-  margin: 0,
+  display: 'block',
   color: colors.primary,
-  fontSize: font.size.xl,
+  fontSize: [font.size.xl, `min(${font.size.xl}, 16cqi)`],
   fontWeight: font.weight.black,
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** "Desde" is set smaller than the amount, so the hint keeps to one line in a phone's two-column grid. */
-const wordCss = css({ fontSize: font.size.sm, fontWeight: font.weight.bold });
-
 /**
- * A sample product's 'Desde $N' price hint (T-shirts, DTF, sublimation). The paragraph's text is
- * exactly `fromPrice(amount)`; only the look differs: at 360 px a T-shirt card's text column is
- * about 124 px, and the whole hint at the amount's size (about 139 px in a wide font) broke
- * between "Desde" and the amount.
+ * A sample product's 'Desde $N' price hint (T-shirts, DTF, sublimation), as one text: at the
+ * amount's size it broke after "Desde" in the T-shirt cards on 360 px phones.
  */
 export function FromPrice({ amount }: { amount: number }) {
   return (
-    <p css={amountCss}>
-      <span css={wordCss}>{FROM_PRICE_WORD}</span> {formatMoney(amount)}
+    <p css={hintCss}>
+      <span css={amountCss}>{fromPrice(amount)}</span>
     </p>
   );
 }
