@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { FromPrice } from '@estampa/shared/ui/FromPrice';
+import { fromPrice } from '@estampa/shared/money/money';
 import { safeImageUrl } from '@estampa/shared/security/html';
 import { colors, font, shadow, space } from '@estampa/shared/theme/theme';
 import { ChatLink } from '@estampa/shared/ui/Button';
@@ -55,7 +55,9 @@ export function SampleProductCard({ product, service }: CardProps) {
       <div css={css({ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg, flex: 1 })}>
         <h3 css={css({ margin: 0, fontSize: font.size.lg })}>{product.name}</h3>
         <p css={css({ margin: 0, color: colors.muted, flex: 1 })}>{product.description}</p>
-        <FromPrice amount={product.price} />
+        <p css={css({ margin: 0, color: colors.primary, fontWeight: font.weight.black, fontSize: font.size.xl })}>
+          {fromPrice(product.price)}
+        </p>
         <ChatLink message={productQuoteMessage(service, product)} {...intentItem(product.id)}>
           <WhatsAppIcon size={20} />
           Cotizar

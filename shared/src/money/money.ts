@@ -14,7 +14,7 @@ export function formatMoney(amount: number): string {
   return `${negative ? '-' : ''}$${text}`;
 }
 
-/** 'Desde $N' price hint (ui/FromPrice shows it on a card). */
+/** 'Desde $N' price hint. */
 export function fromPrice(amount: number): string {
   return `Desde ${formatMoney(amount)}`;
 }

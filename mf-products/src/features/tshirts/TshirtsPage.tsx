@@ -3,14 +3,14 @@ import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
 import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { visuallyHidden } from '@estampa/shared/ui/styles';
-import { space, mq } from '@estampa/shared/theme/theme';
-import { FromPrice } from '@estampa/shared/ui/FromPrice';
+import { font, space, mq } from '@estampa/shared/theme/theme';
+import { fromPrice } from '@estampa/shared/money/money';
 import { PATHS } from '@estampa/shared/routes/paths';
 import { PageSection } from '@estampa/shared/ui/PageSection';
 import { ShirtArt, type ProductArt } from '../../common/art/Art';
 import { CardPicture } from '../../common/CardPicture';
 import { PageHero } from '../../common/PageHero';
-import { card, cardTitle, muted, productGrid } from '../../common/styles';
+import { card, cardTitle, muted, price, productGrid } from '../../common/styles';
 import { SAMPLE_TSHIRTS, TSHIRT_FEATURES, TSHIRT_TECHNIQUES, type SampleTshirt } from './data';
 import { TSHIRTS_CHAT_MESSAGE, tshirtQuoteMessage } from './tshirtQuote';
 
@@ -19,6 +19,14 @@ const PAGE_ITEM = 'tshirts';
 
 /** The products' grid, with a 4th column on desktops (no configurator panel takes that place here). */
 const grid = [productGrid, css({ [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })];
+
+/**
+ * 'Desde $N' on one line in the grid's two phone columns: a card leaves about 50vw − 56 px for its
+ * text (104 px at 320, 124 at 360), and the hint is up to 6 em wide in a wide font (DejaVu Sans,
+ * Linux's usual system-ui). So the size follows the screen, 16 px at 320 up to the usual size
+ * (font.size.xl) from about 410 px. The e2e test checks one line at 320 and 360 px.
+ */
+const cardPrice = [price, css({ fontSize: `clamp(1rem, calc(8vw - 0.6rem), ${font.size.xl})` })];
 
 const shirtArt: ProductArt<SampleTshirt> = {
   article: 'de la',
@@ -60,7 +68,7 @@ export default function TshirtsPage() {
               <CardPicture product={t} art={shirtArt} colorName={t.color} lazy />
               <h3 css={cardTitle}>{t.name}</h3>
               <p css={muted}>{t.description}</p>
-              <FromPrice amount={t.fromPrice} />
+              <p css={cardPrice}>{fromPrice(t.fromPrice)}</p>
               <ChatLink message={tshirtQuoteMessage(t)} css={css({ marginTop: 'auto' })} {...intentItem(t.id)}>
                 Cotizar
                 <span css={visuallyHidden}> {t.name}</span>
