@@ -24,7 +24,7 @@ const grid = [productGrid, css({ [mq.lg]: { gridTemplateColumns: 'repeat(4, minm
  * 'Desde $N' on one line in the grid's two phone columns: a card leaves about 50vw − 56 px for its
  * text (104 px at 320, 124 at 360), and the hint is up to 6 em wide in a wide font (DejaVu Sans,
  * Linux's usual system-ui). So the size follows the screen, 16 px at 320 up to the usual size
- * (font.size.xl) from about 410 px. The e2e test checks one line at 320 and 360 px.
+ * (font.size.xl) from about 395 px. The e2e test checks one line at 320 and 360 px.
  */
 const cardPrice = [price, css({ fontSize: `clamp(1rem, calc(8vw - 0.6rem), ${font.size.xl})` })];
 
