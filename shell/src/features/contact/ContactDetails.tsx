@@ -5,7 +5,7 @@ import { colors, font, space } from '@estampa/shared/theme/theme';
 import { ChatLink } from '@estampa/shared/ui/Button';
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
-import { NewTabHint } from '../common/NewTabHint';
+import { useNewTabHint } from '../common/useNewTabHint';
 import { OpeningHours } from '../common/OpeningHours';
 import { SocialIcons } from '../common/SocialIcons';
 import { cardCss, cardTitleCss, iconBadgeCss, textLinkCss } from './contactStyles';
@@ -26,6 +26,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 /** 'Información de Contacto': phone with the opening hours, e-mail, address, WhatsApp, social networks. */
 export function ContactDetails() {
+  const chat = useNewTabHint();
   return (
     <div>
       <SectionHeading
@@ -59,9 +60,9 @@ export function ContactDetails() {
             Cotiza y resuelve tus dudas por chat:{' '}
             <span css={css({ whiteSpace: 'nowrap' })}>{BUSINESS.phoneDisplay}</span>
           </p>
-          <ChatLink aria-describedby="contacto-chat-pestana">
+          <ChatLink {...chat.describedBy}>
             Chatear Ahora
-            <NewTabHint id="contacto-chat-pestana" />
+            {chat.hint}
           </ChatLink>
         </InfoCard>
       </ul>

@@ -5,7 +5,7 @@ import { colors, radius, space } from '@estampa/shared/theme/theme';
 import { Button } from '@estampa/shared/ui/Button';
 import { MapPinIcon } from '@estampa/shared/ui/icons';
 import { useHydrated } from '../common/useHydrated';
-import { NewTabHint } from '../common/NewTabHint';
+import { useNewTabHint } from '../common/useNewTabHint';
 import { MAP_NEAR_MARGIN, browserMapLoadConditions, mayLoadMapWhenNear } from './mapLoading';
 import { textLinkCss } from './contactStyles';
 
@@ -52,6 +52,7 @@ export function ContactMap() {
   const [focusFrame, setFocusFrame] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const newTab = useNewTabHint();
 
   useEffect(() => {
     const box = boxRef.current;
@@ -112,11 +113,11 @@ export function ContactMap() {
         href={BUSINESS.map.placeUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-describedby="contacto-mapa-pestana"
+        {...newTab.describedBy}
         css={textLinkCss}
       >
         Abrir en Google Maps
-        <NewTabHint id="contacto-mapa-pestana" />
+        {newTab.hint}
       </a>
     </div>
   );

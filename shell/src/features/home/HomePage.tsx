@@ -14,7 +14,7 @@ import { container } from '@estampa/shared/ui/styles';
 import { cardGrid } from '@estampa/shared/ui/cardGrid';
 import { toggleButton } from '@estampa/shared/ui/toggleButton';
 import { findRoute } from '../../routes/routeTable';
-import { NewTabHint } from '../common/NewTabHint';
+import { useNewTabHint } from '../common/useNewTabHint';
 import { prefersReducedMotion } from '../common/prefersReducedMotion';
 import { HOME_PRODUCTS, type HomeProduct } from './data';
 import { DEFAULT_HOME_FILTER, HOME_FILTERS, filterProducts, productCountText, type HomeFilter } from './homeFilter';
@@ -149,6 +149,8 @@ function ProductCard({ product }: { product: HomeProduct }) {
 export function HomePage() {
   const [filter, setFilter] = useState<HomeFilter>(DEFAULT_HOME_FILTER);
   const shown = filterProducts(HOME_PRODUCTS, filter);
+  const heroChat = useNewTabHint();
+  const closingChat = useNewTabHint();
 
   return (
     <>
@@ -161,10 +163,10 @@ export function HomePage() {
         <LinkButton href={`#${PRODUCTS_SECTION_ID}`} variant="light" onClick={scrollToProducts}>
           Ver Productos
         </LinkButton>
-        <ChatLink aria-describedby="inicio-cotizar-pestana">
+        <ChatLink {...heroChat.describedBy}>
           <WhatsAppIcon size={20} />
           Solicitar Cotización
-          <NewTabHint id="inicio-cotizar-pestana" />
+          {heroChat.hint}
         </ChatLink>
         <div css={css({ flexBasis: '100%' })}>
           <p
@@ -252,10 +254,10 @@ export function HomePage() {
           subtitle={`Escríbenos y recibe tu cotización. ${BUSINESS.responsePromise}.`}
         />
         <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: 'center' })}>
-          <ChatLink aria-describedby="inicio-whatsapp-pestana">
+          <ChatLink {...closingChat.describedBy}>
             <WhatsAppIcon size={20} />
             Escríbenos por WhatsApp
-            <NewTabHint id="inicio-whatsapp-pestana" />
+            {closingChat.hint}
           </ChatLink>
           <LinkButton href={PATHS.contact} variant="light">
             Ir a Contacto
