@@ -41,3 +41,25 @@ for (const width of [768, 1024, 1280]) {
     }
   });
 }
+
+// In a row of banner-type cards the weight badges line up: each under its name (side by side, the
+// long 'Blockout' put its badge below while its neighbours' sat beside their names).
+test('the banner types’ weight badges sit under their names at every width', async ({ page }) => {
+  for (const width of [600, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openPrintPage(page, '/impresiones/lona');
+    const cards = page
+      .getByRole('region', { name: 'Tipos de Lona' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(4);
+    const below = await cards.evaluateAll((items) =>
+      items.map((card) => {
+        const name = card.querySelector('h3')!.getBoundingClientRect();
+        const badge = card.querySelector('h3 + p')!.getBoundingClientRect();
+        return badge.top >= name.bottom;
+      }),
+    );
+    expect(below, `${width} px`).toEqual([true, true, true, true]);
+  }
+});

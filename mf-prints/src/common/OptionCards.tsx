@@ -34,15 +34,9 @@ export function OptionCard({ option, service, slug, visual }: CardProps) {
       })}
     >
       {visual}
-      <div
-        css={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: space.sm,
-        })}
-      >
+      {/* The badge sits under the name in every card: side by side, a long name ('Blockout') put
+          one card's badge below and left its neighbours' beside, in the same row of cards. */}
+      <div css={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space.sm })}>
         <h3 css={css({ margin: 0, fontSize: font.size.xl })}>{option.name}</h3>
         {option.badge && (
           <p
