@@ -30,3 +30,12 @@ test('on a phone: no sideways scrolling, a player added by tap, the order downlo
   expect(got.dates.map((d) => `Pedido_Uniforme_Modelo_Móvil_${d}.html`)).toContain(got.fileName);
   await expect.poll(() => alerts).toEqual([ALERTS.orderSuccess]);
 });
+
+test('on a phone the finishing buttons line up, each as wide as the card', async ({ page }) => {
+  await openOrder(page, model('e2e-mobile-2'));
+  const finish = page.getByRole('region', { name: 'Finalizar pedido' });
+  const actions = finish.getByRole('link').or(finish.getByRole('button'));
+  await expect(actions).toHaveCount(3);
+  const widths = await actions.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+  expect(new Set(widths).size, `widths ${widths.join(', ')}`).toBe(1);
+});

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { showAlert } from '@estampa/shared/browser/alert';
 import { PATHS } from '@estampa/shared/routes/paths';
-import { space } from '@estampa/shared/theme/theme';
+import { mq, space } from '@estampa/shared/theme/theme';
 import { Button, LinkButton } from '@estampa/shared/ui/Button';
 import { WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { intent } from '@estampa/shared/telemetry/intent';
@@ -16,7 +16,14 @@ import type { OrderData, SelectedModel } from '../types';
 import { whatsappSummary } from '../whatsappSummary';
 import { card, cardTitle, hint } from './formStyles';
 
-const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
+/** On phones the three wrap onto lines of their own; each then fills its line, so they line up. */
+const actionsRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  alignItems: 'center',
+  [mq.belowMd]: { '& > *': { flex: '1 1 auto' } },
+});
 
 type Props = OrderData & {
   /** Undefined until the browser has read it from the URL: nothing can be sent before. */
