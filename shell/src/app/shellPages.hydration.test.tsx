@@ -1,3 +1,6 @@
+// The shell's own pages, prerendered as document/renderSite.tsx does (the page in an emotion
+// CacheProvider) and hydrated as app/bootstrap.tsx does (the same, with CommitSignal around it).
+// A mismatch (an id generated differently on the two sides, for one) is reported here.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
@@ -12,9 +15,6 @@ import { CommitSignal } from './CommitSignal';
 // Imported here (jest runs no dynamic import); the names are SHELL_PAGES' names.
 const PAGES: Record<ShellPageName, ComponentType> = { home: HomePage, contact: ContactPage, 'not-found': NotFoundPage };
 
-// The shell's own pages, prerendered as document/renderSite.tsx does (the page in an emotion
-// CacheProvider) and hydrated as app/bootstrap.tsx does (the same, with CommitSignal around it).
-// A mismatch (an id generated differently on the two sides, for one) is reported here.
 const serverHtml = (Page: ComponentType) =>
   renderToString(
     <CacheProvider value={createCache({ key: SHELL_CSS_KEY })}>
