@@ -111,9 +111,12 @@ export function configurator(page: Page, title: string, quantityLabel: string) {
   };
 }
 
-/** The 'Seleccionar <name>' toggle on a card. */
+/** The 'Seleccionar' toggle on the card of this product (its h3; the name describes the toggle). */
 export function selectButton(page: Page, name: string) {
-  return page.getByRole('button', { name: `Seleccionar ${name}`, exact: true });
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+    .getByRole('button', { name: 'Seleccionar', exact: true });
 }
 
 /** Message lines as a set, to check that each required line is there (order-free). */

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { ISLAND_STATE_ATTR, controlledByWorker, islandOf, openPage, workerCachedPaths } from '../../support/site';
 import { SMOKE } from '../../support/tags';
+import { selectButton } from '../../support/products';
 
 // Offline (issue 12): the service worker (shell/build/service-worker.js, Workbox) keeps the pages a
 // visitor has seen and answers a page never seen with the offline page; online, every navigation
@@ -32,7 +33,7 @@ test.describe('platform: offline', { tag: SMOKE }, () => {
     const kept = await page.goto('/productos/tazas');
     expect(kept?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'TAZAS PERSONALIZADAS' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Seleccionar Taza Clásica/ })).toBeVisible();
+    await expect(selectButton(page, 'Taza Clásica')).toBeVisible();
     expect((await kept!.allHeaders())['x-request-id'], 'the copy kept from the visit').toBe(visitedId);
 
     await page.goto('/impresiones/lona');

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { openPrintPage, expectQuote } from './printPage';
+import { card, openPrintPage, expectQuote } from './printPage';
 
 // docs/product-rules.md#improvements: no print page has a dead button. Every control in the page
 // body is a link that does something: chat (naming the service), the contact page, or a section
@@ -52,7 +52,7 @@ test('a quote link really opens the chat in a new tab, leaving the print page in
     route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
   );
   const { section } = await openPrintPage(page, '/impresiones/lona');
-  const cotizar = section('Tipos de Lona').getByRole('link', { name: /^Cotizar Mesh/ });
+  const cotizar = card(section('Tipos de Lona'), 'Mesh').getByRole('link', { name: 'Cotizar', exact: true });
   const [tab] = await Promise.all([context.waitForEvent('page'), cotizar.click()]);
   await tab.waitForLoadState('domcontentloaded');
   const text = new URL(tab.url()).searchParams.get('text') ?? '';

@@ -44,13 +44,14 @@ export function card(region: Locator, title: string) {
 export const cardItems = (cardLocator: Locator) => cardLocator.getByRole('list').getByRole('listitem');
 
 /**
- * A section's four numbered steps (01 to 04) with these titles, in order.
+ * A section's four numbered steps (01 to 04) with these titles, in order; each heading is its title
+ * alone (the ordered list gives assistive technology the position).
  */
 export async function expectSteps(region: Locator, titles: readonly string[]) {
   const steps = region.getByRole('list').first().locator(':scope > li');
   await expect(steps).toHaveCount(titles.length);
   for (const [i, title] of titles.entries()) {
-    await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(`Paso ${i + 1}: ${title}`);
+    await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(title);
     await expect(steps.nth(i)).toContainText(String(i + 1).padStart(2, '0'));
   }
 }
@@ -90,8 +91,9 @@ export async function expectSampleProducts(region: Locator, prices: readonly num
     const c = card(region, name);
     await expect(c, name).toHaveCount(1);
     await expect(c.getByText(/^Desde \$\d+$/)).toHaveText(`Desde $${prices[i]}`);
-    const cotizar = c.getByRole('link', { name: /^Cotizar\b/ });
+    const cotizar = c.getByRole('link', { name: 'Cotizar', exact: true });
     await expect(cotizar).toHaveCount(1);
+    await expect(cotizar).toHaveAccessibleDescription(name);
     await expectQuote(cotizar, [name, `Desde $${prices[i]}`, service]);
   }
 }

@@ -29,7 +29,7 @@ describeSameCommit('products: polos', { app: 'products' }, () => {
     page,
   }) => {
     await openProducts(page, PATH);
-    await expect(page.getByRole('button', { name: /^Seleccionar / })).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'Seleccionar', exact: true })).toHaveCount(6);
     const c = panelOf(page);
     await expect(c.panel).toContainText('Selecciona un polo para personalizar');
     await expect(c.quote).toHaveCount(0);

@@ -18,14 +18,14 @@ describeSameCommit('products: tshirts', { app: 'products' }, () => {
     await expect(cards).toHaveCount(12);
     await expect(cards.getByText(/^Desde \$\d+$/)).toHaveText(SAMPLE_TSHIRTS.map((t) => `Desde $${t.fromPrice}`));
 
-    const links = samples.getByRole('link', { name: /^Cotizar\b/ });
+    const links = samples.getByRole('link', { name: 'Cotizar', exact: true });
     await expect(links).toHaveCount(12);
     for (let i = 0; i < 12; i++) {
       const card = cards.nth(i);
       const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
-      const link = card.getByRole('link', { name: /^Cotizar\b/ });
-      // Each link names its T-shirt for screen readers (twelve identical 'Cotizar' would not do).
-      await expect(link).toHaveAccessibleName(`Cotizar ${name}`);
+      const link = card.getByRole('link', { name: 'Cotizar', exact: true });
+      // Named as shown; described by its T-shirt for screen readers (twelve bare 'Cotizar' would not do).
+      await expect(link).toHaveAccessibleDescription(name);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
       const href = (await link.getAttribute('href'))!;

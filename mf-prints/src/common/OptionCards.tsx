@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { colors, font, radius, shadow, space } from '@estampa/shared/theme/theme';
 import { ChatLink } from '@estampa/shared/ui/Button';
 import { WhatsAppIcon } from '@estampa/shared/ui/icons';
-import { visuallyHidden } from '@estampa/shared/ui/styles';
 import { cardGrid } from '@estampa/shared/ui/cardGrid';
 import { intentItem } from '@estampa/shared/telemetry/intent';
 import { cardSurface } from './cardSurface';
@@ -22,6 +21,7 @@ type CardProps = {
 
 /** A variant card (banner type, vinyl type, thickness...): name, figure, text, list, 'Cotizar'. */
 export function OptionCard({ option, service, slug, visual }: CardProps) {
+  const nameId = useId();
   return (
     <li
       css={css({
@@ -37,7 +37,9 @@ export function OptionCard({ option, service, slug, visual }: CardProps) {
       {/* The badge sits under the name in every card: side by side, a long name ('Blockout') put
           one card's badge below and left its neighbours' beside, in the same row of cards. */}
       <div css={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space.sm })}>
-        <h3 css={css({ margin: 0, fontSize: font.size.xl })}>{option.name}</h3>
+        <h3 id={nameId} css={css({ margin: 0, fontSize: font.size.xl })}>
+          {option.name}
+        </h3>
         {option.badge && (
           <p
             css={css({
@@ -75,11 +77,11 @@ export function OptionCard({ option, service, slug, visual }: CardProps) {
         <ChatLink
           message={optionQuoteMessage(service, { name: option.quoteName ?? option.name, badge: option.badge })}
           css={css({ marginTop: 'auto' })}
+          aria-describedby={nameId}
           {...intentItem(slug ? `${slug}-${option.id}` : option.id)}
         >
           <WhatsAppIcon size={20} />
           Cotizar
-          <span css={visuallyHidden}> {option.name}</span>
         </ChatLink>
       )}
     </li>

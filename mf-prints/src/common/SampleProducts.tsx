@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
+import { useId } from 'react';
 import { fromPrice } from '@estampa/shared/money/money';
 import { safeImageUrl } from '@estampa/shared/security/html';
 import { colors, font, shadow, space } from '@estampa/shared/theme/theme';
 import { ChatLink } from '@estampa/shared/ui/Button';
 import { WhatsAppIcon } from '@estampa/shared/ui/icons';
-import { visuallyHidden } from '@estampa/shared/ui/styles';
 import { cardGrid } from '@estampa/shared/ui/cardGrid';
 import { intentItem } from '@estampa/shared/telemetry/intent';
 import { cardSurface } from './cardSurface';
@@ -36,9 +36,10 @@ type CardProps = { product: SampleProduct; service: string };
 
 /**
  * Sample product: image, name (h3), description, 'Desde $N' and 'Cotizar' (chat naming the
- * product; its purchase intent is counted for the product's id).
+ * product; the link is described by the name; its purchase intent is counted for the product's id).
  */
 export function SampleProductCard({ product, service }: CardProps) {
+  const nameId = useId();
   return (
     <li
       css={css({
@@ -53,15 +54,16 @@ export function SampleProductCard({ product, service }: CardProps) {
         <ProductImageView image={product.image} />
       </div>
       <div css={css({ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg, flex: 1 })}>
-        <h3 css={css({ margin: 0, fontSize: font.size.lg })}>{product.name}</h3>
+        <h3 id={nameId} css={css({ margin: 0, fontSize: font.size.lg })}>
+          {product.name}
+        </h3>
         <p css={css({ margin: 0, color: colors.muted, flex: 1 })}>{product.description}</p>
         <p css={css({ margin: 0, color: colors.primary, fontWeight: font.weight.black, fontSize: font.size.xl })}>
           {fromPrice(product.price)}
         </p>
-        <ChatLink message={productQuoteMessage(service, product)} {...intentItem(product.id)}>
+        <ChatLink message={productQuoteMessage(service, product)} aria-describedby={nameId} {...intentItem(product.id)}>
           <WhatsAppIcon size={20} />
           Cotizar
-          <span css={visuallyHidden}> {product.name}</span>
         </ChatLink>
       </div>
     </li>

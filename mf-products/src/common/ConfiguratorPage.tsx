@@ -24,8 +24,11 @@ export type ConfiguratorPageProps<P extends Product> = {
   selectedId: string | null;
   /** Choosing a card dispatches its selection. */
   dispatch: Dispatch<{ type: 'select'; productId: string }>;
-  /** A card's contents under its picture (its name, price…); the card itself is the layout's. */
-  card: (product: P) => ReactNode;
+  /**
+   * A card's contents under its picture (its name, price…); the card itself is the layout's. The
+   * name's h3 carries `nameId`: it describes the card's select button.
+   */
+  card: (product: P, nameId: string) => ReactNode;
   /** The panel 'Personaliza tu …': its title, the height it keeps on desktops, what it says before a choice. */
   panel: { title: string; desktopHeight: string; prompt: string };
   /** The panel's contents once a product is chosen; null before. */
@@ -54,12 +57,15 @@ export function ConfiguratorPage<P extends Product>(props: ConfiguratorPageProps
         {catalogue.filters}
         <div css={configuratorLayout}>
           <ul css={productGrid}>
-            {products.map((p) => (
-              <SelectableCard key={p.id} name={p.name} selected={p.id === selectedId} onSelect={() => select(p.id)}>
-                <CardPicture product={p} art={art} colorName={p.colors[0]} />
-                {card(p)}
-              </SelectableCard>
-            ))}
+            {products.map((p) => {
+              const nameId = `${slug}-${p.id}-nombre`;
+              return (
+                <SelectableCard key={p.id} nameId={nameId} selected={p.id === selectedId} onSelect={() => select(p.id)}>
+                  <CardPicture product={p} art={art} colorName={p.colors[0]} />
+                  {card(p, nameId)}
+                </SelectableCard>
+              );
+            })}
           </ul>
 
           <ConfiguratorPanel

@@ -28,8 +28,9 @@ export function PageHero({ slug, copy, browseTo }: Props) {
       <LinkButton variant="light" href={`#${browseTo}`}>
         {copy.browse}
       </LinkButton>
+      {/* Not 'Cotizar por WhatsApp': that is the configurator panel's quote button, on the same pages. */}
       <ChatLink message={copy.chatMessage} {...intentItem(slug)}>
-        Cotizar por WhatsApp
+        Consultar por WhatsApp
       </ChatLink>
     </Hero>
   );

@@ -2,12 +2,16 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, font, radius, space } from '@estampa/shared/theme/theme';
 import { CheckIcon } from '@estampa/shared/ui/icons';
-import { focusOutline, visuallyHidden } from '@estampa/shared/ui/styles';
+import { focusOutline } from '@estampa/shared/ui/styles';
 import { card } from './styles';
 
 type Props = {
-  /** The product's name: completes the select button's accessible name. */
-  name: string;
+  /**
+   * The id of the card's name (its h3): it describes the select button. A description, not part of
+   * the name: six buttons named 'Seleccionar', each telling whose it is, and the product's name
+   * written once in the page.
+   */
+  nameId: string;
   selected: boolean;
   onSelect: () => void;
   children: ReactNode;
@@ -44,17 +48,16 @@ const selectButton = css({
  * A catalogue card a visitor picks: the whole card answers a click, and its 'Seleccionar' toggle
  * button (aria-pressed) makes the same choice by keyboard and for assistive technology.
  */
-export function SelectableCard({ name, selected, onSelect, children }: Props) {
+export function SelectableCard({ nameId, selected, onSelect, children }: Props) {
   return (
     // The card-wide click is a pointer convenience; the keyboard and assistive technology use the
     // card's own button (aria-pressed), whose click bubbles up to this handler.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
     <li css={[card, selectable, selected && selectedCss]} onClick={onSelect}>
       {children}
-      <button type="button" aria-pressed={selected} css={selectButton}>
+      <button type="button" aria-pressed={selected} aria-describedby={nameId} css={selectButton}>
         {selected && <CheckIcon size={18} />}
         Seleccionar
-        <span css={visuallyHidden}> {name}</span>
       </button>
     </li>
   );

@@ -1,13 +1,15 @@
 import { css } from '@emotion/react';
 import { colors, font, radius, space } from '../theme/theme';
-import { visuallyHidden } from './styles';
 import { cardGrid } from './cardGrid';
 
 export type Step = { title: string; description: string };
 
 type Props = { steps: readonly Step[]; tone?: 'light' | 'dark' };
 
-/** Numbered process steps (01, 02, ...) as an ordered list. */
+/**
+ * Numbered process steps (01, 02, ...) as an ordered list. The list gives assistive technology
+ * each step's position, so the heading is the step's title alone (what the visitor reads).
+ */
 export function ProcessSteps({ steps, tone = 'light' }: Props) {
   const dark = tone === 'dark';
   return (
@@ -37,10 +39,7 @@ export function ProcessSteps({ steps, tone = 'light' }: Props) {
           >
             {String(i + 1).padStart(2, '0')}
           </span>
-          <h3 css={css({ margin: `${space.sm} 0 0`, fontSize: font.size.lg })}>
-            <span css={visuallyHidden}>{`Paso ${i + 1}: `}</span>
-            {s.title}
-          </h3>
+          <h3 css={css({ margin: `${space.sm} 0 0`, fontSize: font.size.lg })}>{s.title}</h3>
           <p css={css({ margin: `${space.xs} 0 0`, color: dark ? colors.onDarkMuted : colors.muted })}>
             {s.description}
           </p>

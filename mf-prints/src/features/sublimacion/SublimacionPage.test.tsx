@@ -22,7 +22,7 @@ describe('Sublimation page', () => {
       expect(c.getByRole('heading', { level: 3 })).toHaveTextContent(name);
       expect(c.getByText(price)).toBeInTheDocument();
       expect(c.getByRole('img')).toHaveAccessibleName(/^Ilustración de /);
-      expect(chatText(c.getByRole('link', { name: `Cotizar ${name}` }))).toBe(
+      expect(chatText(c.getByRole('link', { name: 'Cotizar', description: name }))).toBe(
         `Hola, me interesa cotizar sublimación: ${name} (${price}).`,
       );
     });

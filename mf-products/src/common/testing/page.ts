@@ -13,9 +13,9 @@ export function h3Texts(container: HTMLElement): (string | null)[] {
     .map((h) => h.textContent);
 }
 
-/** The catalogue's cards: the list items with a 'Seleccionar …' button. */
+/** The catalogue's cards: the list items with a 'Seleccionar' button. */
 export function productCards(): HTMLElement[] {
-  return screen.getAllByRole('button', { name: /^Seleccionar / }).map((b) => b.closest('li') as HTMLElement);
+  return screen.getAllByRole('button', { name: 'Seleccionar' }).map((b) => b.closest('li') as HTMLElement);
 }
 
 /** A catalogue card, by the product's name (its h3). */
@@ -23,9 +23,9 @@ export function card(name: string): HTMLElement {
   return screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 }
 
-/** A catalogue card's 'Seleccionar' button. */
+/** A catalogue card's 'Seleccionar' button (described by the product's name). */
 export function selectButton(name: string): HTMLElement {
-  return screen.getByRole('button', { name: `Seleccionar ${name}` });
+  return screen.getByRole('button', { name: 'Seleccionar', description: name });
 }
 
 /** A filter bar's buttons: their names in order, and those pressed. */

@@ -39,9 +39,11 @@ export default function TermosPage() {
       art={bottleArt}
       selectedId={state.productId}
       dispatch={dispatch}
-      card={(b) => (
+      card={(b, nameId) => (
         <>
-          <h3 css={cardTitle}>{b.name}</h3>
+          <h3 id={nameId} css={cardTitle}>
+            {b.name}
+          </h3>
           <p css={muted}>{`${b.capacityMl} ml · ${b.material}`}</p>
           <p css={price}>{formatMoney(b.price)}</p>
           <Retention keepHotHours={b.keepHotHours} keepColdHours={b.keepColdHours} />

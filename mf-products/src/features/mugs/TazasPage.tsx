@@ -35,9 +35,11 @@ export default function TazasPage() {
       art={mugArt}
       selectedId={state.productId}
       dispatch={dispatch}
-      card={(m) => (
+      card={(m, nameId) => (
         <>
-          <h3 css={cardTitle}>{m.name}</h3>
+          <h3 id={nameId} css={cardTitle}>
+            {m.name}
+          </h3>
           <p css={muted}>{`${m.capacityOz} oz · ${m.material}`}</p>
           <p css={price}>{formatMoney(m.price)}</p>
           <FeatureList items={m.features.slice(0, 2)} />

@@ -50,9 +50,11 @@ export default function PolosPage() {
       art={poloArt}
       selectedId={state.productId}
       dispatch={dispatch}
-      card={(p) => (
+      card={(p, nameId) => (
         <>
-          <h3 css={cardTitle}>{p.name}</h3>
+          <h3 id={nameId} css={cardTitle}>
+            {p.name}
+          </h3>
           <p css={price}>{formatMoney(p.price)}</p>
           <p css={muted}>{p.material}</p>
           <p css={muted}>{`${p.colors.length} colores · ${sizeRange(p)}`}</p>

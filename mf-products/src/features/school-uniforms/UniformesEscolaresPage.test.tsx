@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { hydrationErrors } from '@estampa/test/hydration';
 import { stubChatWindow } from '../../common/testing/chat';
 import { configurator, typeCounted } from '../../common/testing/configurator';
-import { card, filterButtons } from '../../common/testing/page';
+import { card, filterButtons, productCards } from '../../common/testing/page';
 import UniformesEscolaresPage from './UniformesEscolaresPage';
 
 const SCHOOL = 'Nombre del colegio (opcional)';
@@ -18,8 +18,7 @@ const escolares = configurator(
   chat,
 );
 
-const cardNames = () =>
-  screen.getAllByRole('button', { name: /^Seleccionar / }).map((b) => b.textContent?.replace('Seleccionar ', ''));
+const cardNames = () => productCards().map((c) => within(c).getByRole('heading', { level: 3 }).textContent);
 
 describe('UniformesEscolaresPage', () => {
   it('shows the level filter and six cards with badge, price, description and two pieces', () => {

@@ -38,7 +38,7 @@ export default function UniformesEscolaresPage() {
       }}
       catalogue={{
         title: 'Nuestros uniformes',
-        subtitle: 'Filtra por nivel y selecciona un uniforme para personalizarlo.',
+        subtitle: 'Filtra por nivel y elige el uniforme que quieres personalizar.',
         filters: (
           <>
             <FilterBar
@@ -55,10 +55,12 @@ export default function UniformesEscolaresPage() {
       art={uniformArt}
       selectedId={state.productId}
       dispatch={dispatch}
-      card={(u) => (
+      card={(u, nameId) => (
         <>
           <span css={css([badge, { alignSelf: 'start' }])}>{levelBadge(u.schoolType)}</span>
-          <h3 css={cardTitle}>{u.name}</h3>
+          <h3 id={nameId} css={cardTitle}>
+            {u.name}
+          </h3>
           <p css={price}>{formatMoney(u.price)}</p>
           <p css={muted}>{u.description}</p>
           <FeatureList items={u.pieces.slice(0, 2)} />

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { hydrationErrors } from '@estampa/test/hydration';
 import { h3Texts, section } from '../../common/testing/page';
+import { SAMPLE_TSHIRTS } from './data';
 import TshirtsPage from './TshirtsPage';
 
 const textOf = (href: string | null) => new URL(href ?? '').searchParams.get('text');
@@ -36,12 +37,12 @@ describe('TshirtsPage', () => {
     expect(screen.getByRole('link', { name: 'Ir a contacto' })).toHaveAttribute('href', '/contacto');
   });
 
-  it("each 'Cotizar' is a plain chat link naming its T-shirt, opening in a new tab", () => {
+  it("each 'Cotizar' is a plain chat link described by its T-shirt, opening in a new tab", () => {
     render(<TshirtsPage />);
-    const links = screen.getAllByRole('link', { name: /^Cotizar T-Shirt/ });
+    const links = screen.getAllByRole('link', { name: 'Cotizar' });
     expect(links).toHaveLength(12);
-    const oversize = screen.getByRole('link', { name: 'Cotizar T-Shirt Oversize' });
-    expect(oversize).toHaveTextContent('Cotizar');
+    expect(links[0]).toHaveAccessibleDescription(SAMPLE_TSHIRTS[0].name);
+    const oversize = screen.getByRole('link', { name: 'Cotizar', description: 'T-Shirt Oversize' });
     expect(oversize).toHaveAttribute('target', '_blank');
     expect(oversize).toHaveAttribute('rel', 'noopener noreferrer');
     expect(oversize.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);

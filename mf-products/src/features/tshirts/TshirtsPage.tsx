@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
+import { useId } from 'react';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
 import { intentItem } from '@estampa/shared/telemetry/intent';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
-import { visuallyHidden } from '@estampa/shared/ui/styles';
 import { font, space, mq } from '@estampa/shared/theme/theme';
 import { fromPrice } from '@estampa/shared/money/money';
 import { PATHS } from '@estampa/shared/routes/paths';
@@ -32,6 +32,29 @@ const shirtArt: ProductArt<SampleTshirt> = {
   article: 'de la',
   draw: (tshirt, colorName, label) => <ShirtArt colorName={colorName} longSleeve={tshirt.longSleeve} label={label} />,
 };
+
+/** A sample T-shirt: picture, name, description, 'Desde $N' and 'Cotizar' (described by the name). */
+function TshirtCard({ tshirt }: { tshirt: SampleTshirt }) {
+  const nameId = useId();
+  return (
+    <li css={card}>
+      <CardPicture product={tshirt} art={shirtArt} colorName={tshirt.color} lazy />
+      <h3 id={nameId} css={cardTitle}>
+        {tshirt.name}
+      </h3>
+      <p css={muted}>{tshirt.description}</p>
+      <p css={cardPrice}>{fromPrice(tshirt.fromPrice)}</p>
+      <ChatLink
+        message={tshirtQuoteMessage(tshirt)}
+        css={css({ marginTop: 'auto' })}
+        aria-describedby={nameId}
+        {...intentItem(tshirt.id)}
+      >
+        Cotizar
+      </ChatLink>
+    </li>
+  );
+}
 
 /**
  * /productos/tshirts: features, twelve sample T-shirts with 'Cotizar', four techniques and a call
@@ -64,16 +87,7 @@ export default function TshirtsPage() {
       >
         <ul css={grid}>
           {SAMPLE_TSHIRTS.map((t) => (
-            <li key={t.id} css={card}>
-              <CardPicture product={t} art={shirtArt} colorName={t.color} lazy />
-              <h3 css={cardTitle}>{t.name}</h3>
-              <p css={muted}>{t.description}</p>
-              <p css={cardPrice}>{fromPrice(t.fromPrice)}</p>
-              <ChatLink message={tshirtQuoteMessage(t)} css={css({ marginTop: 'auto' })} {...intentItem(t.id)}>
-                Cotizar
-                <span css={visuallyHidden}> {t.name}</span>
-              </ChatLink>
-            </li>
+            <TshirtCard key={t.id} tshirt={t} />
           ))}
         </ul>
       </PageSection>

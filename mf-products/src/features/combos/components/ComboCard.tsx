@@ -81,11 +81,11 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
       <p css={css({ margin: 0, display: 'flex', alignItems: 'baseline', gap: space.sm, flexWrap: 'wrap' })}>
         <span css={price}>
           <span css={visuallyHidden}>Precio por combo: </span>
-          {formatMoney(combo.price)}
+          <span>{formatMoney(combo.price)}</span>
         </span>
         <s css={css({ color: colors.muted })}>
           <span css={visuallyHidden}>Precio por separado: </span>
-          {formatMoney(combo.originalPrice)}
+          <span>{formatMoney(combo.originalPrice)}</span>
         </s>
       </p>
       <p css={muted}>{combo.description}</p>
