@@ -138,3 +138,24 @@ export function workerCachedPaths(page: Page) {
     return urls;
   });
 }
+
+/**
+ * Holds the scripts `held` picks on their way to this browser until `release()` (`fail`: aborts
+ * them then): what a visitor meets while they are still downloading, without any timing.
+ */
+export async function holdScripts(page: Page, held: (url: URL) => boolean, { fail = false } = {}) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await gate;
+    await (fail ? route.abort() : route.continue());
+  });
+  return release;
+}
+
+/** The shell's main.js (its name may carry a content hash). */
+export const isMainScript = (url: URL) => /\/main(\.[\w-]+)?\.js$/.test(url.pathname);
+
+/** The shell's scripts after main.js: its page chunks (Home, Contact…), the federation host, the collector. */
+export const isShellChunk = (url: URL) =>
+  url.pathname.endsWith('.js') && !isMainScript(url) && !url.pathname.endsWith('/sw.js');

@@ -1,6 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { COMPACT_FALLBACK_TEXT } from '../../../shared/src/islands/fallbackText';
-import { SHELL_STATE_ATTR, remoteOrigin, waitForIslandState, type RemoteName } from '../../support/site';
+import {
+  SHELL_STATE_ATTR,
+  holdScripts,
+  isMainScript,
+  remoteOrigin,
+  waitForIslandState,
+  type RemoteName,
+} from '../../support/site';
 import { configurator } from '../../support/products';
 import { model, orderPage, orderUrl, stubModelArt } from '../../support/order';
 import { CROSS_REMOTE } from '../../support/tags';
@@ -11,28 +18,11 @@ import { CROSS_REMOTE } from '../../support/tags';
 test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => {
   /** Holds every script of a remote (products by default) until `release()`; `fail` aborts them instead. */
   async function holdProducts(page: Page, { fail = false, remote = 'products' as RemoteName } = {}) {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     const origin = new URL(remoteOrigin(remote)).origin;
-    await page.route(
-      (url) => url.origin === origin && url.pathname.endsWith('.js'),
-      async (route) => {
-        await held;
-        await (fail ? route.abort() : route.continue());
-      },
-    );
-    return release;
+    return holdScripts(page, (url) => url.origin === origin && url.pathname.endsWith('.js'), { fail });
   }
   /** Holds the shell's main.js until `release()`: the page is painted, nothing of ours has run but its inline script. */
-  async function holdMainScript(page: Page) {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main(\.[\w-]+)?\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
+  const holdMainScript = (page: Page) => holdScripts(page, isMainScript);
   /**
    * Opens a page whose remote is held, and waits until main.js runs (the shell's header has
    * hydrated): taps from then on are kept by main.js.
@@ -42,10 +32,14 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
     await expect(page.locator(`[${SHELL_STATE_ATTR}="hydrated"]`).first()).toBeAttached();
   }
 
-  /** The second polo's 'Seleccionar …' button and the polo's name (from the page: any release). */
+  /** The second polo's 'Seleccionar' button and the polo's name, its card's h3 (from the page: any release). */
   async function secondPolo(page: Page) {
-    const select = page.getByRole('button', { name: /^Seleccionar / }).nth(1);
-    const name = ((await select.textContent()) ?? '').replace(/^\s*Seleccionar\s*/, '').trim();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Seleccionar' }) })
+      .nth(1);
+    const select = card.getByRole('button', { name: 'Seleccionar' });
+    const name = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
     return { select, name };
   }
 

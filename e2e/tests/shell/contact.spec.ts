@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { collectAlerts, recordWindowOpen, whatsappText } from '../../support/site';
+import { collectAlerts, holdScripts, isShellChunk, recordWindowOpen, whatsappText } from '../../support/site';
 import { openInteractive, expectChatLink } from '../../support/interactive';
 import { SMOKE } from '../../support/tags';
 
@@ -293,6 +293,35 @@ test.describe('shell: contact', { tag: SMOKE }, () => {
       await expect(f.service).toHaveValue('');
       await expect(f.counter).toHaveText('0/500 caracteres');
       await expect(page).toHaveURL(/\/contacto$/);
+    });
+
+    test("sent while the page's scripts are still loading: held (no tab opens), then the chat, the alert and a cleared form", async ({
+      page,
+      context,
+    }) => {
+      const opened = await recordWindowOpen(page);
+      const alerts = collectAlerts(page);
+      const release = await holdScripts(page, isShellChunk);
+      await page.goto('/contacto', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('banner')).toHaveAttribute('data-js', 'on');
+      const f = contactForm(page);
+      await f.name.fill('Ana Pérez');
+      await f.email.fill('ana@example.com');
+      await f.message.fill('Hola, quiero 20 camisetas.');
+      await f.submit.click();
+      // Held, not lost: the browser's own submission (the chat in a new tab, no alert) did not happen.
+      await expect(f.submit).toHaveAttribute('aria-busy', 'true');
+      expect(context.pages()).toHaveLength(1);
+      expect(alerts).toEqual([]);
+
+      release();
+      await expect.poll(() => alerts).toEqual([SENT_ALERT]);
+      const log = await opened();
+      expect(log).toHaveLength(1);
+      expect(whatsappText(log[0])).toContain('Nombre: Ana Pérez\n');
+      expect(whatsappText(log[0])).toContain('Hola, quiero 20 camisetas.');
+      for (const field of [f.name, f.email, f.message]) await expect(field).toHaveValue('');
+      expect(context.pages()).toHaveLength(1);
     });
 
     test('optional phone and service are left out of the message when empty', async ({ page }) => {

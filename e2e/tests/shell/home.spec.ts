@@ -1,5 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { openInteractive, expectChatLink } from '../../support/interactive';
+import { holdScripts, isMainScript, isShellChunk } from '../../support/site';
 import { SMOKE } from '../../support/tags';
 
 /** The twelve sample products by chip (docs/product-rules.md#pages, #constants: twelve cards, seven chips). */
@@ -133,7 +134,7 @@ test.describe('shell: home', { tag: SMOKE }, () => {
     await expect(steps).toHaveCount(4);
     const titles = ['Elige tu producto', 'Envía tu diseño', 'Producción', 'Entrega'];
     for (const [i, title] of titles.entries()) {
-      await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(`Paso ${i + 1}: ${title}`);
+      await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(title);
       await expect(steps.nth(i)).toContainText(`0${i + 1}`);
     }
   });
@@ -155,5 +156,43 @@ test.describe('shell: home', { tag: SMOKE }, () => {
     await contact.click();
     await expect(page).toHaveURL(/\/contacto$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONTÁCTANOS');
+  });
+});
+
+// No tap is lost (issue 22) on the shell's own pages either: a chip chosen while Home's scripts are
+// still on their way is held (shown busy) and takes effect once the page has hydrated.
+test.describe('shell: home, a chip chosen before the page has started', { tag: SMOKE }, () => {
+  async function chooseGorrasWhileHeld(page: Page) {
+    const { chips, cards } = products(page);
+    const gorras = chips.filter({ hasText: /^Gorras$/ });
+    await gorras.click();
+    await expect(gorras).toHaveAttribute('aria-busy', 'true');
+    await expect(gorras).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards).toHaveCount(12);
+    return gorras;
+  }
+  async function expectGorrasChosen(page: Page, gorras: Locator) {
+    const { cards, count } = products(page);
+    await expect(gorras).toHaveAttribute('aria-pressed', 'true');
+    await expect(count).toHaveText('Mostrando 2 productos (Gorras)');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(CARDS_BY_CATEGORY.Gorras);
+    await expect(gorras).not.toHaveAttribute('aria-busy');
+  }
+
+  test("while Home's own script is loading (the header already started)", async ({ page }) => {
+    const release = await holdScripts(page, isShellChunk);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('banner')).toHaveAttribute('data-js', 'on');
+    const gorras = await chooseGorrasWhileHeld(page);
+    release();
+    await expectGorrasChosen(page, gorras);
+  });
+
+  test('before main.js has run (only the inline script listens)', async ({ page }) => {
+    const release = await holdScripts(page, isMainScript);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const gorras = await chooseGorrasWhileHeld(page);
+    release();
+    await expectGorrasChosen(page, gorras);
   });
 });

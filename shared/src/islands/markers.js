@@ -19,6 +19,8 @@ const FALLBACK_ATTR = 'data-fallback';
 const ISLAND_STATE_ATTR = 'data-island-state';
 /** Set by the shell on each of its own React roots (header, page) once hydrated: a public signal for QA and monitoring. */
 const SHELL_STATE_ATTR = 'data-shell-state';
+/** Marks each of the shell's own React roots (header, page) in the HTML it serves, before they hydrate. */
+const SHELL_ROOT_ATTR = 'data-shell-root';
 /**
  * The files of the island's exposed module (its manifest's sync chunks), space-separated and
  * relative to its remote's address: the server preloads them with the remote's entry.
@@ -63,6 +65,7 @@ exports.CSS_KEY_ATTR = CSS_KEY_ATTR;
 exports.FALLBACK_ATTR = FALLBACK_ATTR;
 exports.ISLAND_STATE_ATTR = ISLAND_STATE_ATTR;
 exports.SHELL_STATE_ATTR = SHELL_STATE_ATTR;
+exports.SHELL_ROOT_ATTR = SHELL_ROOT_ATTR;
 exports.CHUNKS_ATTR = CHUNKS_ATTR;
 exports.REMOTES_SCRIPT_ID = REMOTES_SCRIPT_ID;
 exports.REMOTE_SCRIPTS_ID = REMOTE_SCRIPTS_ID;

@@ -5,20 +5,25 @@ import createCache from '@emotion/cache';
 import { ISLAND_ATTR, SHELL_STATE_ATTR } from '@estampa/shared/islands/markers';
 import { parseRemoteEntries, REMOTES_SCRIPT_ID } from '../remotes/remoteEntries';
 import { startIsland } from '../remotes/hydrateIslands';
+import { rootSettled, rootStarting } from '../remotes/earlyEvents';
 import { SHELL_CSS_KEY, HEADER_ROOT_ID, PAGE_ROOT_ID, SHELL_PAGES, isShellPageName } from './shellRoots';
 import { Header } from '../features/layout/Header';
 import { CommitSignal } from './CommitSignal';
 
 const shellCache = createCache({ key: SHELL_CSS_KEY });
 
+/** Once a root has hydrated, what the visitor did on it before is replayed (../remotes/earlyEvents.ts). */
+const replayEarlyEvents = (el: HTMLElement) => rootSettled(el, 'hydrated');
+
 /** Hydrates in a transition: React yields every few milliseconds instead of one long task. */
 function hydrate(el: HTMLElement | null, node: ReactNode) {
   if (!el) return;
+  rootStarting(el);
   startTransition(() => {
     hydrateRoot(
       el,
       <CacheProvider value={shellCache}>
-        <CommitSignal el={el} name={SHELL_STATE_ATTR} value="hydrated">
+        <CommitSignal el={el} name={SHELL_STATE_ATTR} value="hydrated" onCommit={replayEarlyEvents}>
           {node}
         </CommitSignal>
       </CacheProvider>,

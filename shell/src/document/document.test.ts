@@ -1,5 +1,6 @@
 import { INLINE_SCRIPT_SOURCES, scriptHashSource } from '../../../serving/security-headers';
 import { START_SCRIPTS } from '@estampa/shared/islands/startScripts';
+import { EARLY_TAP_SCRIPT } from '@estampa/shared/islands/earlyTaps';
 import { htmlDocument, fragmentInclude, remotesInclude } from './htmlDocument';
 import { localBusinessJsonLd } from './structuredData';
 import { sitemapXml, robotsTxt } from './sitemap';
@@ -73,13 +74,14 @@ describe('htmlDocument', () => {
     // No script is fetched from the HTML itself: they start after the first paint (startScripts.js).
     expect(html).not.toMatch(/<script[^>]* src=|<link rel="preload"/);
   });
-  it('runs only the inline scripts the CSP allows by their hashes, before the body: the start script on every page, early taps and the URL parameters mark on island pages', () => {
+  it('runs only the inline scripts the CSP allows by their hashes, before the body: the start script and early taps on every page, the URL parameters mark on island pages', () => {
     const inline = (doc: string) => [...doc.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
     const island = htmlDocument({ ...parts, island: true });
     expect(inline(island).map(scriptHashSource).sort()).toEqual([...INLINE_SCRIPT_SOURCES].sort());
-    expect(inline(html)).toEqual([START_SCRIPTS]);
+    expect(inline(html).sort()).toEqual([EARLY_TAP_SCRIPT, START_SCRIPTS].sort());
     // Before the body: it listens before anything can be tapped.
     expect(island.lastIndexOf('<script>')).toBeLessThan(island.indexOf('<body>'));
+    expect(html.lastIndexOf('<script>')).toBeLessThan(html.indexOf('<body>'));
   });
   it('has landmarks and a skip link', () => {
     expect(html).toMatch(/<main id="contenido"/);

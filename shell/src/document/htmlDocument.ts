@@ -1,9 +1,10 @@
 import { BUSINESS } from '@estampa/shared/business/identity';
 import { EARLY_TAP_SCRIPT } from '@estampa/shared/islands/earlyTaps';
 import { jsonScriptTag } from '@estampa/shared/islands/jsonScripts';
-import { SHELL_SCRIPTS_ID } from '@estampa/shared/islands/markers';
+import { SHELL_ROOT_ATTR, SHELL_SCRIPTS_ID } from '@estampa/shared/islands/markers';
 import { START_SCRIPTS } from '@estampa/shared/islands/startScripts';
 import { URL_PARAMS_SCRIPT } from '@estampa/shared/islands/urlParams';
+import { HEADER_ROOT_ID } from '../app/shellRoots';
 import { escapeHtml, jsonForScript } from '@estampa/shared/security/html';
 import { OG_IMAGE } from '@estampa/shared/seo/ogCard';
 import { PAGE_HOOKS_CSS } from '@estampa/shared/theme/pageHooks';
@@ -27,8 +28,8 @@ export type DocumentParts = {
   footerHtml: string;
   mainScript: string;
   /**
-   * The page has a remote's island: taps on it are kept from the first paint (the inline early-tap
-   * script), and its URL's parameters are marked on <html> for the island's CSS (urlParams.js).
+   * The page has a remote's island: its URL's parameters are marked on <html> for the island's CSS
+   * (urlParams.js). (Every page keeps early taps from the first paint: the inline early-tap script.)
    */
   island?: boolean;
   /** The federation host's script, preloaded on pages with an island (main.js adds it). */
@@ -107,7 +108,8 @@ export function htmlDocument(p: DocumentParts): string {
 <meta name="twitter:image" content="${image}">
 <meta name="twitter:image:alt" content="${imageAlt}">
 ${iconLinks()}
-${p.island ? `<script>${EARLY_TAP_SCRIPT}</script>\n<script>${URL_PARAMS_SCRIPT}</script>\n` : ''}<style>${BASE_CSS}</style>
+<script>${EARLY_TAP_SCRIPT}</script>
+${p.island ? `<script>${URL_PARAMS_SCRIPT}</script>\n` : ''}<style>${BASE_CSS}</style>
 ${p.styles}
 ${p.remotesInclude}
 ${shellScripts(p)}
@@ -115,7 +117,7 @@ ${jsonLdScripts(p.structuredData)}
 </head>
 <body>
 <a class="skip-link" href="#contenido">Saltar al contenido</a>
-<div id="shell-header" data-current-path="${escapeHtml(p.currentPath)}">${p.headerHtml}</div>
+<div id="${HEADER_ROOT_ID}" ${SHELL_ROOT_ATTR} data-current-path="${escapeHtml(p.currentPath)}">${p.headerHtml}</div>
 <main id="contenido" tabindex="-1">${p.mainHtml}</main>
 <div id="shell-footer">${p.footerHtml}</div>
 </body>

@@ -13,7 +13,7 @@ import { linkPreviewImage } from './linkPreview';
 import { webManifest } from './webManifest';
 import { OfflinePage, OFFLINE_TITLE } from '../features/offline/OfflinePage';
 import { sitemapXml, robotsTxt } from './sitemap';
-import { SHELL_CSS_KEY } from '../app/shellRoots';
+import { SHELL_CSS_KEY, shellPageRootHtml } from '../app/shellRoots';
 import { Header } from '../features/layout/Header';
 import { Footer } from '../features/layout/Footer';
 import { RemoteFallback } from '../remotes/RemoteFallback';
@@ -53,13 +53,10 @@ function routeTemplate(route: Route | null, siteUrl: string, scripts: ShellScrip
   let pageRemote: string | undefined;
   if (!route) {
     const page = render(<NotFoundPage />);
-    main = { html: `<div id="shell-page" data-shell-page="not-found">${page.html}</div>`, styles: page.styles };
+    main = { html: shellPageRootHtml('not-found', page.html), styles: page.styles };
   } else if (route.render.kind === 'shell') {
     const page = render(route.render.page === 'home' ? <HomePage /> : <ContactPage />);
-    main = {
-      html: `<div id="shell-page" data-shell-page="${route.render.page}">${page.html}</div>`,
-      styles: page.styles,
-    };
+    main = { html: shellPageRootHtml(route.render.page, page.html), styles: page.styles };
   } else {
     const { remote, module } = route.render;
     pageRemote = remote;

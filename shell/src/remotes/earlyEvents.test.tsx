@@ -2,7 +2,8 @@ import { act, useEffect, useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { BUSY_AFTER_MS, EARLY_TAP_SCRIPT, EARLY_TAPS_GLOBAL } from '@estampa/shared/islands/earlyTaps';
-import { islandSettled, islandStarting, startEarlyEvents } from './earlyEvents';
+import { SHELL_ROOT_ATTR } from '@estampa/shared/islands/markers';
+import { rootSettled, rootStarting, startEarlyEvents } from './earlyEvents';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -33,10 +34,11 @@ function startMain() {
   mainStarted = true;
 }
 
-/** An island as the server sends it: prerendered, not started. */
-function serverIsland() {
+/** An island as the server sends it (or, with `shell`, one of the shell's own roots): prerendered, not started. */
+function serverIsland({ shell = false } = {}) {
   const el = document.createElement('div');
-  el.setAttribute('data-island', 'products/PolosPage');
+  if (shell) el.setAttribute(SHELL_ROOT_ATTR, '');
+  else el.setAttribute('data-island', 'products/PolosPage');
   el.innerHTML = renderToString(<Configurator />);
   document.body.replaceChildren(el);
   return el;
@@ -67,12 +69,12 @@ describe('before main.js has run (the inline script)', () => {
     }
     startMain(); // main.js takes over: the inline script stops listening
     q<HTMLElement>(el, 'span').click(); // a second tap, now recorded by main.js alone
-    islandStarting(el);
+    rootStarting(el);
     expect(q(el, 'button').hasAttribute('aria-busy')).toBe(false);
     await act(async () => {
       hydrateRoot(el, <Configurator />);
     });
-    await act(async () => islandSettled(el, 'hydrated'));
+    await act(async () => rootSettled(el, 'hydrated'));
     expect(seen).toEqual(['click', 'click']); // each tap once: not kept twice by the two listeners
     expect(q(el, 'output').textContent).toBe('2');
     expect(q(el, '[data-testid="state"]').textContent).toBe('Los Tigres|false');
@@ -90,18 +92,32 @@ describe('once main.js runs', () => {
     q<HTMLInputElement>(el, 'input[type="checkbox"]').click(); // native: checked at once
     expect(seen).toEqual([]); // nothing listens yet
 
-    islandStarting(el);
+    rootStarting(el);
     await act(async () => {
       hydrateRoot(el, <Configurator />);
     });
-    await act(async () => islandSettled(el, 'hydrated'));
+    await act(async () => rootSettled(el, 'hydrated'));
     expect(seen).toEqual(['click']);
     expect(q(el, 'output').textContent).toBe('1');
     expect(q(el, '[data-testid="state"]').textContent).toBe('Los Tigres|true');
     // Once: settling again replays nothing, and later taps go to React alone.
-    await act(async () => islandSettled(el, 'hydrated'));
+    await act(async () => rootSettled(el, 'hydrated'));
     await act(async () => q<HTMLElement>(el, 'button').click());
     expect(seen).toEqual(['click', 'click']);
+  });
+
+  it("holds and replays them on the shell's own roots too (header, Home, Contact), as on an island", async () => {
+    const el = serverIsland({ shell: true });
+    q<HTMLElement>(el, 'button').click();
+    type(q(el, 'input[aria-label="Nombre"]'), 'Ana');
+    rootStarting(el);
+    await act(async () => {
+      hydrateRoot(el, <Configurator />);
+    });
+    expect(seen).toEqual([]);
+    await act(async () => rootSettled(el, 'hydrated'));
+    expect(seen).toEqual(['click']);
+    expect(q(el, '[data-testid="state"]').textContent).toBe('Ana|false');
   });
 
   it('shows that a held tap was received (aria-busy), and clears it before React hydrates', () => {
@@ -111,7 +127,7 @@ describe('once main.js runs', () => {
       q<HTMLElement>(el, 'button').click();
       jest.advanceTimersByTime(BUSY_AFTER_MS);
       expect(q(el, 'button').getAttribute('aria-busy')).toBe('true');
-      islandStarting(el);
+      rootStarting(el);
       expect(q(el, 'button').hasAttribute('aria-busy')).toBe(false);
     } finally {
       jest.useRealTimers();
@@ -122,11 +138,11 @@ describe('once main.js runs', () => {
     for (const state of ['rendered', 'failed']) {
       const el = serverIsland();
       q<HTMLElement>(el, 'button').click();
-      islandStarting(el);
+      rootStarting(el);
       await act(async () => {
         hydrateRoot(el, <Configurator />);
       });
-      await act(async () => islandSettled(el, state));
+      await act(async () => rootSettled(el, state));
       expect(seen).toEqual([]);
     }
   });
@@ -163,7 +179,7 @@ function Roster() {
 
 /** Settles the island from its own commit, as the shell's CommitSignal does. */
 function SettleOnCommit({ el, children }: { el: Element; children: ReactNode }) {
-  useEffect(() => islandSettled(el, 'hydrated'), [el]);
+  useEffect(() => rootSettled(el, 'hydrated'), [el]);
   return children;
 }
 
@@ -180,7 +196,7 @@ describe('the replay, from the island commit as on a page', () => {
     q<HTMLElement>(el, '[data-testid="plus"]').click();
     q<HTMLElement>(el, '[data-testid="plus"]').click();
 
-    islandStarting(el);
+    rootStarting(el);
     await act(async () => {
       hydrateRoot(
         el,

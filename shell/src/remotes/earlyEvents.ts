@@ -1,7 +1,8 @@
 /**
- * No tap is lost before an island hydrates. From main.js's first task, clicks (keyboard activation
- * included: it clicks) and input on an island that has not started yet are recorded, at the
- * document; what came before main.js ran, the page's inline script kept, and it is taken over here
+ * No tap is lost before a part of the page hydrates: a remote's island, or one of the shell's own
+ * roots (the header, Home, Contact: HELD_ROOTS; below, "island" means either). From main.js's
+ * first task, clicks (keyboard activation included: it clicks) and input on an island that has not
+ * started yet are recorded, at the document; what came before main.js ran, the page's inline script kept, and it is taken over here
  * (@estampa/shared/islands/earlyTaps). When that island has hydrated they are replayed on the same
  * elements, in order, once.
  * If it renders afresh or fails, they are dropped: never replayed on another DOM. Once an island
@@ -12,8 +13,13 @@
  * time the remote's chunks take to arrive.
  */
 import { flushSync } from 'react-dom';
-import { ISLAND_ATTR } from '@estampa/shared/islands/markers';
-import { BUSY_AFTER_MS, EARLY_TAPS_GLOBAL, NATIVE_CONTROLS, TAP_CONTROL } from '@estampa/shared/islands/earlyTaps';
+import {
+  BUSY_AFTER_MS,
+  EARLY_TAPS_GLOBAL,
+  HELD_ROOTS,
+  NATIVE_CONTROLS,
+  TAP_CONTROL,
+} from '@estampa/shared/islands/earlyTaps';
 
 /** A click, or a field's value as the visitor left it (React may reset the field when it hydrates). */
 type Early = { target: Element; kind: 'click' } | { target: Element; kind: 'value'; value: string | boolean };
@@ -24,7 +30,7 @@ const started = new WeakSet<Element>();
 type InlineKept = { events: Event[]; stop(): void };
 
 function islandOf(target: EventTarget | null): Element | null {
-  const island = target instanceof Element ? target.closest(`[${ISLAND_ATTR}]`) : null;
+  const island = target instanceof Element ? target.closest(HELD_ROOTS) : null;
   return island && !started.has(island) ? island : null;
 }
 
@@ -74,7 +80,7 @@ function clearBusy(list: readonly Early[]) {
 }
 
 /** The island is being started (hydrateRoot or a fresh render): React takes its events from now. */
-export function islandStarting(island: Element) {
+export function rootStarting(island: Element) {
   started.add(island);
   // Not part of the markup React hydrates: the busy marks go before it starts.
   clearBusy(pending.get(island) ?? []);
@@ -105,7 +111,7 @@ function replay(early: Early) {
 }
 
 /** The island has settled: replay what it was given (hydrated), or drop it (rendered afresh, failed). */
-export function islandSettled(island: Element, state: string) {
+export function rootSettled(island: Element, state: string) {
   started.add(island); // nothing more to record, whatever happened
   const list = pending.get(island) ?? [];
   pending.delete(island);

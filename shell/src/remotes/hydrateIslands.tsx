@@ -9,7 +9,7 @@ import { retryHrefFor } from './retryHref';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { loadFallback, loadOverrideHint } from './loadFallback';
 import { CommitSignal } from '../app/CommitSignal';
-import { islandSettled, islandStarting } from './earlyEvents';
+import { rootSettled, rootStarting } from './earlyEvents';
 import type { IslandOutcome } from '@estampa/shared/telemetry/events';
 import { reportSignal } from '../telemetry/signals';
 
@@ -25,7 +25,7 @@ function logFailure(island: string, error: unknown) {
 function reportOutcome(el: Element, name: IslandOutcome) {
   reportSignal({ type: 'island', el, name });
   // What the visitor did before: replayed once it hydrated, dropped otherwise (earlyEvents.ts).
-  if (name !== 'fallback') islandSettled(el, name);
+  if (name !== 'fallback') rootSettled(el, name);
 }
 
 /** The island could not be shown: its public state, and its outcome for field data. */
@@ -121,7 +121,7 @@ export async function startIsland(el: HTMLElement, entries: RemoteEntries, shell
   // In a transition React works in slices of a few milliseconds and yields to the browser, so
   // a large page (200 models) never blocks the main thread in one long task; a click on a part
   // not yet hydrated makes React hydrate that part first.
-  islandStarting(el);
+  rootStarting(el);
   if (hydrate) {
     startTransition(() => {
       hydrateRoot(el, tree, { onRecoverableError: (e) => logFailure(name, e) });
