@@ -96,7 +96,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
       .toBeGreaterThan(0);
   });
 
-  test("clicking a card expands it with 'Hacer Pedido'; another card collapses the first; clicking the expanded one collapses it", async ({
+  test("clicking a card (anywhere but its image actions) expands it with 'Hacer Pedido'; another card collapses the first; clicking the expanded one collapses it", async ({
     page,
   }) => {
     await openUniforms(page, PATHS.basketball);
@@ -137,6 +137,13 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     await expect(toggleB).toHaveAttribute('aria-expanded', 'false');
     await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0);
     await expect(orderLinks).toHaveCount(0);
+
+    // Aimed at one of its parts, as a test or a finger would aim: the image, the colours line.
+    await cardA.getByRole('img').click();
+    await expect(toggleA).toHaveAttribute('aria-expanded', 'true');
+    await cardA.getByText(`Modelo ${a.id} · ${a.colors}`).click();
+    await expect(toggleA).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // From the keyboard too: Enter toggles, and the expanded panel is the one it controls.
     await toggleA.focus();

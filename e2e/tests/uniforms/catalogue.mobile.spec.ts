@@ -247,9 +247,17 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
     await expect(view).toBeInViewport();
     await expect(open).toBeInViewport();
 
-    await card.getByRole('heading', { name: m.name }).tap();
-    await expect(card.getByRole('button', { name: m.name, exact: true })).toHaveAttribute('aria-expanded', 'true');
+    // A tap on the card: its centre is the card, not one of its image actions (they sit on the
+    // picture's top edge); on its image too.
+    const toggle = card.getByRole('button', { name: m.name, exact: true });
+    await card.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(card.getByRole('link', { name: 'Hacer Pedido' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await card.getByRole('img').tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await card.getByRole('heading', { name: m.name }).tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     await openUniforms(page, PATHS.football);
     const football = catalogue(page, footballModels.length);

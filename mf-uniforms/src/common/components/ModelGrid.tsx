@@ -33,6 +33,8 @@ const base = {
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 340px',
   },
+  // A card that expands (basketball) answers a click anywhere on it (gridActions.ts).
+  '& > li[data-expanded]': { cursor: 'pointer' },
   '& > li[data-expanded="true"]': { outline: `3px solid ${colors.primary}`, outlineOffset: -3 },
   '& [data-part="media"]': { position: 'relative' },
   '& [data-part="frame"]': { display: 'block', aspectRatio: '1 / 1', background: '#eef1f5' },
@@ -58,11 +60,21 @@ const base = {
   },
   // Shown on hover AND when anything in the card has keyboard focus.
   '& > li:hover [data-part="overlay"], & > li:focus-within [data-part="overlay"]': { opacity: 1 },
-  // Touch screens have no hover: the actions sit under the image instead of covering it.
+  // Touch screens have no hover: the actions are shown at the card's foot, under its name, so they
+  // cover no picture and are never its middle (under the image they were: a tap on "the card"
+  // opened the image). The media box steps aside (display: contents) so that the actions can be
+  // ordered last; a badge over the image is then placed against the card, whose top is the image's.
   '@media (hover: none)': {
-    // position: relative (not static) keeps z-index working, so a tap reaches the actions and
-    // not the card's full-size toggle underneath.
-    '& [data-part="overlay"]': { position: 'relative', opacity: 1, background: 'transparent', paddingBottom: 0 },
+    '& [data-part="media"]': { display: 'contents' },
+    '& [data-part="overlay"]': {
+      position: 'static',
+      order: 1,
+      opacity: 1,
+      justifyContent: 'flex-start',
+      background: 'transparent',
+      padding: `0 ${space.sm} ${space.sm}`,
+      [mq.md]: { padding: `0 ${space.md} ${space.md}` },
+    },
     '& [data-part="action"]': { boxShadow: `inset 0 0 0 1px ${colors.line}` },
   },
   [mq.reducedMotion]: { '& [data-part="overlay"]': { transition: 'none' } },
@@ -98,8 +110,9 @@ const base = {
     cursor: 'pointer',
     display: 'block',
     width: '100%',
-    // Stretched over the whole card: a click anywhere on it toggles.
-    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+    // Its focus ring is drawn around the whole card. The layer lets clicks through to what is
+    // under it (the image, the colours): the grid's one handler toggles the card for those too.
+    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, pointerEvents: 'none' },
     '&:focus-visible::after': { ...focusOutline, outlineOffset: -3, borderRadius: radius.lg },
   },
   '& [data-part="meta"]': { margin: 0, fontSize: font.size.sm },

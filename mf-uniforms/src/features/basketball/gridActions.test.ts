@@ -21,15 +21,16 @@ describe('gridAction', () => {
     });
   });
 
-  it("the card's name toggles that card", () => {
+  it("the card's name, and anywhere else on the card that is not a control (image, colours), toggles that card", () => {
     expect(gridAction(part(3, '[data-part="toggle"]'), grid)).toEqual({ kind: 'toggle', id: 3, card: card(3) });
+    for (const selector of ['img', '[data-part="meta"]', '[data-part="body"]', '[data-part="overlay"]'])
+      expect(gridAction(part(1, selector), grid)).toEqual({ kind: 'toggle', id: 1, card: card(1) });
+    expect(gridAction(card(2), grid)).toEqual({ kind: 'toggle', id: 2, card: card(2) });
   });
 
-  it("links ('Abrir', 'Hacer Pedido'), plain text and anything outside the grid ask for nothing", () => {
+  it("links ('Abrir', 'Hacer Pedido'), the list itself and anything outside the grid ask for nothing", () => {
     expect(gridAction(part(1, 'a[data-part="action"]'), grid)).toBeNull();
     expect(gridAction(part(1, 'a[data-part="action"] span'), grid)).toBeNull();
-    expect(gridAction(part(1, '[data-part="meta"]'), grid)).toBeNull();
-    expect(gridAction(part(1, 'img'), grid)).toBeNull();
     expect(gridAction(grid, grid)).toBeNull();
     expect(gridAction(outside.querySelector('button'), grid)).toBeNull();
     expect(gridAction(null, grid)).toBeNull();
