@@ -9,15 +9,19 @@ describe('NotFoundPage', () => {
     expect(container.querySelector('main')).toBeNull();
   });
 
-  it("shows the title line 'This page has not been generated'", () => {
+  it("shows the title 'This page has not been generated' once, in bold inside the sentence", () => {
     render(<NotFoundPage />);
-    expect(screen.getByText('This page has not been generated')).toBeVisible();
+    const title = screen.getByText('This page has not been generated');
+    expect(title.tagName).toBe('STRONG');
+    expect(title.closest('p')).toHaveTextContent(/^404 - This page has not been generated\. Tell me/);
   });
 
   it('shows the full sentence of docs/product-rules.md#messages, marked as English', () => {
     render(<NotFoundPage />);
     const sentence = screen.getByText(
-      '404 - This page has not been generated. Tell me what you would like on this page',
+      (_, el) =>
+        el?.tagName === 'P' &&
+        el.textContent === '404 - This page has not been generated. Tell me what you would like on this page',
     );
     expect(sentence).toBeVisible();
     expect(sentence).toHaveAttribute('lang', 'en');

@@ -5,12 +5,11 @@ import { LinkButton } from '@estampa/shared/ui/Button';
 import { container } from '@estampa/shared/ui/styles';
 import { NOT_FOUND_TITLE } from '../../routes/routeTable';
 
-/** docs/product-rules.md#messages, 'Unknown route'. */
-export const NOT_FOUND_SENTENCE = `404 - ${NOT_FOUND_TITLE}. Tell me what you would like on this page`;
-
 /**
- * The page for any unknown path: heading 404, the title and full sentence of docs/product-rules.md#pages / #messages (kept in
- * English as the old site had them, marked lang="en"), and a Spanish link back home.
+ * The page for any unknown path: heading 404, the full sentence of docs/product-rules.md#messages
+ * with its title ('This page has not been generated', also the document's title) set in bold inside
+ * it (kept in English as the old site had them, marked lang="en"; written once, so a search for the
+ * title finds one element), and a Spanish link back home.
  */
 export function NotFoundPage() {
   return (
@@ -34,24 +33,15 @@ export function NotFoundPage() {
         <p
           lang="en"
           css={css({
-            margin: `${space.md} 0 0`,
-            fontSize: font.size.xxl,
-            fontWeight: font.weight.bold,
-            color: colors.ink,
-          })}
-        >
-          {NOT_FOUND_TITLE}
-        </p>
-        <p
-          lang="en"
-          css={css({
-            margin: `${space.sm} auto ${space.xl}`,
+            margin: `${space.md} auto ${space.xl}`,
             maxWidth: 640,
             color: colors.muted,
             fontSize: font.size.lg,
+            '& strong': { color: colors.ink },
           })}
         >
-          {NOT_FOUND_SENTENCE}
+          {/* docs/product-rules.md#messages, 'Unknown route' */}
+          404 - <strong>{NOT_FOUND_TITLE}</strong>. Tell me what you would like on this page
         </p>
         <p css={css({ margin: `0 0 ${space.lg}`, color: colors.inkSoft })}>
           La página que buscas no existe o fue movida.
