@@ -75,8 +75,9 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
       const tls = isTls(baseURL);
       const contact = await openInteractive(page, '/contacto');
       // What the policy must allow is read from the page itself: the map frame and the form's target.
-      // (The frame is added once the map's section comes near the screen.)
+      // (The frame gets its address once the map's section comes near the screen.)
       await page.getByRole('region', { name: 'Nuestra Ubicación' }).scrollIntoViewIfNeeded();
+      await expect(page.locator('iframe')).toHaveAttribute('src', /^https:/);
       const mapOrigin = new URL((await page.locator('iframe').getAttribute('src')) ?? '').origin;
       const formOrigin = new URL((await page.locator('form[action]').getAttribute('action')) ?? '').origin;
       expect(mapOrigin).toMatch(/^https:/);

@@ -45,9 +45,14 @@ describe('ContactMap', () => {
     window.IntersectionObserver = realObserver;
   });
 
-  it('prerenders a placeholder with the address and a plain link to the map, and no frame', () => {
+  it('prerenders the lazy frame without its address (hidden from assistive technology) under a placeholder with the address and a plain link to the map', () => {
     const html = renderToString(<ContactMap />);
-    expect(html).not.toContain('<iframe');
+    const iframe = /<iframe[^>]*>/.exec(html)?.[0] ?? '';
+    expect(iframe).toContain('loading="lazy"');
+    expect(iframe).toContain(`title="${MAP_TITLE}"`);
+    expect(iframe).toContain('aria-hidden="true"');
+    expect(iframe).toContain('tabindex="-1"');
+    expect(iframe).not.toContain('src=');
     expect(html).toContain('Los Mina, Santo Domingo Este, República Dominicana');
     expect(html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=Los+Mina');
     // The button is there but out of sight until the page is hydrated (it needs JavaScript).
@@ -56,11 +61,11 @@ describe('ContactMap', () => {
 
   it('does not load the frame with the page: only once it comes near the screen, then with its title and attributes', () => {
     render(<ContactMap />);
-    expect(frame()).toBeNull();
+    expect(frame()).not.toHaveAttribute('src');
     expect(screen.getByRole('button', { name: 'Cargar mapa' })).toHaveAttribute('data-ready', 'true');
     expect(FakeObserver.options[0].rootMargin).toMatch(/^\d+px/);
     FakeObserver.near(false);
-    expect(frame()).toBeNull();
+    expect(frame()).not.toHaveAttribute('src');
 
     FakeObserver.near(true);
     const map = frame()!;
@@ -70,6 +75,8 @@ describe('ContactMap', () => {
     expect(map).toHaveAttribute('width', '1200');
     expect(map).toHaveAttribute('height', '400');
     expect(map).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
+    expect(map).not.toHaveAttribute('aria-hidden');
+    expect(map).not.toHaveAttribute('tabindex');
     expect(screen.queryByRole('button', { name: 'Cargar mapa' })).toBeNull();
   });
 
@@ -78,13 +85,13 @@ describe('ContactMap', () => {
     setOnline(false);
     render(<ContactMap />);
     FakeObserver.near(true);
-    expect(frame()).toBeNull();
+    expect(frame()).not.toHaveAttribute('src');
     expect(screen.getByText(/Los Mina, Santo Domingo Este/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Abrir en Google Maps/ })).toHaveAttribute('target', '_blank');
 
     screen.getByRole('button', { name: 'Cargar mapa' }).focus();
     await user.keyboard('{Enter}');
-    expect(frame()).toBeInTheDocument();
+    expect(frame()).toHaveAttribute('src', expect.stringMatching(/^https:\/\/www\.google\.com\/maps/));
     expect(frame()).toHaveFocus();
   });
 
@@ -92,6 +99,7 @@ describe('ContactMap', () => {
     // @ts-expect-error: a browser without IntersectionObserver
     delete window.IntersectionObserver;
     render(<ContactMap />);
-    await waitFor(() => expect(frame()).toHaveAttribute('loading', 'lazy'));
+    expect(frame()).toHaveAttribute('loading', 'lazy');
+    await waitFor(() => expect(frame()).toHaveAttribute('src', expect.stringContaining('output=embed')));
   });
 });

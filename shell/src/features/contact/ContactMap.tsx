@@ -12,7 +12,8 @@ import { textLinkCss } from './contactStyles';
 export const MAP_TITLE = `Mapa de ubicación de ${BUSINESS.name} en ${shortAddress}`;
 export const MAP_HEIGHT = 400;
 
-// The placeholder and the frame fill the same box, so nothing moves when one replaces the other.
+// The frame fills the box; the placeholder lies over it until the map is asked for, so nothing
+// moves when it goes.
 const boxCss = css({
   display: 'block',
   width: '100%',
@@ -22,6 +23,8 @@ const boxCss = css({
   background: colors.surfaceAlt,
   overflow: 'hidden',
 });
+const stackCss = css({ position: 'relative' });
+const overCss = css({ position: 'absolute', inset: 0 });
 
 const placeholderCss = css({
   boxSizing: 'border-box',
@@ -41,10 +44,12 @@ const placeholderCss = css({
 });
 
 /**
- * The business's location on a map. The map is a third-party frame: it is not requested with the
- * page, only when the visitor scrolls near it (mapLoading.ts) or presses 'Cargar mapa'. Until
- * then a placeholder of the same size shows the address and a plain link to the map, which is all
- * there is without JavaScript or without a connection.
+ * The business's location on a map. The map is a third-party frame: the page has its <iframe>
+ * (loading="lazy") from the start, but its address is only set when the visitor scrolls near it
+ * (mapLoading.ts) or presses 'Cargar mapa': the browser's own lazy loading would fetch it with the
+ * page on a desktop, where it sits less than a screen below the fold. Until then the empty frame is
+ * hidden from assistive technology, and a placeholder over it shows the address and a plain link to
+ * the map, which is all there is without JavaScript or without a connection.
  */
 export function ContactMap() {
   const hydrated = useHydrated();
@@ -57,7 +62,7 @@ export function ContactMap() {
   useEffect(() => {
     const box = boxRef.current;
     if (loaded || !box) return undefined;
-    // Without IntersectionObserver the frame is rendered at once; its own loading="lazy" defers it.
+    // Without IntersectionObserver the frame gets its address at once; its own loading="lazy" defers it.
     if (typeof IntersectionObserver !== 'function') {
       const timer = setTimeout(() => setLoaded(true));
       return () => clearTimeout(timer);
@@ -77,48 +82,50 @@ export function ContactMap() {
     if (loaded && focusFrame) frameRef.current?.focus();
   }, [loaded, focusFrame]);
 
-  if (loaded) {
-    return (
+  return (
+    <div css={stackCss}>
       <iframe
         ref={frameRef}
         title={MAP_TITLE}
-        src={BUSINESS.map.embedUrl}
+        src={loaded ? BUSINESS.map.embedUrl : undefined}
         loading="lazy"
         width={1200}
         height={MAP_HEIGHT}
         referrerPolicy="no-referrer-when-downgrade"
+        aria-hidden={loaded ? undefined : true}
+        tabIndex={loaded ? undefined : -1}
         css={boxCss}
       />
-    );
-  }
-  return (
-    <div ref={boxRef} css={[boxCss, placeholderCss]} data-map-placeholder="">
-      <MapPinIcon size={40} />
-      <p>
-        <strong>{BUSINESS.name}</strong>
-        <br />
-        {fullAddress}
-      </p>
-      <Button
-        variant="secondary"
-        data-ready={String(hydrated)}
-        onClick={() => {
-          setFocusFrame(true);
-          setLoaded(true);
-        }}
-      >
-        Cargar mapa
-      </Button>
-      <a
-        href={BUSINESS.map.placeUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        {...newTab.describedBy}
-        css={textLinkCss}
-      >
-        Abrir en Google Maps
-        {newTab.hint}
-      </a>
+      {!loaded && (
+        <div ref={boxRef} css={[boxCss, placeholderCss, overCss]} data-map-placeholder="">
+          <MapPinIcon size={40} />
+          <p>
+            <strong>{BUSINESS.name}</strong>
+            <br />
+            {fullAddress}
+          </p>
+          <Button
+            variant="secondary"
+            data-ready={String(hydrated)}
+            onClick={() => {
+              setFocusFrame(true);
+              setLoaded(true);
+            }}
+          >
+            Cargar mapa
+          </Button>
+          <a
+            href={BUSINESS.map.placeUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...newTab.describedBy}
+            css={textLinkCss}
+          >
+            Abrir en Google Maps
+            {newTab.hint}
+          </a>
+        </div>
+      )}
     </div>
   );
 }
