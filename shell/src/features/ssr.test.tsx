@@ -50,8 +50,10 @@ describe('server rendering', () => {
     expect(home).toContain('href="#productos"');
     const contact = renderToString(<ContactPage />);
     expect(contact).toContain('0/500 caracteres');
-    // The map's frame is not in the page: a placeholder with the address and a link to the map is.
-    expect(contact).not.toContain('<iframe');
+    // The map's lazy frame is in the page without its address (nothing is fetched from the map's
+    // origin with the page), under a placeholder with the address and a link to the map.
+    expect(contact).toMatch(/<iframe title="Mapa de ubicación[^"]*" loading="lazy"/);
+    expect(/<iframe[^>]*>/.exec(contact)?.[0]).not.toContain('src=');
     expect(contact).toContain('Abrir en Google Maps');
   });
 });
