@@ -3,10 +3,10 @@
 // (header, Home, Contact). A page paints from its HTML long before the shell's main.js (async, about
 // 86 KB gzip) has arrived and run on a phone; a tap in that window would land on buttons with no
 // handler. So every page runs these few lines inline in its <head>: they keep such events, and
-// main.js's replay (shell/src/remotes/earlyEvents.ts) takes them over in its first task. Inline, because a script of its own would wait for its own
-// download; the Content-Security-Policy allows exactly this text by its hash
-// (serving/security-headers.js). Hand-written and kept tiny: it runs on every island page before
-// anything else, and no library covers the time before a framework has arrived.
+// main.js's replay (shell/src/remotes/earlyEvents.ts) takes them over in its first task. Inline,
+// because a script of its own would wait for its own download; the Content-Security-Policy allows
+// exactly this text by its hash (serving/security-headers.js). Hand-written and kept tiny: it runs
+// on every page before anything else, and no library covers the time before a framework has arrived.
 const { ISLAND_ATTR, SHELL_ROOT_ATTR } = require('./markers');
 
 /** The parts of a page whose early taps are held until they have hydrated: islands and the shell's roots. */
@@ -24,8 +24,9 @@ const BUSY_AFTER_MS = 100;
 const s = JSON.stringify;
 /**
  * The inline script, ES5 so that it parses everywhere. It keeps clicks (keyboard activation
- * included) on the non-native elements of a held root (an island, a shell root), holding their default (a button's form submit)
- * for the replay, and input/change events; after BUSY_AFTER_MS a held control gets aria-busy.
+ * included) on the non-native elements of a held root (an island, a shell root), holding their
+ * default (a button's form submit) for the replay, and input/change events; after BUSY_AFTER_MS a
+ * held control gets aria-busy.
  * `stop()` (main.js) removes its listeners and its pending busy marks. The page's scripts start
  * after its first paint (startScripts.js).
  */
