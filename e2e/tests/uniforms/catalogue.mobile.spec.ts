@@ -247,8 +247,8 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
     await expect(view).toBeInViewport();
     await expect(open).toBeInViewport();
 
-    // A tap on the card: its centre is the card, not one of its image actions (they sit on the
-    // picture's top edge); on its image too.
+    // A tap on the card: its centre is the card, not one of its image actions (on touch screens
+    // they sit at the card's foot); on its image too.
     const toggle = card.getByRole('button', { name: m.name, exact: true });
     await card.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
