@@ -18,8 +18,9 @@ type Props = {
 const stack = css({ margin: 0, display: 'grid', justifyItems: 'center', gap: space.md });
 
 /**
- * Full-screen image view with the model name, a close button and optionally 'open in new tab'
- * (after the figure: a figcaption must be a figure's first or last child).
+ * Full-screen image view with the model name (the dialog's visible title, written once: a caption
+ * repeating it made the name appear twice in the dialog), a close button and optionally 'open in
+ * new tab'.
  */
 export function Lightbox({ preview, onClose, openInNewTabLabel, alt }: Props) {
   return (
@@ -31,26 +32,23 @@ export function Lightbox({ preview, onClose, openInNewTabLabel, alt }: Props) {
       closeLabel="Cerrar imagen"
     >
       <div css={stack}>
-        <figure css={stack}>
-          <img
-            src={preview.imageUrl}
-            alt={alt ?? `Imagen ampliada de ${preview.modelName}`}
-            width={600}
-            height={600}
-            css={css({
-              maxWidth: '100%',
-              // Room left for the title bar, caption and button: on a phone held sideways (390 px
-              // high) they stay on screen with the picture.
-              maxHeight: 'min(75vh, calc(100vh - 13rem))',
-              width: 'auto',
-              height: 'auto',
-              objectFit: 'contain',
-              background: colors.surface,
-              borderRadius: 8,
-            })}
-          />
-          <figcaption css={css({ color: colors.onDark, fontWeight: 700 })}>{preview.modelName}</figcaption>
-        </figure>
+        <img
+          src={preview.imageUrl}
+          alt={alt ?? `Imagen ampliada de ${preview.modelName}`}
+          width={600}
+          height={600}
+          css={css({
+            maxWidth: '100%',
+            // Room left for the title bar and the button: on a phone held sideways (390 px
+            // high) they stay on screen with the picture.
+            maxHeight: 'min(75vh, calc(100vh - 13rem))',
+            width: 'auto',
+            height: 'auto',
+            objectFit: 'contain',
+            background: colors.surface,
+            borderRadius: 8,
+          })}
+        />
         {openInNewTabLabel && (
           <LinkButton variant="light" href={preview.imageUrl} target="_blank" rel="noopener noreferrer">
             {openInNewTabLabel}

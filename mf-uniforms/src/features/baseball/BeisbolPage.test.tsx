@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BeisbolPage from './BeisbolPage';
 import { baseballModels } from './data';
+import { viewImageButton } from '../../common/testing/cards';
 
 describe('BeisbolPage', () => {
   it('shows 20 models and the classic style, durability and MLB quality features', () => {
@@ -22,9 +23,10 @@ describe('BeisbolPage', () => {
     const user = userEvent.setup();
     render(<BeisbolPage />);
     const m = baseballModels[19];
-    await user.click(screen.getByRole('button', { name: `Ver Imagen de ${m.name}` }));
-    expect(
-      within(screen.getByRole('dialog', { name: m.name })).getByText(m.name, { selector: 'figcaption' }),
-    ).toBeInTheDocument();
+    await user.click(viewImageButton(m.name));
+    // The name once in the dialog: its title.
+    const dialog = screen.getByRole('dialog', { name: m.name });
+    expect(within(dialog).getAllByText(m.name)).toHaveLength(1);
+    expect(within(dialog).getByRole('heading', { name: m.name })).toBeInTheDocument();
   });
 });
