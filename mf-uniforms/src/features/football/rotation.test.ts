@@ -64,6 +64,13 @@ describe('viewerReducer', () => {
     expect(s.drag).toEqual({ x: 160, y: 90 });
   });
 
+  it('counts whole pixels: a 100 px drag from a position between pixels turns exactly 50°', () => {
+    // Chrome's pointerdown at a stage centred between pixels reports 464.18; the moves, whole pixels.
+    const s = run({ type: 'start', x: 464.1875, y: 300.4 }, { type: 'move', x: 564, y: 300 });
+    expect(s.rotation).toEqual({ x: 0, y: 50 });
+    expect(run({ type: 'start', x: 10.5, y: 0 }, { type: 'move', x: 30.49, y: 0 }).rotation.y).toBe(9.5);
+  });
+
   it('releasing or leaving ends the drag: later moves do nothing', () => {
     const s = run(
       { type: 'start', x: 0, y: 0 },
