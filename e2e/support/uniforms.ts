@@ -94,13 +94,23 @@ export async function distinctCardColumns(list: Locator, n = 12) {
   );
 }
 
-/** The card's 'Ver Imagen' and 'Abrir' actions (named with the model for screen readers). */
-export function cardActions(card: Locator, name: string) {
+/**
+ * The card's 'Ver Imagen' and 'Abrir' actions: named as shown, described by the card's title (and
+ * 'Abrir' by the new-tab hint) for screen readers; `expectCardActionsDescribed` checks that.
+ */
+export function cardActions(card: Locator) {
   return {
-    view: card.getByRole('button', { name: `Ver Imagen de ${name}`, exact: true }),
-    open: card.getByRole('link', { name: `Abrir imagen de ${name} en una pestaña nueva`, exact: true }),
+    view: card.getByRole('button', { name: 'Ver Imagen', exact: true }),
+    open: card.getByRole('link', { name: 'Abrir', exact: true }),
     overlay: card.locator('[data-part="overlay"]'),
   };
+}
+
+/** A card's actions tell a screen-reader user which model they act on. */
+export async function expectCardActionsDescribed(card: Locator, name: string) {
+  const { view, open } = cardActions(card);
+  await expect(view).toHaveAccessibleDescription(name);
+  await expect(open).toHaveAccessibleDescription(`${name} se abre en una pestaña nueva`);
 }
 
 /** The lightbox of a model: a modal dialog named with the model. */
@@ -125,14 +135,15 @@ export async function expectImageLoaded(img: Locator) {
 
 /**
  * The lightbox cycle a visitor goes through on every catalogue page, by mouse and by keyboard:
- * 'Ver Imagen' opens a modal named with the model, showing its image and 'Abrir en nueva
- * pestaña'; the close button closes it, so does a click on the backdrop; Enter opens it again from the keyboard, focus moves into
+ * 'Ver Imagen' (described by the card's title) opens a modal named with the model, showing its
+ * name once, its image and 'Abrir en nueva pestaña'; the close button closes it, so does a click on the backdrop; Enter opens it again from the keyboard, focus moves into
  * it and stays there on Tab, Escape closes it and focus returns to 'Ver Imagen'.
  */
 export async function expectLightboxCycle(page: Page, card: Locator, model: { name: string; image: string }) {
-  const { view } = cardActions(card, model.name);
+  const { view } = cardActions(card);
   const box = lightbox(page, model.name);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectCardActionsDescribed(card, model.name);
 
   // Mouse: open, look, close with the button.
   await card.hover();
@@ -140,6 +151,8 @@ export async function expectLightboxCycle(page: Page, card: Locator, model: { na
   await expect(box.dialog).toBeVisible();
   await expect(box.dialog).toHaveAttribute('aria-modal', 'true');
   await expect(box.dialog.getByRole('heading', { name: model.name, exact: true })).toBeVisible();
+  // The name once in the dialog (its title), so a lookup of it by text finds one element.
+  await expect(box.dialog.getByText(model.name)).toHaveCount(1);
   await expect(box.image).toHaveAttribute('src', model.image);
   await expectImageLoaded(box.image);
   await expect(box.openInNewTab).toHaveAttribute('href', model.image);

@@ -59,7 +59,9 @@ describe('server rendering of the exposed pages', () => {
 
     const football = render('FutbolPage');
     expect(football.match(/data-model-id="\d+"/g)).toHaveLength(20);
-    expect(football).toContain('data-print-only=""');
+    // The 'Catálogo PDF' sheet is added when asked for, not served: each name is written once.
+    expect(football).not.toContain('data-print-only');
+    expect(football.split('>Rayo Urbano<')).toHaveLength(2);
     for (const name of ['SoftbolPage', 'BeisbolPage', 'VoleibolPage']) {
       const html = render(name);
       expect(html).toContain('20 MODELOS DISPONIBLES');

@@ -115,7 +115,7 @@ test.describe('platform: reflow', { tag: [SMOKE, CROSS_REMOTE] }, () => {
       const card = cardById(page, basketballModels.length, m.id);
       await card.scrollIntoViewIfNeeded();
       await card.hover({ position: { x: 10, y: 10 } });
-      await cardActions(card, m.name).view.click();
+      await cardActions(card).view.click();
       await checkDialog(page, lightbox(page, m.name).dialog, 'lightbox');
     });
 

@@ -42,7 +42,7 @@ test.describe('platform: security on a phone', { tag: [SMOKE, CROSS_REMOTE] }, (
 
       const m = basketballModels[9];
       const card = cardById(page, basketballModels.length, m.id);
-      await cardActions(card, m.name).view.tap();
+      await cardActions(card).view.tap();
       await expectImageLoaded(lightbox(page, m.name).image);
       await lightbox(page, m.name).close.tap();
       await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -51,7 +51,7 @@ const OPEN_STATES: Record<string, (page: Page) => Promise<void>> = {
   'a basketball model in the lightbox': async (page) => {
     await openPage(page, '/uniformes/basquetbol');
     await page
-      .getByRole('button', { name: /^Ver Imagen de / })
+      .getByRole('button', { name: 'Ver Imagen', exact: true })
       .first()
       .focus();
     await page.keyboard.press('Enter');
@@ -60,7 +60,7 @@ const OPEN_STATES: Record<string, (page: Page) => Promise<void>> = {
   'a football model in the 3D viewer': async (page) => {
     await openPage(page, '/uniformes/futbol');
     await page
-      .getByRole('button', { name: /^Ver en 3D el modelo / })
+      .getByRole('button', { name: 'Ver en 3D', exact: true })
       .first()
       .click();
     await expect(page.getByRole('button', { name: 'Vista Trasera' })).toBeVisible();

@@ -211,7 +211,7 @@ test.describe('releases', { tag: [NEEDS_LOCAL_SERVERS, DESTRUCTIVE] }, () => {
     const card = football
       .getByRole('listitem')
       .filter({ has: football.getByText(new RegExp(`^Modelo ${first.id} · `)) });
-    await card.getByRole('button', { name: `Ver Imagen de ${first.name}`, exact: true }).click();
+    await card.getByRole('button', { name: 'Ver Imagen', exact: true }).click();
     const picture = football
       .getByRole('dialog', { name: first.name })
       .getByRole('img', { name: `Imagen ampliada de ${first.name}`, exact: true });

@@ -218,8 +218,8 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     const m = model(12);
     const other = model(13);
     const card = cardById(page, COUNT, m.id);
-    const { view, open, overlay } = cardActions(card, m.name);
-    const otherOverlay = cardActions(cardById(page, COUNT, other.id), other.name).overlay;
+    const { view, open, overlay } = cardActions(card);
+    const otherOverlay = cardActions(cardById(page, COUNT, other.id)).overlay;
     await card.scrollIntoViewIfNeeded();
     await page.mouse.move(1, 1);
     await expect(overlay).toHaveCSS('opacity', '0');
@@ -250,7 +250,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     await openUniforms(page, PATHS.basketball);
     const m = model(3);
     const card = cardById(page, COUNT, m.id);
-    const { open } = cardActions(card, m.name);
+    const { open } = cardActions(card);
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(open).toHaveAttribute('rel', /\bnoopener\b/);
     await expect(open).toHaveAttribute('href', m.image);
@@ -306,7 +306,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
 
     // The modal's own scan: behind its full-screen backdrop the page's contrast can no longer be judged.
     await card.hover({ position: { x: 20, y: 20 } });
-    await cardActions(card, m.name).view.click();
+    await cardActions(card).view.click();
     await expect(lightbox(page, m.name).image).toBeVisible();
     expect(await axeViolationsIn(page, 'dialog')).toEqual([]);
     // That scan judges the caption against what lies behind the backdrop (axe cannot see

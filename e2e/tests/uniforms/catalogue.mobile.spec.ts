@@ -242,7 +242,7 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
     const m = basketballModels[4];
     const card = cardById(page, COUNT, m.id);
     await card.scrollIntoViewIfNeeded();
-    const { view, open, overlay } = cardActions(card, m.name);
+    const { view, open, overlay } = cardActions(card);
     await expect(overlay).toHaveCSS('opacity', '1');
     await expect(view).toBeInViewport();
     await expect(open).toBeInViewport();
@@ -268,7 +268,7 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
     const f = footballModels[2];
     const fcard = cardById(page, footballModels.length, f.id);
     await fcard.scrollIntoViewIfNeeded();
-    await tapCentre(page, cardActions(fcard, f.name).view);
+    await tapCentre(page, cardActions(fcard).view);
     await expect(lightbox(page, f.name).image).toBeVisible();
   });
 
@@ -279,7 +279,7 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
     const m = basketballModels[4];
     const card = cardById(page, COUNT, m.id);
     const toggle = card.getByRole('button', { name: m.name, exact: true });
-    const { view, open } = cardActions(card, m.name);
+    const { view, open } = cardActions(card);
     await card.scrollIntoViewIfNeeded();
 
     // What a finger at the centre of each action would touch.

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { ART_SIZE } from '../art/artSize';
 import type { CatalogueModel } from '../catalogue/types';
+import { modelTitleId, NEW_TAB_HINT_ID } from './cardNames';
 
 type Props = {
   model: CatalogueModel;
@@ -14,11 +15,13 @@ type Props = {
 };
 
 /**
- * One model: lazy image with 'Ver Imagen' and 'Abrir', name, colours, optional actions.
+ * One model: lazy image with 'Ver Imagen' and 'Abrir' (named as shown, described by the card's
+ * title: cardNames.tsx), name, colours, optional actions.
  * Plain markup styled by ModelGrid (data-part); render it inside a ModelGrid. The basketball grid
  * writes the same markup as HTML (features/basketball/cardHtml.ts; a test keeps the two alike).
  */
 function ModelCardImpl({ model, sportLabel, onPreview, badge, children }: Props) {
+  const titleId = modelTitleId(model.id);
   return (
     <li data-model-id={model.id}>
       <div data-part="media">
@@ -34,17 +37,25 @@ function ModelCardImpl({ model, sportLabel, onPreview, badge, children }: Props)
           />
         </div>
         <div data-part="overlay">
-          <button type="button" data-part="action" onClick={() => onPreview(model)}>
-            Ver Imagen<span data-part="sr"> de {model.name}</span>
+          <button type="button" data-part="action" aria-describedby={titleId} onClick={() => onPreview(model)}>
+            Ver Imagen
           </button>
-          <a data-part="action" href={model.image} target="_blank" rel="noopener noreferrer">
-            Abrir<span data-part="sr"> imagen de {model.name} en una pestaña nueva</span>
+          <a
+            data-part="action"
+            href={model.image}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={`${titleId} ${NEW_TAB_HINT_ID}`}
+          >
+            Abrir
           </a>
         </div>
         {badge}
       </div>
       <div data-part="body">
-        <h3 data-part="title">{model.name}</h3>
+        <h3 data-part="title" id={titleId}>
+          {model.name}
+        </h3>
         <p data-part="meta">
           Modelo {model.id} · {model.colors}
         </p>

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors, font, gridColumns, mq, radius, shadow, space } from '@estampa/shared/theme/theme';
-import { focusOutline, visuallyHidden } from '@estampa/shared/ui/styles';
+import { focusOutline } from '@estampa/shared/ui/styles';
+import { NewTabHint } from './cardNames';
 
 export type CardTone = 'light' | 'dark';
 
@@ -125,7 +126,6 @@ const base = {
     marginTop: 'auto',
     paddingTop: space.xs,
   },
-  '& [data-part="sr"]': visuallyHidden,
 } as const;
 
 const grids: Record<CardTone, ReturnType<typeof css>> = {
@@ -151,5 +151,10 @@ export function modelGridCss(tone: CardTone = 'light') {
 
 /** The catalogue grid of a 20-model page: React cards (ModelCard) in a styled list. */
 export function ModelGrid({ children, tone = 'light' }: { children: ReactNode; tone?: CardTone }) {
-  return <ul css={grids[tone]}>{children}</ul>;
+  return (
+    <>
+      <ul css={grids[tone]}>{children}</ul>
+      <NewTabHint />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 import { SportCataloguePage } from './SportCataloguePage';
+import { viewImageButton } from '../testing/cards';
 
 const models = [
   { id: 1, name: 'Fénix Dorado', colors: 'Rojo y Negro', image: '/remotes/uniforms/art/softbol/1.svg' },
@@ -57,11 +58,11 @@ describe('SportCataloguePage', () => {
   it('one lightbox: opens with the model image and name, closes with the close button', async () => {
     const user = userEvent.setup();
     renderPage(true);
-    await user.click(screen.getByRole('button', { name: 'Ver Imagen de Tormenta Caribeña' }));
+    await user.click(viewImageButton('Tormenta Caribeña'));
     const dialog = screen.getByRole('dialog', { name: 'Tormenta Caribeña' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', models[1].image);
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar imagen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ver Imagen de Tormenta Caribeña' })).toHaveFocus();
+    expect(viewImageButton('Tormenta Caribeña')).toHaveFocus();
   });
 });

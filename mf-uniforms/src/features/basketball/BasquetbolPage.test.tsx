@@ -122,7 +122,7 @@ describe('BasquetbolPage', () => {
     const user = userEvent.setup();
     render(<BasquetbolPage />);
     const model = basketballModels[4];
-    const viewButton = within(card(5)).getByRole('button', { name: `Ver Imagen de ${model.name}` });
+    const viewButton = within(card(5)).getByRole('button', { name: 'Ver Imagen' });
     await user.click(viewButton);
     const dialog = screen.getByRole('dialog', { name: model.name, hidden: true });
     expect(within(dialog).getByRole('img', { name: `Imagen ampliada de ${model.name}` })).toHaveAttribute(
@@ -138,14 +138,15 @@ describe('BasquetbolPage', () => {
     const user = userEvent.setup();
     render(<BasquetbolPage />);
     const model = basketballModels[0];
-    const openLink = within(card(1)).getByRole('link', { name: `Abrir imagen de ${model.name} en una pestaña nueva` });
+    const openLink = within(card(1)).getByRole('link', { name: 'Abrir' });
+    // Named as shown; the model and the new tab are its description.
+    expect(openLink).toHaveAccessibleDescription(`${model.name} se abre en una pestaña nueva`);
+    expect(within(card(1)).getByRole('button', { name: 'Ver Imagen' })).toHaveAccessibleDescription(model.name);
     expect(openLink).toHaveAttribute('href', model.image);
     expect(openLink).toHaveAttribute('target', '_blank');
     expect(openLink).toHaveAttribute('rel', expect.stringContaining('noopener'));
     // Tab order inside a card: Ver Imagen, Abrir, then the card toggle.
-    within(card(1))
-      .getByRole('button', { name: `Ver Imagen de ${model.name}` })
-      .focus();
+    within(card(1)).getByRole('button', { name: 'Ver Imagen' }).focus();
     await user.tab();
     expect(openLink).toHaveFocus();
     await user.tab();

@@ -52,7 +52,11 @@ describe('cardHtml', () => {
       `Uniforme de basquetbol modelo ${hostile.name}, colores ${hostile.colors}`,
     );
     expect(card.querySelector('a')!.getAttribute('href')).toBe(hostile.image);
-    expect(card.querySelector('a')!.textContent).toBe(`Abrir imagen de ${hostile.name} en una pestaña nueva`);
+    expect(card.querySelector('a')!.textContent).toBe('Abrir');
+    // The actions are described by the card's title (its id is the model's, never its name).
+    expect(card.querySelector('h3')!.id).toBe('modelo-7-nombre');
+    expect(card.querySelector('button[data-part="action"]')!.getAttribute('aria-describedby')).toBe('modelo-7-nombre');
+    expect(card.querySelector('a')!.getAttribute('aria-describedby')).toBe('modelo-7-nombre modelos-pestana-nueva');
   });
 
   it('cardsHtml lists every model once, in order', () => {

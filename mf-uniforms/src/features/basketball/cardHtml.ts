@@ -1,5 +1,6 @@
 import { escapeHtml } from '@estampa/shared/security/html';
 import { ART_SIZE } from '../../common/art/artSize';
+import { modelTitleId, NEW_TAB_HINT_ID } from '../../common/components/cardNames';
 import type { BasketballModel } from './data';
 
 /**
@@ -13,17 +14,18 @@ export function cardHtml(model: BasketballModel, sportLabel = 'basquetbol'): str
   const name = escapeHtml(model.name);
   const colors = escapeHtml(model.colors);
   const image = escapeHtml(model.image);
+  const titleId = modelTitleId(model.id);
   const alt = escapeHtml(`Uniforme de ${sportLabel} modelo ${model.name}, colores ${model.colors}`);
   return (
     `<li data-expanded="false" data-model-id="${model.id}">` +
     `<div data-part="media"><div data-part="frame">` +
     `<img data-part="image" src="${image}" width="${ART_SIZE}" height="${ART_SIZE}" loading="lazy" decoding="async" alt="${alt}"/>` +
     `</div><div data-part="overlay">` +
-    `<button type="button" data-part="action">Ver Imagen<span data-part="sr"> de ${name}</span></button>` +
-    `<a data-part="action" href="${image}" target="_blank" rel="noopener noreferrer">Abrir<span data-part="sr"> imagen de ${name} en una pestaña nueva</span></a>` +
+    `<button type="button" data-part="action" aria-describedby="${titleId}">Ver Imagen</button>` +
+    `<a data-part="action" href="${image}" target="_blank" rel="noopener noreferrer" aria-describedby="${titleId} ${NEW_TAB_HINT_ID}">Abrir</a>` +
     `</div></div>` +
     `<div data-part="body">` +
-    `<h3 data-part="title"><button type="button" data-part="toggle" aria-expanded="false">${name}</button></h3>` +
+    `<h3 data-part="title" id="${titleId}"><button type="button" data-part="toggle" aria-expanded="false">${name}</button></h3>` +
     `<p data-part="meta">Modelo ${model.id} · ${colors}</p>` +
     `</div></li>`
   );

@@ -35,7 +35,7 @@ const stage = () => screen.getByRole('dialog').querySelector<HTMLElement>('[aria
 async function openViewerFor(index: number) {
   const user = userEvent.setup();
   const model = footballModels[index];
-  await user.click(within(card(model.id)).getByRole('button', { name: `Ver en 3D el modelo ${model.name}` }));
+  await user.click(within(card(model.id)).getByRole('button', { name: 'Ver en 3D' }));
   // The viewer's code arrives on first use (a lazy chunk): wait for the dialog.
   return { user, model, dialog: await screen.findByRole('dialog', { name: model.name }) };
 }
@@ -141,7 +141,7 @@ describe('FutbolPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Vista Trasera' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const opener = within(card(model.id)).getByRole('button', { name: `Ver en 3D el modelo ${model.name}` });
+    const opener = within(card(model.id)).getByRole('button', { name: 'Ver en 3D' });
     expect(opener).toHaveFocus();
     await user.click(opener);
     expect(rotation()).toEqual(['0', '0']);
@@ -180,7 +180,7 @@ describe('FutbolPage', () => {
     const user = userEvent.setup();
     render(<FutbolPage />);
     const model = footballModels[7];
-    await user.click(within(card(model.id)).getByRole('button', { name: `Ver Imagen de ${model.name}` }));
+    await user.click(within(card(model.id)).getByRole('button', { name: 'Ver Imagen' }));
     const dialog = screen.getByRole('dialog', { name: model.name });
     const newTab = within(dialog).getByRole('link', { name: 'Abrir en nueva pestaña' });
     expect(newTab).toHaveAttribute('href', model.image);
@@ -198,15 +198,16 @@ describe('FutbolPage', () => {
     const decode = jest.fn(() => Promise.resolve());
     HTMLImageElement.prototype.decode = decode;
     render(<FutbolPage />);
-    const sheet = document.querySelector('[data-print-only]') as HTMLElement;
-    expect(within(sheet).getAllByRole('listitem', { hidden: true })).toHaveLength(20);
-    expect(sheet.querySelectorAll('img')).toHaveLength(0); // no images fetched until asked
-    // On paper only the sheet shows: the shell's print rules, turned on by the page's hooks.
-    expect(sheet).toHaveAttribute(PRINT_ONLY_ATTR);
+    // No sheet until asked: no second copy of the models' names in the page, no images fetched.
+    expect(document.querySelector(`[${PRINT_ONLY_ATTR}]`)).toBeNull();
+    expect(screen.getAllByText(footballModels[0].name)).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).closest(`[${SCREEN_ONLY_ATTR}]`)).not.toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Catálogo PDF' }));
     });
+    // On paper only the sheet shows: the shell's print rules, turned on by the page's hooks.
+    const sheet = document.querySelector(`[${PRINT_ONLY_ATTR}]`) as HTMLElement;
+    expect(within(sheet).getAllByRole('listitem', { hidden: true })).toHaveLength(20);
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(imagesWhenPrinted).toBe(20);
     expect(decode).toHaveBeenCalledTimes(20); // waited for the images before printing

@@ -13,6 +13,7 @@ import { focusOutline } from '@estampa/shared/ui/styles';
 import { SCREEN_ONLY_ATTR } from '@estampa/shared/theme/pageHooks';
 import { ModelCard } from '../../common/components/ModelCard';
 import { ModelGrid } from '../../common/components/ModelGrid';
+import { modelTitleId } from '../../common/components/cardNames';
 import { ModelsSection } from '../../common/components/ModelsSection';
 import { useImagePreview } from '../../common/components/useImagePreview';
 import { loadJerseyViewer } from './components/loadJerseyViewer';
@@ -86,7 +87,7 @@ export default function FutbolPage() {
   const { preview, open, close } = useImagePreview();
   const [viewerModel, setViewerModel] = useState<FootballModel | null>(null);
   const { favorites, toggle: onToggleFavorite } = useFavorites(ids);
-  const { printing, print, sheetRef } = usePrintCatalogue();
+  const { printing, sheetShown, print, sheetRef } = usePrintCatalogue();
 
   const openViewer = useCallback((model: FootballModel) => setViewerModel(model), []);
 
@@ -137,8 +138,13 @@ export default function FutbolPage() {
                   }
                 >
                   <div css={cardActions}>
-                    <button type="button" css={smallButton} onClick={() => openViewer(m)}>
-                      Ver en 3D<span data-part="sr"> el modelo {m.name}</span>
+                    <button
+                      type="button"
+                      css={smallButton}
+                      aria-describedby={modelTitleId(m.id)}
+                      onClick={() => openViewer(m)}
+                    >
+                      Ver en 3D
                     </button>
                   </div>
                 </ModelCard>
@@ -148,7 +154,7 @@ export default function FutbolPage() {
         </ModelsSection>
       </div>
 
-      <PrintCatalogue ref={sheetRef} models={footballModels} withImages={printing} />
+      {sheetShown && <PrintCatalogue ref={sheetRef} models={footballModels} />}
       <Lightbox preview={preview} onClose={close} openInNewTabLabel="Abrir en nueva pestaña" />
       {viewerModel ? (
         <Suspense fallback={null}>

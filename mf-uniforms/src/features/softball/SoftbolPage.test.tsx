@@ -4,6 +4,7 @@ import { BUSINESS } from '@estampa/shared/business/identity';
 import SoftbolPage from './SoftbolPage';
 import { softballModels } from './data';
 import { hydrationErrors } from '@estampa/test/hydration';
+import { viewImageButton } from '../../common/testing/cards';
 
 describe('SoftbolPage', () => {
   it('shows 20 models, the three features and a contact call to action', () => {
@@ -33,7 +34,7 @@ describe('SoftbolPage', () => {
     const user = userEvent.setup();
     render(<SoftbolPage />);
     const m = softballModels[9];
-    const button = screen.getByRole('button', { name: `Ver Imagen de ${m.name}` });
+    const button = viewImageButton(m.name);
     button.focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: m.name })).toBeInTheDocument();

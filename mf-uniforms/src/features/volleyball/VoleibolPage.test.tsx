@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { colors } from '@estampa/shared/theme/theme';
 import VoleibolPage from './VoleibolPage';
 import { volleyballModels } from './data';
+import { viewImageButton } from '../../common/testing/cards';
 
 describe('VoleibolPage', () => {
   it('shows 20 models and the flexibility, vibrant colours and ventilation features on a dark theme', () => {
@@ -29,7 +30,7 @@ describe('VoleibolPage', () => {
     const user = userEvent.setup();
     render(<VoleibolPage />);
     const m = volleyballModels[0];
-    await user.click(screen.getByRole('button', { name: `Ver Imagen de ${m.name}` }));
+    await user.click(viewImageButton(m.name));
     const dialog = screen.getByRole('dialog', { name: m.name });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar imagen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useState, type MouseEvent } from
 import { createPortal } from 'react-dom';
 import { space } from '@estampa/shared/theme/theme';
 import { modelGridCss } from '../../../common/components/ModelGrid';
+import { NewTabHint } from '../../../common/components/cardNames';
 import type { CatalogueModel } from '../../../common/catalogue/types';
 import { cardsHtml } from '../cardHtml';
 import type { BasketballModel } from '../data';
@@ -61,6 +62,7 @@ export function BasketballGrid({ models, onPreview }: Props) {
           and Space arrive as clicks (the list itself is not a control, hence the lint exception). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <ul css={modelGridCss('light')} onClick={onClick} dangerouslySetInnerHTML={html} />
+      <NewTabHint />
       {expanded && model
         ? createPortal(
             <div data-part="footer">

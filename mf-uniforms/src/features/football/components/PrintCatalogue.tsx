@@ -26,10 +26,13 @@ const sheet = css({
   '& li p': { margin: 0, fontSize: '9pt' },
 });
 
-type Props = { models: readonly FootballModel[]; withImages: boolean; ref?: Ref<HTMLElement> };
+type Props = { models: readonly FootballModel[]; ref?: Ref<HTMLElement> };
 
-/** The 'Catálogo PDF' sheet: every model with name, colours and what is included. Hidden on screen. */
-export function PrintCatalogue({ models, withImages, ref }: Props) {
+/**
+ * The 'Catálogo PDF' sheet: every model with its image, name, colours and what is included. Hidden
+ * on screen; in the page once a visitor asks for it (usePrintCatalogue).
+ */
+export function PrintCatalogue({ models, ref }: Props) {
   return (
     <section ref={ref} css={sheet} {...{ [PRINT_ONLY_ATTR]: '' }} aria-labelledby="catalogo-impreso-titulo">
       <h2 id="catalogo-impreso-titulo">Catálogo de Uniformes de Fútbol — {BUSINESS.name}</h2>
@@ -40,9 +43,7 @@ export function PrintCatalogue({ models, withImages, ref }: Props) {
       <ol>
         {models.map((m) => (
           <li key={m.id}>
-            {withImages && (
-              <img src={m.image} alt={`Uniforme de fútbol modelo ${m.name}`} width={ART_SIZE} height={ART_SIZE} />
-            )}
+            <img src={m.image} alt={`Uniforme de fútbol modelo ${m.name}`} width={ART_SIZE} height={ART_SIZE} />
             <h3>
               {m.id}. {m.name}
             </h3>

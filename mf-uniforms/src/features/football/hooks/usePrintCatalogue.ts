@@ -4,11 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 const IMAGE_WAIT_MS = 2500;
 
 /**
- * 'Catálogo PDF': print() renders the printable sheet with its images (`printing` true), waits
- * for them (briefly), opens the browser's print dialog, and ends. `sheetRef` goes on the sheet.
+ * 'Catálogo PDF': print() puts the printable sheet with its images in the page (`sheetShown`,
+ * from then on, so printing again from the browser prints it too), waits for the images (briefly),
+ * opens the browser's print dialog, and ends (`printing` false). Until asked, the page holds no
+ * sheet: its hidden copy of every model's name, colours and material would make each of them
+ * appear twice in the page. `sheetRef` goes on the sheet.
  */
 export function usePrintCatalogue() {
   const [printing, setPrinting] = useState(false);
+  const [sheetShown, setSheetShown] = useState(false);
   const sheetRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -29,5 +33,9 @@ export function usePrintCatalogue() {
     };
   }, [printing]);
 
-  return { printing, print: () => setPrinting(true), sheetRef };
+  const print = () => {
+    setSheetShown(true);
+    setPrinting(true);
+  };
+  return { printing, sheetShown, print, sheetRef };
 }
