@@ -103,8 +103,9 @@ export function configurator(page: Page, title: string, quantityLabel: string) {
     sizes: panel.getByRole('group', { name: 'Talla', exact: true }).getByRole('button'),
     size: (name: string) =>
       panel.getByRole('group', { name: 'Talla', exact: true }).getByRole('button', { name, exact: true }),
-    minus: stepper.getByRole('button', { name: `Disminuir ${quantityLabel.toLowerCase()}`, exact: true }),
-    plus: stepper.getByRole('button', { name: `Aumentar ${quantityLabel.toLowerCase()}`, exact: true }),
+    // Named by their signs, described as what they change ('Aumentar cantidad de tazas').
+    minus: stepper.getByRole('button', { name: '-', exact: true }),
+    plus: stepper.getByRole('button', { name: '+', exact: true }),
     quantity: stepper.locator('output'),
     total: panel.getByRole('status').filter({ hasText: 'Total estimado' }),
     quote: panel.getByRole('button', { name: 'Cotizar por WhatsApp', exact: true }),

@@ -88,7 +88,7 @@ test.describe('platform: taps before hydration', { tag: [CROSS_REMOTE] }, () => 
   test("combos: a '+' pressed while the page is still loading adds its 5, once", async ({ page }) => {
     const release = await holdProducts(page);
     await openWhileHeld(page, '/productos/promociones');
-    const plus = page.getByRole('button', { name: /^Aumentar cantidad de / }).first();
+    const plus = page.getByRole('button', { name: '+', exact: true }).first();
     const quantity = page
       .getByRole('group', { name: /^Cantidad de / })
       .first()

@@ -29,8 +29,8 @@ function comboCard(page: Page, id: string) {
   const stepper = card.getByRole('group', { name: `Cantidad de ${c.name}`, exact: true });
   return {
     card,
-    minus: stepper.getByRole('button', { name: `Disminuir cantidad de ${c.name}`, exact: true }),
-    plus: stepper.getByRole('button', { name: `Aumentar cantidad de ${c.name}`, exact: true }),
+    minus: stepper.getByRole('button', { name: '-', exact: true }),
+    plus: stepper.getByRole('button', { name: '+', exact: true }),
     value: stepper.locator('span'),
   };
 }
@@ -101,7 +101,10 @@ describeSameCommit('products: combos', { app: 'products' }, () => {
     await openProducts(page, PATH);
     await expectSharedQuantity(page, 10);
 
-    // combo-1 (min 10): 10 − 5 = 5 is below 10 → 10.
+    // combo-1 (min 10): 10 − 5 = 5 is below 10 → 10. Each sign is described by its combo.
+    await expect(comboCard(page, 'combo-1').minus).toHaveAccessibleDescription(
+      `Disminuir cantidad de ${combo('combo-1').name}`,
+    );
     await comboCard(page, 'combo-1').minus.click();
     await expectSharedQuantity(page, 10);
     // combo-3 (min 5): 10 → 5, then stays at 5.

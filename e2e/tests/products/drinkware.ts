@@ -104,7 +104,9 @@ function drinkwareTests<P extends DrinkwareProduct>(f: DrinkwareFacts<P>) {
     await expect(c.quantity).toHaveText('1');
     await expect(c.total).toContainText(`Total estimado: ${money(a.price)}`);
 
-    // Quantity: never below 1; total = unit price × quantity.
+    // Quantity: never below 1 (minus stays enabled and is answered); total = unit price × quantity.
+    await expect(c.minus).toHaveAccessibleDescription(/^Disminuir cantidad/);
+    await expect(c.plus).toHaveAccessibleDescription(/^Aumentar cantidad/);
     await c.minus.click();
     await expect(c.quantity).toHaveText('1');
     await expect(c.total).toContainText(`Total estimado: ${money(a.price)}`);

@@ -5,7 +5,7 @@ import { QuantityStepper } from '@estampa/shared/ui/QuantityStepper';
 type Props = { value: number; label: string; onDecrement: () => void; onIncrement: () => void };
 
 /**
- * 'Cantidad' with the shared − n + stepper. The minus button stays enabled at the minimum (it
+ * 'Cantidad' with the shared - n + stepper. The minus button stays enabled at the minimum (it
  * simply does nothing there): a natively disabled button would drop the keyboard focus.
  */
 export function QuantityField({ value, label, onDecrement, onIncrement }: Props) {

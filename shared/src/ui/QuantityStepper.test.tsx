@@ -18,14 +18,20 @@ it('shows the value and calls the parent rules', () => {
   render(<Harness />);
   const group = screen.getByRole('group', { name: 'Cantidad de tazas' });
   expect(group).toHaveTextContent('1');
-  fireEvent.click(screen.getByRole('button', { name: 'Aumentar cantidad de tazas' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Aumentar cantidad de tazas' }));
+  fireEvent.click(screen.getByRole('button', { name: '+' }));
+  fireEvent.click(screen.getByRole('button', { name: '+' }));
   expect(screen.getByRole('status')).toHaveTextContent('3');
-  fireEvent.click(screen.getByRole('button', { name: 'Disminuir cantidad de tazas' }));
+  fireEvent.click(screen.getByRole('button', { name: '-' }));
   expect(screen.getByRole('status')).toHaveTextContent('2');
+  // At the minimum minus stays enabled and is answered: the parent's rule keeps the value.
+  fireEvent.click(screen.getByRole('button', { name: '-' }));
+  fireEvent.click(screen.getByRole('button', { name: '-' }));
+  expect(screen.getByRole('button', { name: '-' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: '-' })).not.toHaveAttribute('aria-disabled');
+  expect(screen.getByRole('status')).toHaveTextContent('1');
 });
 
-it('names its buttons after a subject, and can leave the announcing to the page', () => {
+it('names its buttons by their signs and describes them after a subject; can leave the announcing to the page', () => {
   render(
     <QuantityStepper
       value={4}
@@ -37,7 +43,7 @@ it('names its buttons after a subject, and can leave the announcing to the page'
     />,
   );
   expect(screen.getByRole('group', { name: 'Cantidad de Combo Básico' })).toHaveTextContent('4');
-  expect(screen.getByRole('button', { name: 'Disminuir cantidad de Combo Básico' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Aumentar cantidad de Combo Básico' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '-' })).toHaveAccessibleDescription('Disminuir cantidad de Combo Básico');
+  expect(screen.getByRole('button', { name: '+' })).toHaveAccessibleDescription('Aumentar cantidad de Combo Básico');
   expect(screen.queryByRole('status')).toBeNull();
 });

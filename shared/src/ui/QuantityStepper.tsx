@@ -8,10 +8,8 @@ type Props = {
   onIncrement: () => void;
   /** What is being counted, for screen readers: 'Cantidad de tazas'. */
   label?: string;
-  /** How the buttons name it ('Aumentar cantidad de tazas'); by default the label in lower case. */
+  /** How the buttons describe it ('Aumentar cantidad de tazas'); by default the label in lower case. */
   subject?: string;
-  /** Marks the minus button disabled (aria-disabled, dimmed; it keeps focus) when the value cannot go lower. */
-  atMinimum?: boolean;
   /**
    * Announce value changes to screen readers (the number is a live region). Off for a page that
    * announces a change once itself, e.g. several cards showing the same quantity.
@@ -31,7 +29,6 @@ const btn = css([
     fontWeight: font.weight.bold,
     lineHeight: 1,
     cursor: 'pointer',
-    '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed' },
   },
   focusRing,
 ]);
@@ -40,26 +37,24 @@ const valueCss = css({ minWidth: '3ch', textAlign: 'center', fontSize: font.size
 /** Quiet steppers stand side by side showing one number: tabular figures keep them aligned. */
 const quietValueCss = css([valueCss, { fontVariantNumeric: 'tabular-nums' }]);
 
-/** − value + ; the parent owns the rules (minimum, step). */
+/**
+ * - value + ; the parent owns the rules (minimum, step). Each button is named by the sign it shows
+ * ('-', '+': what a visitor sees, says to voice control, and looks it up by) and described by its
+ * title ('Disminuir cantidad de tazas'), which is also its tooltip. Never disabled: at the minimum
+ * minus simply does nothing, so a click there is answered and keyboard focus stays.
+ */
 export function QuantityStepper({
   value,
   onDecrement,
   onIncrement,
   label = 'Cantidad',
   subject = label.toLowerCase(),
-  atMinimum,
   announce = true,
 }: Props) {
   return (
     <div role="group" aria-label={label} css={css({ display: 'inline-flex', alignItems: 'center', gap: 12 })}>
-      <button
-        type="button"
-        css={btn}
-        onClick={onDecrement}
-        aria-disabled={atMinimum || undefined}
-        aria-label={`Disminuir ${subject}`}
-      >
-        −
+      <button type="button" css={btn} onClick={onDecrement} title={`Disminuir ${subject}`}>
+        -
       </button>
       {announce ? (
         <output aria-live="polite" css={valueCss}>
@@ -68,7 +63,7 @@ export function QuantityStepper({
       ) : (
         <span css={quietValueCss}>{value}</span>
       )}
-      <button type="button" css={btn} onClick={onIncrement} aria-label={`Aumentar ${subject}`}>
+      <button type="button" css={btn} onClick={onIncrement} title={`Aumentar ${subject}`}>
         +
       </button>
     </div>

@@ -19,8 +19,12 @@ type Names = {
 export function configurator(page: ReactElement, names: Names, chat: ChatWindow) {
   const panel = () => within(screen.getByRole('group', { name: names.panel }));
   const quoteButton = () => panel().getByRole('button', { name: /Cotizar por WhatsApp/ });
-  const step = (direction: 'Aumentar' | 'Disminuir') => (user: UserEvent) =>
-    user.click(panel().getByRole('button', { name: `${direction} ${names.quantity}` }));
+  /** The stepper's '+' or '-', checked to be described as what it changes ('Aumentar cantidad de tazas'). */
+  const step = (sign: '+' | '-', direction: 'Aumentar' | 'Disminuir') => (user: UserEvent) => {
+    const button = panel().getByRole('button', { name: sign });
+    expect(button).toHaveAccessibleDescription(`${direction} ${names.quantity}`);
+    return user.click(button);
+  };
   return {
     /** Renders the page; the visitor's session. */
     visit(): UserEvent {
@@ -40,8 +44,8 @@ export function configurator(page: ReactElement, names: Names, chat: ChatWindow)
     async choose(user: UserEvent, ...options: string[]) {
       for (const name of options) await user.click(panel().getByRole('button', { name }));
     },
-    more: step('Aumentar'),
-    less: step('Disminuir'),
+    more: step('+', 'Aumentar'),
+    less: step('-', 'Disminuir'),
     /** Quotes a complete configuration: one chat opens, no alert; its text. */
     async quote(user: UserEvent): Promise<string | null> {
       await user.click(quoteButton());
