@@ -159,3 +159,8 @@ export const isMainScript = (url: URL) => /\/main(\.[\w-]+)?\.js$/.test(url.path
 /** The shell's scripts after main.js: its page chunks (Home, Contact…), the federation host, the collector. */
 export const isShellChunk = (url: URL) =>
   url.pathname.endsWith('.js') && !isMainScript(url) && !url.pathname.endsWith('/sw.js');
+
+/** The contact page's form: the section whose own heading is 'Envíanos un Mensaje' (it has no name of its own). */
+export function contactFormSection(page: Page) {
+  return page.locator('section:has(> h2:text-is("Envíanos un Mensaje"))');
+}

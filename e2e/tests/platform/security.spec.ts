@@ -3,6 +3,7 @@ import { ROUTES } from '../../support/routes';
 import {
   ISLAND_STATE_ATTR,
   collectAlerts,
+  contactFormSection,
   openPage,
   recordWindowOpen,
   remoteOrigin,
@@ -232,7 +233,7 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
       await expect.poll(() => mapRequests.length, { message: 'the map frame was requested' }).toBeGreaterThan(0);
       await expect(map.contentFrame().getByText(MAP_STUB_TEXT)).toBeVisible();
 
-      const form = page.getByRole('region', { name: 'Envíanos un Mensaje' });
+      const form = contactFormSection(page);
       await form.getByRole('textbox', { name: 'Nombre Completo *' }).fill('Ana Pérez');
       await form.getByRole('textbox', { name: 'Correo Electrónico *' }).fill('ana@example.com');
       await form.getByRole('combobox', { name: 'Servicio de Interés' }).selectOption('dtf');
@@ -373,7 +374,7 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
       const chats: string[] = [];
       await stubOutsideServices(context, (url) => chats.push(url));
       await page.goto('/contacto');
-      const form = page.getByRole('region', { name: 'Envíanos un Mensaje' });
+      const form = contactFormSection(page);
       await form.getByRole('textbox', { name: 'Nombre Completo *' }).fill('Luis');
       await form.getByRole('textbox', { name: 'Correo Electrónico *' }).fill('luis@example.com');
       await form.getByRole('textbox', { name: 'Mensaje *' }).fill('Quiero uniformes para mi equipo');

@@ -1,5 +1,12 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { collectAlerts, holdScripts, isShellChunk, recordWindowOpen, whatsappText } from '../../support/site';
+import {
+  collectAlerts,
+  contactFormSection,
+  holdScripts,
+  isShellChunk,
+  recordWindowOpen,
+  whatsappText,
+} from '../../support/site';
 import { openInteractive, expectChatLink } from '../../support/interactive';
 import { SMOKE } from '../../support/tags';
 
@@ -23,7 +30,7 @@ test.describe('shell: contact', { tag: SMOKE }, () => {
   });
 
   function contactForm(page: Page) {
-    const region = page.getByRole('region', { name: 'Envíanos un Mensaje' });
+    const region = contactFormSection(page);
     return {
       region,
       name: region.getByRole('textbox', { name: 'Nombre Completo *' }),
@@ -96,6 +103,11 @@ test.describe('shell: contact', { tag: SMOKE }, () => {
     }) => {
       const f = contactForm(page);
       await expect(f.region.getByRole('heading', { level: 2 })).toHaveText('Envíanos un Mensaje');
+      // A field looked up by its label finds the field alone (no region is named with its words).
+      await expect(page.getByLabel('Mensaje')).toHaveCount(1);
+      await expect(page.getByLabel('Mensaje')).toHaveJSProperty('tagName', 'TEXTAREA');
+      await expect(page.getByLabel(/correo/i)).toHaveCount(1);
+      await expect(page.getByLabel(/nombre/i)).toHaveCount(1);
       await expect(f.name).toHaveAttribute('required', '');
       await expect(f.email).toHaveAttribute('type', 'email');
       await expect(f.email).toHaveAttribute('required', '');

@@ -73,7 +73,9 @@ export function ContactForm() {
   };
 
   return (
-    <section aria-labelledby="formulario-titulo" css={formPanelCss}>
+    // No accessible name on the section: named by its heading it would be a region called "Envíanos
+    // un Mensaje", which a lookup of the 'Mensaje' field by its label finds as well.
+    <section css={formPanelCss}>
       <h2 id="formulario-titulo" css={css({ margin: 0, fontSize: font.size.xxl })}>
         Envíanos un Mensaje
       </h2>
