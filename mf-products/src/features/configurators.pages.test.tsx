@@ -162,7 +162,7 @@ configuratorFlows(
       title: 'UNIFORMES ESCOLARES',
       products: 6,
       prompt: 'Selecciona un uniforme para personalizar',
-      closing: 'Ventajas para tu colegio',
+      closing: 'Ventajas para centros educativos',
     },
     incomplete: {
       product: 'Uniforme Preescolar',

@@ -22,6 +22,8 @@ describe('TermosPage', () => {
     expect(xl.getByText('$1,200')).toBeInTheDocument();
     expect(xl.getByText('Capacidad de 1 litro')).toBeInTheDocument();
     expect(xl.queryByText('Asa de transporte plegable')).not.toBeInTheDocument();
+    // Its only list is the first two features (the retention chips are not a list).
+    expect(xl.getAllByRole('listitem')).toHaveLength(2);
     const why = within(section('¿Por qué elegir nuestros termos?'));
     for (const t of [
       'Calientes hasta 20 horas',

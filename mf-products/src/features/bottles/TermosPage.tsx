@@ -27,7 +27,7 @@ export default function TermosPage() {
       hero={{
         eyebrow: 'Frío o caliente, con tu marca',
         title: 'TERMOS PERSONALIZADOS',
-        lead: 'Termos de 350 ml a 1 litro que mantienen tus bebidas calientes hasta 20 horas y frías hasta 40 horas, con grabado láser o sublimación.',
+        lead: 'Termos de 350 ml a 1 litro que cuidan la temperatura de tus bebidas todo el día, con grabado láser o sublimación.',
         browse: 'Ver termos',
         chatMessage: '¡Hola! Quiero información sobre termos personalizados.',
       }}

@@ -117,5 +117,5 @@ export const MUG_PROCESS = [
   { title: 'Selecciona', description: 'Elige el modelo de taza, el color y la cantidad.' },
   { title: 'Diseña', description: 'Envíanos tu foto, logo o frase; te ayudamos con el diseño.' },
   { title: 'Imprime', description: 'Sublimamos tu diseño con colores vivos y duraderos.' },
-  { title: 'Entrega', description: `Recoge en ${ADDRESS.locality} o coordinamos la entrega contigo.` },
+  { title: 'Entrega', description: `Recoge en ${ADDRESS.locality} o coordinamos el envío contigo.` },
 ] as const;

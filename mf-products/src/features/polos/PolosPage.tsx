@@ -38,7 +38,7 @@ export default function PolosPage() {
       hero={{
         eyebrow: 'Personalizados con tu logo',
         title: 'POLO SHIRTS PERSONALIZADOS',
-        lead: 'Elige el modelo, el color, la talla y la cantidad: te mostramos el total estimado al instante y cotizas por WhatsApp.',
+        lead: 'Elige modelo, color y talla: ves tu precio al instante y cotizas por WhatsApp.',
         browse: 'Ver modelos',
         chatMessage: '¡Hola! Quiero información sobre polos personalizados.',
       }}

@@ -32,7 +32,7 @@ export default function UniformesEscolaresPage() {
       hero={{
         eyebrow: 'Preescolar a bachillerato',
         title: 'UNIFORMES ESCOLARES',
-        lead: 'Uniformes duraderos con el logo de tu colegio bordado, para todos los niveles, con precios especiales por volumen.',
+        lead: 'Uniformes duraderos con el logo de tu colegio bordado, para todos los niveles, con descuentos por volumen.',
         browse: 'Ver uniformes',
         chatMessage: '¡Hola! Quiero información sobre uniformes escolares para mi colegio.',
       }}
@@ -100,7 +100,7 @@ export default function UniformesEscolaresPage() {
       }
       closing={{
         id: 'ventajas',
-        title: 'Ventajas para tu colegio',
+        title: 'Ventajas para centros educativos',
         content: <FeatureGrid features={SCHOOL_ADVANTAGES} />,
       }}
     />

@@ -68,7 +68,7 @@ export default function TshirtsPage() {
         copy={{
           eyebrow: 'Sublimación · DTF · Serigrafía · Bordado',
           title: 'T-SHIRTS PERSONALIZADAS',
-          lead: 'Camisetas con tu logo, tu diseño o tu frase, para empresas, eventos, equipos y regalos. Tallas XS a 5XL.',
+          lead: 'Camisetas con tu logo, tu diseño o tu frase, para empresas, eventos, equipos y regalos, en todas las tallas.',
           browse: 'Ver modelos',
           chatMessage: TSHIRTS_CHAT_MESSAGE,
         }}

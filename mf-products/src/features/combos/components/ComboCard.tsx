@@ -74,7 +74,6 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
           <span css={visuallyHidden}>{`Pedido mínimo: ${combo.minQuantity} combos`}</span>
         </span>
       </div>
-      <span css={css([badge, { alignSelf: 'start' }])}>{combo.category}</span>
       <h3 id={titleId} css={cardTitle}>
         {combo.name}
       </h3>
@@ -83,10 +82,10 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
           <span css={visuallyHidden}>Precio por combo: </span>
           <span>{formatMoney(combo.price)}</span>
         </span>
-        <s css={css({ color: colors.muted })}>
+        <span css={css({ color: colors.muted })}>
           <span css={visuallyHidden}>Precio por separado: </span>
-          <span>{formatMoney(combo.originalPrice)}</span>
-        </s>
+          <s>{formatMoney(combo.originalPrice)}</s>
+        </span>
       </p>
       <p css={muted}>{combo.description}</p>
       <FeatureList title="Incluye" items={combo.items} />
