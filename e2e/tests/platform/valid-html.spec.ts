@@ -50,19 +50,13 @@ const OPEN_STATES: Record<string, (page: Page) => Promise<void>> = {
   },
   'a basketball model in the lightbox': async (page) => {
     await openPage(page, '/uniformes/basquetbol');
-    await page
-      .getByRole('button', { name: 'Ver Imagen', exact: true })
-      .first()
-      .focus();
+    await page.getByRole('button', { name: 'Ver Imagen', exact: true }).first().focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: 'Abrir en nueva pestaña', exact: true })).toBeVisible();
   },
   'a football model in the 3D viewer': async (page) => {
     await openPage(page, '/uniformes/futbol');
-    await page
-      .getByRole('button', { name: 'Ver en 3D', exact: true })
-      .first()
-      .click();
+    await page.getByRole('button', { name: 'Ver en 3D', exact: true }).first().click();
     await expect(page.getByRole('button', { name: 'Vista Trasera' })).toBeVisible();
   },
   'an order with two players and the paste dialog open': async (page) => {
