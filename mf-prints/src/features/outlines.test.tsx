@@ -32,7 +32,7 @@ type Outline = {
 };
 
 const QUOTE: Button = ['Solicitar Cotización', 'chat'];
-const CHAT_CLOSING: Button[] = [['Cotizar por WhatsApp', 'chat']];
+const CHAT_CLOSING: Button[] = [['Escríbenos por WhatsApp', 'chat']];
 /** The large-format pages' closing (QUOTE_OR_CONTACT in common/sectionCopy.ts). */
 const QUOTE_OR_CONTACT: Button[] = [QUOTE, ['Contactar', 'contact']];
 

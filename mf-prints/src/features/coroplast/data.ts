@@ -116,7 +116,6 @@ export const COROPLAST: CoroplastData = {
     { label: 'Material', value: 'Polipropileno corrugado' },
     { label: 'Tamaño de plancha', value: '1.22 x 2.44 m' },
     { label: 'Durabilidad en exterior', value: '2-3 años' },
-    { label: 'Espesores', value: '3, 4, 5 y 6 mm' },
   ],
   processSection: processSection('coroplast', 'Tu letrero listo en cuatro pasos.'),
   steps: [

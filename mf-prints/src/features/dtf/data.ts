@@ -125,6 +125,6 @@ export const DTF: DtfData = {
     id: 'dtf-cotizar',
     title: '¿Listo para estampar tu diseño?',
     text: 'Escríbenos por WhatsApp con tu idea, la cantidad y el tipo de prenda, y te enviamos tu cotización.',
-    actions: [{ kind: 'quote', label: 'Cotizar por WhatsApp' }],
+    actions: [{ kind: 'quote', label: 'Escríbenos por WhatsApp' }],
   },
 };

@@ -23,7 +23,7 @@ export const LONA: LonaData = {
     id: 'lona-inicio',
     eyebrow: 'Gran formato',
     title: 'Impresión en Lona',
-    lead: 'Banners, vallas y letreros en lona impresos a 1440 DPI, en el tamaño que necesites y listos para el sol y la lluvia.',
+    lead: 'Banners, vallas y letreros en lona de alta resolución, en el tamaño que necesites y listos para el sol y la lluvia.',
   },
   heroActions: [REQUEST_QUOTE, { kind: 'anchor', label: 'Ver Tipos de Lona', target: 'lona-tipos' }],
   featuresSection: {
@@ -35,7 +35,7 @@ export const LONA: LonaData = {
     {
       icon: 'star',
       title: 'Alta resolución',
-      description: 'Impresión a 1440 DPI: textos nítidos y colores fieles a tu marca.',
+      description: 'Textos nítidos y colores fieles a tu marca, de cerca y a distancia.',
     },
     {
       icon: 'shield',

@@ -47,7 +47,7 @@ export const ONE_VISION: OneVisionData = {
     },
     {
       icon: 'shield',
-      title: 'Adhesivo removible',
+      title: 'Fácil de retirar',
       description: 'Se retira sin dañar el vidrio ni dejar residuos al cambiar de campaña.',
     },
   ],

@@ -136,6 +136,6 @@ export const SUBLIMACION: SublimacionData = {
     id: 'sublimacion-cotizar',
     title: '¿Tienes un proyecto de sublimación?',
     text: 'Cuéntanos qué piezas necesitas y cuántas, y te respondemos por WhatsApp con tu cotización.',
-    actions: [{ kind: 'quote', label: 'Cotizar por WhatsApp' }],
+    actions: [{ kind: 'quote', label: 'Escríbenos por WhatsApp' }],
   },
 };

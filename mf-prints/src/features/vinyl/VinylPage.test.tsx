@@ -29,7 +29,7 @@ describe('Vinyl page', () => {
     expect(h3Texts(section('Aplicaciones'))).toEqual([
       'Vehículos',
       'Vidrieras y locales',
-      'Ropa y textiles',
+      'Ropa y uniformes',
       'Señalización',
     ]);
     expect(cards(section('Nuestro Proceso'))).toHaveLength(4);

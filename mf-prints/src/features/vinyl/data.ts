@@ -62,7 +62,7 @@ export const VINYL: VinylData = {
       name: 'Adhesivo',
       description: 'Vinil permanente para rotular en interior y exterior.',
       listLabel: 'Características',
-      items: ['Adhesivo permanente', 'Acabado mate o brillante', 'Resistente al agua y al sol'],
+      items: ['Fijación permanente', 'Acabado mate o brillante', 'Resistente al agua y al sol'],
       quoteName: 'vinil adhesivo',
     },
     {
@@ -106,8 +106,8 @@ export const VINYL: VinylData = {
     },
     {
       icon: 'heart',
-      title: 'Ropa y textiles',
-      description: 'Personalización con vinil textil.',
+      title: 'Ropa y uniformes',
+      description: 'Nombres, números y logos planchados en tus prendas.',
       items: ['Camisetas con nombre y número', 'Uniformes de equipo', 'Bolsos y gorras'],
     },
     {
