@@ -121,7 +121,10 @@ test.describe('platform: reflow', { tag: [SMOKE, CROSS_REMOTE] }, () => {
 
     test('the football 3D viewer', async ({ page }) => {
       await openPage(page, '/uniformes/futbol');
-      await page.getByRole('button', { name: 'Ver en 3D', exact: true }).click();
+      await page
+        .getByRole('region', { name: 'UNIFORMES DE FÚTBOL', exact: true })
+        .getByRole('button', { name: 'Ver en 3D', exact: true })
+        .click();
       await checkDialog(page, page.getByRole('dialog'), '3D viewer');
     });
 

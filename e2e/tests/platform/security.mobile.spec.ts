@@ -26,7 +26,7 @@ test.describe('platform: security on a phone', { tag: [SMOKE, CROSS_REMOTE] }, (
       const violations = await watchPolicyViolations(page);
       await openInteractive(page, '/');
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Principal' });
-      await nav.getByRole('button', { name: 'Abrir menú' }).tap();
+      await nav.getByRole('button', { name: 'Menú', exact: true }).tap();
       await nav.getByRole('button', { name: 'Uniformes Deportivos', exact: true }).tap();
       await nav.getByRole('link', { name: 'Basquetbol', exact: true }).tap();
       await page.waitForURL('**/uniformes/basquetbol');

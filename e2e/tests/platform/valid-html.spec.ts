@@ -45,8 +45,8 @@ const OPEN_STATES: Record<string, (page: Page) => Promise<void>> = {
   'the mobile menu, open': async (page) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, '/contacto');
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menú', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Menú', exact: true })).toHaveAttribute('aria-expanded', 'true');
   },
   'a basketball model in the lightbox': async (page) => {
     await openPage(page, '/uniformes/basquetbol');

@@ -195,7 +195,10 @@ test.describe('releases', { tag: [NEEDS_LOCAL_SERVERS, DESTRUCTIVE] }, () => {
     ).toBeGreaterThan(0);
     // … and everything on it works: the 3D viewer and its views, the image view.
     const first = footballModels[0];
-    await football.getByRole('button', { name: 'Ver en 3D', exact: true }).click();
+    await football
+      .getByRole('region', { name: 'UNIFORMES DE FÚTBOL', exact: true })
+      .getByRole('button', { name: 'Ver en 3D', exact: true })
+      .click();
     const viewer = football.getByRole('dialog', { name: first.name, exact: true });
     await expect(viewer).toBeVisible();
     await viewer.getByRole('button', { name: 'Vista Trasera', exact: true }).click();

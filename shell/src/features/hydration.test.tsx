@@ -31,7 +31,7 @@ describe('hydration of the prerendered shell parts', () => {
     expect(container.querySelector('header')).toHaveAttribute('data-js', 'on');
     expect(container.querySelector('a[href="#navegacion-pie"]')).toBeNull();
     const toggle = container.querySelector('button[aria-controls="menu-principal"]');
-    expect(toggle).toHaveAccessibleName('Abrir menú');
+    expect(toggle).toHaveAccessibleName('Menú');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await unmount();
   });

@@ -143,21 +143,21 @@ describe('Header', () => {
 
   it('has a small-screen menu button that toggles the collapsible menu', async () => {
     const { user } = setup();
-    const toggle = screen.getByRole('button', { name: 'Abrir menú' });
+    const toggle = screen.getByRole('button', { name: 'Menú' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'menu-principal');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Cerrar menú');
+    expect(toggle).toHaveAccessibleName('Menú');
     expect(document.getElementById('menu-principal')).toHaveAttribute('data-open', 'true');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAccessibleName('Abrir menú');
+    expect(toggle).toHaveAccessibleName('Menú');
   });
 
   it('the small-screen menu holds the same dropdowns, and closing it closes them', async () => {
     const { user } = setup();
-    const toggle = screen.getByRole('button', { name: 'Abrir menú' });
+    const toggle = screen.getByRole('button', { name: 'Menú' });
     await user.click(toggle);
     const menu = document.getElementById('menu-principal') as HTMLElement;
     await user.click(within(menu).getByRole('button', { name: 'Impresiones' }));
@@ -168,7 +168,7 @@ describe('Header', () => {
 
   it('Escape closes an open dropdown first, then the small-screen menu, returning focus to the menu button', async () => {
     const { user } = setup();
-    const toggle = screen.getByRole('button', { name: 'Abrir menú' });
+    const toggle = screen.getByRole('button', { name: 'Menú' });
     await user.click(toggle);
     await user.click(groupButton('Productos'));
     await user.keyboard('{Escape}');
@@ -181,9 +181,9 @@ describe('Header', () => {
 
   it('a click outside the header closes the small-screen menu', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
     await user.click(screen.getByText('Contenido de la página'));
-    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the cart and user icons as decoration only: hidden from assistive technology and not focusable', () => {
