@@ -111,14 +111,16 @@ export function OrderBuilder({ choice }: { choice: ModelChoice | null | undefine
       return;
     }
     dispatch({ type: 'playerAdded', now: Date.now() });
-    setStatus(`Jugador agregado: ${draft.apellidoONombre} (número ${draft.numero}).`);
+    // The status names no one: the roster shows the player, and the name written twice on the
+    // page (list and message, for 8 s) made a lookup of it by text find two elements.
+    setStatus('Jugador agregado.');
     nameRef.current?.focus();
   };
 
   const removePlayer = useCallback(
     (player: Player) => {
       dispatch({ type: 'playerRemoved', id: player.id });
-      setStatus(`Jugador eliminado: ${player.apellidoONombre} (número ${player.numero}).`);
+      setStatus('Jugador eliminado.');
     },
     [setStatus],
   );

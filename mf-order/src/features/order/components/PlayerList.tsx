@@ -71,7 +71,7 @@ const PlayerRow = memo(function PlayerRow({ player: p, index, onRemove }: RowPro
     <li>
       <span css={numberBadge}>
         <span css={visuallyHidden}>Número </span>
-        {p.numero}
+        <span>{p.numero}</span>
       </span>
       <span css={nameCell}>
         <strong>{p.apellidoONombre}</strong>
