@@ -15,7 +15,7 @@ type Props = {
   alt?: string;
 };
 
-const stack = css({ margin: 0, display: 'grid', justifyItems: 'center', gap: space.md });
+const stack = css({ display: 'grid', justifyItems: 'center', gap: space.md });
 
 /**
  * Full-screen image view with the model name (the dialog's visible title, written once: a caption

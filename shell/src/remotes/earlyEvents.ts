@@ -3,8 +3,8 @@
  * roots (the header, Home, Contact: HELD_ROOTS; below, "island" means either). From main.js's
  * first task, clicks (keyboard activation included: it clicks) and input on an island that has not
  * started yet are recorded, at the document; what came before main.js ran, the page's inline
- * script kept, and it is taken over here (@estampa/shared/islands/earlyTaps). When that island has hydrated they are replayed on the same
- * elements, in order, once.
+ * script kept, and it is taken over here (@estampa/shared/islands/earlyTaps). When that island
+ * has hydrated they are replayed on the same elements, in order, once.
  * If it renders afresh or fails, they are dropped: never replayed on another DOM. Once an island
  * starts (hydrateRoot), React listens itself and replays what lands on parts not hydrated yet, so
  * recording stops there. Links and native controls keep their native behaviour: a link's click is

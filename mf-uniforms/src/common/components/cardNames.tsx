@@ -1,3 +1,5 @@
+import { NEW_TAB_HINT_TEXT } from '@estampa/shared/text/newTab';
+
 /**
  * How a catalogue card's actions are named: by their visible label alone ('Ver Imagen', 'Abrir',
  * 'Ver en 3D'), so a visitor's voice command and an exact lookup find them, and described by the
@@ -12,7 +14,7 @@ export const NEW_TAB_HINT_ID = 'modelos-pestana-nueva';
 export function NewTabHint() {
   return (
     <span id={NEW_TAB_HINT_ID} hidden>
-      se abre en una pestaña nueva
+      {NEW_TAB_HINT_TEXT}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { NEW_TAB_HINT_TEXT } from '@estampa/shared/text/newTab';
 
 /**
  * Tells screen-reader users that a link opens a new tab. The hint is the link's description (the
@@ -13,7 +14,7 @@ export function useNewTabHint() {
     describedBy: { 'aria-describedby': id },
     hint: (
       <span id={id} hidden>
-        se abre en una pestaña nueva
+        {NEW_TAB_HINT_TEXT}
       </span>
     ),
   };
