@@ -35,6 +35,11 @@ const REMOTES_SCRIPT_ID = 'mf-remotes';
 const REMOTE_SCRIPTS_ID = 'mf-scripts';
 /** The id of the page template's inline JSON: the shell's script and its preloads (startScripts.js). */
 const SHELL_SCRIPTS_ID = 'shell-scripts';
+/**
+ * The global the page's inline script leaves (startScripts.js): `{ release(): void }`, which main.js
+ * calls once every root of the page has settled, so the load event comes after hydration.
+ */
+const LOAD_HOLD_GLOBAL = '__estampaLoadHold';
 
 /**
  * The opening tag of an island marker (close it with `</div>`).
@@ -70,5 +75,6 @@ exports.CHUNKS_ATTR = CHUNKS_ATTR;
 exports.REMOTES_SCRIPT_ID = REMOTES_SCRIPT_ID;
 exports.REMOTE_SCRIPTS_ID = REMOTE_SCRIPTS_ID;
 exports.SHELL_SCRIPTS_ID = SHELL_SCRIPTS_ID;
+exports.LOAD_HOLD_GLOBAL = LOAD_HOLD_GLOBAL;
 exports.islandChunks = islandChunks;
 exports.islandOpenTag = islandOpenTag;

@@ -1,5 +1,5 @@
-import { REMOTE_SCRIPTS_ID, SHELL_SCRIPTS_ID } from './markers';
-import { START_SCRIPTS, UNPAINTED_START_MS } from './startScripts';
+import { ISLAND_ATTR, LOAD_HOLD_GLOBAL, REMOTE_SCRIPTS_ID, SHELL_ROOT_ATTR, SHELL_SCRIPTS_ID } from './markers';
+import { LOAD_HOLD_MAX_MS, START_SCRIPTS, UNPAINTED_START_MS } from './startScripts';
 
 /** The browser's paint timing, which jsdom lacks: `paint(name)` delivers an entry to the page's observers. */
 type Observer = { cb: (list: { getEntries(): { name: string }[] }, o: { disconnect(): void }) => void; on: boolean };
@@ -31,11 +31,11 @@ const REMOTE = JSON.stringify(['https://r.example/remoteEntry.js', 'https://r.ex
  * The inline script as a page runs it: in its <head>, with the lists the template and the server
  * wrote in the document (null: that list is not there).
  */
-function runOnPage(shell: string | null, remote: string | null) {
+function runOnPage(shell: string | null, remote: string | null, body = `<div ${ISLAND_ATTR}="prints/DtfPage"></div>`) {
   document.head.replaceChildren();
   const list = (id: string, text: string | null) =>
     text === null ? '' : `<script id="${id}" type="application/json">${text}</script>`;
-  document.body.innerHTML = list(SHELL_SCRIPTS_ID, shell) + list(REMOTE_SCRIPTS_ID, remote);
+  document.body.innerHTML = list(SHELL_SCRIPTS_ID, shell) + list(REMOTE_SCRIPTS_ID, remote) + body;
   (0, eval)(START_SCRIPTS);
 }
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -124,4 +124,59 @@ it('broken or missing lists break nothing: what can be read still starts', async
     await nextTask();
     expect(started()).toEqual(expected);
   }
+});
+
+describe('the load event waits for the page to come to life', () => {
+  /** The frame holding the page's load event (jsdom's document is already parsed: held at once). */
+  const holds = () => [...document.body.querySelectorAll('iframe')];
+  const release = () => (window as unknown as Record<string, { release(): void }>)[LOAD_HOLD_GLOBAL].release();
+
+  it('a page with roots to hydrate is held by one hidden frame whose document is left open, until main.js releases it', () => {
+    runOnPage(SHELL, REMOTE);
+    expect(holds()).toHaveLength(1);
+    const [frame] = holds();
+    expect(frame.hidden).toBe(true);
+    // jsdom does not model an open document's loading state: e2e platform/loaded.spec.ts shows
+    // Chromium's load event coming after hydration.
+    release();
+    expect(holds()).toEqual([]);
+    release(); // twice is harmless
+    expect(holds()).toEqual([]);
+  });
+
+  it('ends by itself LOAD_HOLD_MAX_MS after parsing, whatever happened', () => {
+    jest.useFakeTimers();
+    try {
+      runOnPage(SHELL, null, `<div ${SHELL_ROOT_ATTR}></div>`);
+      jest.advanceTimersByTime(LOAD_HOLD_MAX_MS - 1);
+      expect(holds()).toHaveLength(1);
+      jest.advanceTimersByTime(1);
+      expect(holds()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('ends when main.js fails to load', async () => {
+    runOnPage(SHELL, null);
+    paint('first-contentful-paint');
+    await nextTask();
+    expect(holds()).toHaveLength(1);
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    expect(holds()).toEqual([]);
+  });
+
+  it('holds nothing without a root, without main.js, or in a tab opened in the background', () => {
+    runOnPage(SHELL, null, '<p>Sin raíces</p>');
+    expect(holds()).toEqual([]);
+    runOnPage(JSON.stringify({ preload: [] }), null);
+    expect(holds()).toEqual([]);
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      runOnPage(SHELL, null);
+      expect(holds()).toEqual([]);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
 });

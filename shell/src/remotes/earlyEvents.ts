@@ -20,6 +20,7 @@ import {
   NATIVE_CONTROLS,
   TAP_CONTROL,
 } from '@estampa/shared/islands/earlyTaps';
+import { rootLoaded } from '../app/loadHold';
 
 /** A click, or a field's value as the visitor left it (React may reset the field when it hydrates). */
 type Early = { target: Element; kind: 'click' } | { target: Element; kind: 'value'; value: string | boolean };
@@ -113,6 +114,7 @@ function replay(early: Early) {
 /** The island has settled: replay what it was given (hydrated), or drop it (rendered afresh, failed). */
 export function rootSettled(island: Element, state: string) {
   started.add(island); // nothing more to record, whatever happened
+  rootLoaded(island); // the page's load event waits for its roots (../app/loadHold.ts)
   const list = pending.get(island) ?? [];
   pending.delete(island);
   clearBusy(list);
