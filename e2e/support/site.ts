@@ -100,13 +100,17 @@ export function collectAlerts(page: Page) {
   return alerts;
 }
 
-/** Replaces window.open so WhatsApp links opened by script are recorded instead of navigating. */
+/**
+ * Replaces window.open so WhatsApp links opened by script are recorded instead of navigating: it
+ * answers as a browser that opened the tab (a blocked tab, null, makes the contact form go to the
+ * chat in this tab).
+ */
 export async function recordWindowOpen(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { __opened: string[] }).__opened = [];
     window.open = ((url?: string | URL) => {
       (window as unknown as { __opened: string[] }).__opened.push(String(url));
-      return null;
+      return {} as Window;
     }) as typeof window.open;
   });
   return async () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);

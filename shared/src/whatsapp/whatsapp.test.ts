@@ -1,4 +1,4 @@
-import { whatsappUrl, whatsappLinkProps, openWhatsApp } from './whatsapp';
+import { whatsappUrl, whatsappLinkProps, openWhatsApp, openWhatsAppOrGo } from './whatsapp';
 
 describe('whatsappUrl', () => {
   it('links to the business number without a message', () => {
@@ -37,5 +37,19 @@ describe('whatsappUrl', () => {
     openWhatsApp('hola');
     expect(open).toHaveBeenCalledWith('https://wa.me/18095550100?text=hola', '_blank', 'noopener,noreferrer');
     open.mockRestore();
+  });
+
+  it('after an alert: opens a new tab cut from this page, or goes to the chat here when the tab is blocked', () => {
+    const tab = { opener: {} as unknown };
+    const assign = jest.fn();
+    const win = { open: jest.fn(() => tab), location: { assign } } as unknown as Window;
+    openWhatsAppOrGo('hola', win);
+    expect(win.open).toHaveBeenCalledWith('https://wa.me/18095550100?text=hola', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+
+    const blocked = { open: jest.fn(() => null), location: { assign } } as unknown as Window;
+    openWhatsAppOrGo('hola', blocked);
+    expect(assign).toHaveBeenCalledWith('https://wa.me/18095550100?text=hola');
   });
 });
