@@ -129,6 +129,11 @@ describe('with a model', () => {
     expect(summary.querySelector('img')).toBeNull();
     expect(within(summary).getByText('Jugadores').nextElementSibling).toHaveTextContent('0');
 
+    // Each label's text is the field's name alone (the required mark stands beside it), so an exact
+    // lookup by the words of docs/product-rules.md finds the field.
+    for (const name of ['Nombre del cliente o equipo', 'Teléfono', 'Apellido/Nombre de Chaqueta', 'Número'])
+      expect(screen.getByLabelText(name, { exact: true })).toHaveAttribute('aria-required', 'true');
+
     const phone = screen.getByLabelText(/Teléfono/);
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('placeholder', '809-555-1234');

@@ -31,14 +31,16 @@ export function TextField({
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div>
-      <label htmlFor={id} css={labelStyle}>
-        {label}
+      {/* The mark stands beside the label, not in it: the label's text is the field's name alone, so a
+          lookup by it ('Número', exactly) finds the field. */}
+      <div css={labelStyle}>
+        <label htmlFor={id}>{label}</label>
         {required && (
           <span css={requiredStyle} aria-hidden="true">
             *
           </span>
         )}
-      </label>
+      </div>
       <input
         id={id}
         ref={inputRef}
