@@ -47,7 +47,7 @@ test('Coroplast: four advantages, 3/4/5/6 mm with description and uses, four app
   const closing = main.getByRole('region').last();
   await expectQuote(closing.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
   await expect(closing.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
-  expect(await expectAllChatLinks(main, SERVICE)).toBe(6);
+  expect(await expectAllChatLinks(main, SERVICE)).toEqual({ named: 6, bare: 0 });
 });
 
 test('Coroplast: the hero button to the thicknesses lands on them', async ({ page }) => {

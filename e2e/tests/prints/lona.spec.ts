@@ -43,7 +43,7 @@ test('Lona: hero, four features, four banner types with their weights, three app
   const closing = main.getByRole('region').last();
   await expectQuote(closing.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
   await expect(closing.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
-  expect(await expectAllChatLinks(main, SERVICE)).toBe(6);
+  expect(await expectAllChatLinks(main, SERVICE)).toEqual({ named: 6, bare: 0 });
 });
 
 test('Lona: the hero button to the banner types lands on them', async ({ page }) => {

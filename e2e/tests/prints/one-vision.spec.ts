@@ -33,7 +33,7 @@ test('One Vision: four features, three applications with benefits, four advantag
   const closing = main.getByRole('region').last();
   await expectQuote(closing.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
   await expect(closing.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
-  expect(await expectAllChatLinks(main, SERVICE)).toBe(2);
+  expect(await expectAllChatLinks(main, SERVICE)).toEqual({ named: 2, bare: 0 });
 });
 
 test('One Vision: the hero button to the applications lands on them', async ({ page }) => {

@@ -81,9 +81,9 @@ export async function expectQuote(link: Locator, mustName: readonly (string | Re
 
 /**
  * Checks a section of sample products: their 'Desde $N' prices in order, and that each card's
- * 'Cotizar' opens the chat naming that product, its price and the service.
+ * 'Cotizar' opens the chat without a message (docs/product-rules.md#outside-calls).
  */
-export async function expectSampleProducts(region: Locator, prices: readonly number[], service: RegExp) {
+export async function expectSampleProducts(region: Locator, prices: readonly number[]) {
   const titles = cardTitles(region);
   await expect(titles).toHaveCount(prices.length);
   const names = (await titles.allInnerTexts()).map((n) => n.trim());
@@ -94,15 +94,26 @@ export async function expectSampleProducts(region: Locator, prices: readonly num
     const cotizar = c.getByRole('link', { name: 'Cotizar', exact: true });
     await expect(cotizar).toHaveCount(1);
     await expect(cotizar).toHaveAccessibleDescription(name);
-    await expectQuote(cotizar, [name, `Desde $${prices[i]}`, service]);
+    expect(await expectChatLink(cotizar), `${name}: no message`).toBe('');
   }
 }
 
-/** Every link in the page body that opens the chat does it right (new tab, noopener, a message naming the service). */
+/**
+ * Every link in the page body that opens the chat does it right (new tab, noopener); those with a
+ * message name the service. How many have a message, and how many open the chat without one.
+ */
 export async function expectAllChatLinks(main: Locator, service: RegExp) {
   const links = main.locator('a[href^="https://wa.me/"]');
   const count = await links.count();
   expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) await expectQuote(links.nth(i), [service]);
-  return count;
+  const counts = { named: 0, bare: 0 };
+  for (let i = 0; i < count; i++) {
+    if ((await expectChatLink(links.nth(i))) === '') {
+      counts.bare++;
+    } else {
+      await expectQuote(links.nth(i), [service]);
+      counts.named++;
+    }
+  }
+  return counts;
 }

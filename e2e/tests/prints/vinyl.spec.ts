@@ -39,7 +39,7 @@ test('Vinyl: four benefits (100+ colours, up to 7 years), four types × three fe
   const closing = main.getByRole('region').last();
   await expectQuote(closing.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
   await expect(closing.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
-  expect(await expectAllChatLinks(main, SERVICE)).toBe(6);
+  expect(await expectAllChatLinks(main, SERVICE)).toEqual({ named: 6, bare: 0 });
 });
 
 test('Vinyl: the hero button to the vinyl types lands on them', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect, CHAT_BASE, openProducts } from '../../support/products';
-import { axeViolations, whatsappText } from '../../support/site';
+import { axeViolations } from '../../support/site';
 import { SAMPLE_TSHIRTS } from '../../../mf-products/src/features/tshirts/data';
 import { describeSameCommit } from '../../support/environment';
 
@@ -32,9 +32,8 @@ describeSameCommit('products: tshirts', { app: 'products' }, () => {
       const url = new URL(href);
       expect(url.origin + url.pathname).toBe(CHAT_BASE);
       expect(href).not.toContain('+');
-      // A message, if any, speaks of this T-shirt.
-      const text = url.searchParams.get('text');
-      if (text !== null) expect(text).toContain(name);
+      // docs/product-rules.md#outside-calls: the chat without a message.
+      expect(url.searchParams.get('text')).toBeNull();
     }
 
     // Six features, four techniques (sublimation, DTF, screen printing, embroidery), a chat call to action.
@@ -71,22 +70,6 @@ describeSameCommit('products: tshirts', { app: 'products' }, () => {
         `${width} px: ${lines.join(', ')}`,
       ).toBe(true);
     }
-  });
-
-  // docs/product-rules.md#improvements: where docs/product-rules.md#outside-calls opens the chat without a message,
-  // 'Cotizar' names what the visitor was looking at.
-  test('each sample T-shirt\'s "Cotizar" opens the chat with a message naming that T-shirt and its price', async ({
-    page,
-  }) => {
-    await openProducts(page, PATH);
-    const links = page.getByRole('region', { name: 'Nuestras T-shirts' }).getByRole('link', { name: /^Cotizar\b/ });
-    await expect(links).toHaveCount(12);
-    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
-    hrefs.forEach((href, i) => {
-      const text = whatsappText(href);
-      expect(text).toContain(SAMPLE_TSHIRTS[i].name);
-      expect(text).toContain(`Desde $${SAMPLE_TSHIRTS[i].fromPrice}`);
-    });
   });
 
   test('"Cotizar" really opens the chat in a new tab and leaves the page where it was', async ({ page, context }) => {

@@ -14,17 +14,17 @@ const product: SampleProduct = {
 };
 
 describe('SampleProductCard', () => {
-  it('shows name, description, "Desde" price and a quote link naming the product', () => {
+  it('shows name, description, "Desde" price and a quote link opening the chat without a message (SPEC.md)', () => {
     render(
       <ul>
-        <SampleProductCard product={product} service="serigrafía" />
+        <SampleProductCard product={product} />
       </ul>,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Bolsos ecológicos' })).toBeInTheDocument();
     expect(screen.getByText('Bolsos de tela.')).toBeInTheDocument();
     expect(screen.getByText('Desde $1,200')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Cotizar', description: 'Bolsos ecológicos' });
-    expect(chatText(link)).toBe('Hola, me interesa cotizar serigrafía: Bolsos ecológicos (Desde $1,200).');
+    expect(chatText(link)).toBeNull();
     // Field data counts the quote for the product.
     expect(clickIntent(link)).toMatchObject({ kind: 'whatsapp', item: 'x' });
   });

@@ -9,7 +9,6 @@ import { cardGrid } from '@estampa/shared/ui/cardGrid';
 import { intentItem } from '@estampa/shared/telemetry/intent';
 import { cardSurface } from './cardSurface';
 import { ProductIllustration } from './ProductIllustration';
-import { productQuoteMessage } from './quoteMessages';
 import type { ProductImage, SampleProduct } from './types';
 
 const IMAGE_SIZE = 160;
@@ -32,13 +31,14 @@ export function ProductImageView({ image }: { image: ProductImage }) {
   return <ProductIllustration kind={image.kind} color={image.color} label={image.alt} size={IMAGE_SIZE} />;
 }
 
-type CardProps = { product: SampleProduct; service: string };
+type CardProps = { product: SampleProduct };
 
 /**
- * Sample product: image, name (h3), description, 'Desde $N' and 'Cotizar' (chat naming the
- * product; the link is described by the name; its purchase intent is counted for the product's id).
+ * Sample product: image, name (h3), description, 'Desde $N' and 'Cotizar': the chat without a
+ * message, as SPEC.md has it for these cards (docs/product-rules.md#improvements); the link is
+ * described by the name, and its purchase intent is counted for the product's id.
  */
-export function SampleProductCard({ product, service }: CardProps) {
+export function SampleProductCard({ product }: CardProps) {
   const nameId = useId();
   return (
     <li
@@ -61,7 +61,7 @@ export function SampleProductCard({ product, service }: CardProps) {
         <p css={css({ margin: 0, color: colors.primary, fontWeight: font.weight.black, fontSize: font.size.xl })}>
           {fromPrice(product.price)}
         </p>
-        <ChatLink message={productQuoteMessage(service, product)} aria-describedby={nameId} {...intentItem(product.id)}>
+        <ChatLink aria-describedby={nameId} {...intentItem(product.id)}>
           <WhatsAppIcon size={20} />
           Cotizar
         </ChatLink>
@@ -70,13 +70,13 @@ export function SampleProductCard({ product, service }: CardProps) {
   );
 }
 
-type GridProps = { products: readonly SampleProduct[]; service: string };
+type GridProps = { products: readonly SampleProduct[] };
 
-export function SampleProductGrid({ products, service }: GridProps) {
+export function SampleProductGrid({ products }: GridProps) {
   return (
     <ul css={cardGrid('220px', products.length)}>
       {products.map((p) => (
-        <SampleProductCard key={p.id} product={p} service={service} />
+        <SampleProductCard key={p.id} product={p} />
       ))}
     </ul>
   );

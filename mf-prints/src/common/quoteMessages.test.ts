@@ -1,4 +1,4 @@
-import { optionQuoteMessage, productQuoteMessage, serviceQuoteMessage } from './quoteMessages';
+import { optionQuoteMessage, serviceQuoteMessage } from './quoteMessages';
 
 describe('serviceQuoteMessage', () => {
   it('names the service', () => {
@@ -7,23 +7,6 @@ describe('serviceQuoteMessage', () => {
 
   it('trims stray spaces around the service', () => {
     expect(serviceQuoteMessage('  serigrafía ')).toBe('Hola, me interesa cotizar serigrafía.');
-  });
-});
-
-describe('productQuoteMessage', () => {
-  it('names the service, the product and its "Desde" price', () => {
-    expect(productQuoteMessage('impresión DTF', { name: 'Camisetas personalizadas', price: 15 })).toBe(
-      'Hola, me interesa cotizar impresión DTF: Camisetas personalizadas (Desde $15).',
-    );
-  });
-
-  it('formats the price as the site does (thousands, cents)', () => {
-    expect(productQuoteMessage('sublimación', { name: 'Lote', price: 1200 })).toBe(
-      'Hola, me interesa cotizar sublimación: Lote (Desde $1,200).',
-    );
-    expect(productQuoteMessage('sublimación', { name: 'Llavero', price: 2.5 })).toBe(
-      'Hola, me interesa cotizar sublimación: Llavero (Desde $2.50).',
-    );
   });
 });
 

@@ -1,9 +1,8 @@
-import { fromPrice } from '@estampa/shared/money/money';
-
 /**
- * The WhatsApp messages of the print pages. Every 'Cotizar' / 'Solicitar Cotización' names
- * what the visitor was looking at (docs/product-rules.md#improvements). Static text, so the
- * links are plain `<a href>` that work without JavaScript.
+ * The WhatsApp messages of the print pages: 'Solicitar Cotización' and the 'Cotizar' of an option
+ * card name what the visitor was looking at (docs/product-rules.md#improvements); the sample
+ * products' 'Cotizar' (DTF, sublimación) opens the chat without a message, as SPEC.md says. Static
+ * text, so the links are plain `<a href>` that work without JavaScript.
  *
  * `service` is the phrase naming the service inside a sentence, e.g. 'impresión DTF'.
  */
@@ -11,11 +10,6 @@ import { fromPrice } from '@estampa/shared/money/money';
 /** 'Hola, me interesa cotizar impresión DTF.' */
 export function serviceQuoteMessage(service: string): string {
   return `Hola, me interesa cotizar ${service.trim()}.`;
-}
-
-/** 'Hola, me interesa cotizar impresión DTF: Camisetas personalizadas (Desde $15).' */
-export function productQuoteMessage(service: string, product: { name: string; price: number }): string {
-  return `Hola, me interesa cotizar ${service.trim()}: ${product.name.trim()} (${fromPrice(product.price)}).`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { DTF } from './data';
 /** The page's own sections, in order (PrintPage alternates their tones). */
 const sections: readonly PrintSection[] = [
   { copy: DTF.benefitsSection, content: <HighlightGrid highlights={DTF.benefits} min="300px" /> },
-  { copy: DTF.productsSection, content: <SampleProductGrid products={DTF.products} service={DTF.service} /> },
+  { copy: DTF.productsSection, content: <SampleProductGrid products={DTF.products} /> },
   { copy: DTF.processSection, content: <ProcessSteps steps={DTF.steps} /> },
 ];
 

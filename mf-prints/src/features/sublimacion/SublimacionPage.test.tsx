@@ -11,7 +11,7 @@ describe('Sublimation page', () => {
     expect(h3Texts(section('Ventajas de la Sublimación'))).toHaveLength(6);
   });
 
-  it('shows four sample products with their prices and quote links naming them', () => {
+  it('shows four sample products with their prices and quote links opening the chat without a message', () => {
     const products = cards(section('Productos Sublimados'));
     const names = ['Uniformes deportivos', 'Camisetas full print', 'Tazas sublimadas', 'Cojines personalizados'];
     expect(products).toHaveLength(4);
@@ -22,9 +22,7 @@ describe('Sublimation page', () => {
       expect(c.getByRole('heading', { level: 3 })).toHaveTextContent(name);
       expect(c.getByText(price)).toBeInTheDocument();
       expect(c.getByRole('img')).toHaveAccessibleName(/^Ilustración de /);
-      expect(chatText(c.getByRole('link', { name: 'Cotizar', description: name }))).toBe(
-        `Hola, me interesa cotizar sublimación: ${name} (${price}).`,
-      );
+      expect(chatText(c.getByRole('link', { name: 'Cotizar', description: name }))).toBeNull();
     });
   });
 

@@ -37,7 +37,7 @@ describe('TshirtsPage', () => {
     expect(screen.getByRole('link', { name: 'Ir a contacto' })).toHaveAttribute('href', '/contacto');
   });
 
-  it("each 'Cotizar' is a plain chat link described by its T-shirt, opening in a new tab", () => {
+  it("each 'Cotizar' is a plain chat link described by its T-shirt, opening the chat without a message in a new tab", () => {
     render(<TshirtsPage />);
     const links = screen.getAllByRole('link', { name: 'Cotizar' });
     expect(links).toHaveLength(12);
@@ -45,10 +45,7 @@ describe('TshirtsPage', () => {
     const oversize = screen.getByRole('link', { name: 'Cotizar', description: 'T-Shirt Oversize' });
     expect(oversize).toHaveAttribute('target', '_blank');
     expect(oversize).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(oversize.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(textOf(oversize.getAttribute('href'))).toBe(
-      '¡Hola! Me interesa cotizar la T-Shirt Oversize (Desde $20). ¿Me pueden dar más información?',
-    );
+    expect(oversize.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/); // SPEC.md: no message
     expect(textOf(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href'))).toBe(
       '¡Hola! Quiero cotizar T-shirts personalizadas.',
     );

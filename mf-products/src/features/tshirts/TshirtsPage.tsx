@@ -12,7 +12,7 @@ import { CardPicture } from '../../common/CardPicture';
 import { PageHero } from '../../common/PageHero';
 import { card, cardTitle, muted, price, productGrid } from '../../common/styles';
 import { SAMPLE_TSHIRTS, TSHIRT_FEATURES, TSHIRT_TECHNIQUES, type SampleTshirt } from './data';
-import { TSHIRTS_CHAT_MESSAGE, tshirtQuoteMessage } from './tshirtQuote';
+import { TSHIRTS_CHAT_MESSAGE } from './tshirtQuote';
 
 /** The page's slug: what its general quote links are counted for in field data (a product's own quote: its id). */
 const PAGE_ITEM = 'tshirts';
@@ -33,7 +33,10 @@ const shirtArt: ProductArt<SampleTshirt> = {
   draw: (tshirt, colorName, label) => <ShirtArt colorName={colorName} longSleeve={tshirt.longSleeve} label={label} />,
 };
 
-/** A sample T-shirt: picture, name, description, 'Desde $N' and 'Cotizar' (described by the name). */
+/**
+ * A sample T-shirt: picture, name, description, 'Desde $N' and 'Cotizar' (described by the name): the
+ * chat without a message, as SPEC.md has it for these cards (docs/product-rules.md#improvements).
+ */
 function TshirtCard({ tshirt }: { tshirt: SampleTshirt }) {
   const nameId = useId();
   return (
@@ -44,12 +47,7 @@ function TshirtCard({ tshirt }: { tshirt: SampleTshirt }) {
       </h3>
       <p css={muted}>{tshirt.description}</p>
       <p css={cardPrice}>{fromPrice(tshirt.fromPrice)}</p>
-      <ChatLink
-        message={tshirtQuoteMessage(tshirt)}
-        css={css({ marginTop: 'auto' })}
-        aria-describedby={nameId}
-        {...intentItem(tshirt.id)}
-      >
+      <ChatLink css={css({ marginTop: 'auto' })} aria-describedby={nameId} {...intentItem(tshirt.id)}>
         Cotizar
       </ChatLink>
     </li>
