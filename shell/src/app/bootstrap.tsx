@@ -46,10 +46,14 @@ export function start() {
   const pageRoot = document.getElementById(PAGE_ROOT_ID);
   const pageName = pageRoot?.dataset.shellPage;
   if (pageRoot && isShellPageName(pageName)) {
-    SHELL_PAGES[pageName]().then(
+    void SHELL_PAGES[pageName]().then(
       ({ default: Page }) => hydrate(pageRoot, <Page />),
-      // Its chunk did not arrive: the server's HTML stays (its links and form work without it).
-      () => rootSettled(pageRoot, 'failed'),
+      // Its chunk did not arrive: the server's HTML stays (its links and form work without it). The
+      // error goes on, unhandled, as before: field data reports it.
+      (error: unknown) => {
+        rootSettled(pageRoot, 'failed');
+        throw error;
+      },
     );
   }
 
