@@ -108,10 +108,11 @@ export async function expectAllChatLinks(main: Locator, service: RegExp) {
   expect(count).toBeGreaterThan(0);
   const counts = { named: 0, bare: 0 };
   for (let i = 0; i < count; i++) {
-    if ((await expectChatLink(links.nth(i))) === '') {
+    const text = await expectChatLink(links.nth(i));
+    if (text === '') {
       counts.bare++;
     } else {
-      await expectQuote(links.nth(i), [service]);
+      expect(text, 'quote message names the service').toMatch(service);
       counts.named++;
     }
   }

@@ -35,7 +35,7 @@ type CardProps = { product: SampleProduct };
 
 /**
  * Sample product: image, name (h3), description, 'Desde $N' and 'Cotizar': the chat without a
- * message, as SPEC.md has it for these cards (docs/product-rules.md#improvements); the link is
+ * message, as SPEC.md has it for these cards (docs/product-rules.md#outside-calls); the link is
  * described by the name, and its purchase intent is counted for the product's id.
  */
 export function SampleProductCard({ product }: CardProps) {

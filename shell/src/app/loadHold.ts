@@ -8,8 +8,9 @@ import { LOAD_HOLD_GLOBAL } from '@estampa/shared/islands/markers';
 
 type Hold = { release(): void };
 
+// The roots not settled yet. A root settling before holdLoadFor has named it is not in the set, so
+// the hold cannot end before the page's roots are known.
 const unsettled = new Set<Element>();
-let counting = false;
 
 function release() {
   (window as unknown as Record<string, Hold | undefined>)[LOAD_HOLD_GLOBAL]?.release();
@@ -18,13 +19,12 @@ function release() {
 function releaseWhenAllSettled() {
   // A task later: what a root does in its first commit (a replay of early taps, a start-up update)
   // is on screen before the load event.
-  if (counting && unsettled.size === 0) setTimeout(release, 0);
+  if (unsettled.size === 0) setTimeout(release, 0);
 }
 
 /** The roots the page starts (bootstrap's start): the hold ends once each has settled. */
 export function holdLoadFor(roots: Iterable<Element>) {
   for (const root of roots) unsettled.add(root);
-  counting = true;
   releaseWhenAllSettled();
 }
 

@@ -35,7 +35,7 @@ const shirtArt: ProductArt<SampleTshirt> = {
 
 /**
  * A sample T-shirt: picture, name, description, 'Desde $N' and 'Cotizar' (described by the name): the
- * chat without a message, as SPEC.md has it for these cards (docs/product-rules.md#improvements).
+ * chat without a message, as SPEC.md has it for these cards (docs/product-rules.md#outside-calls).
  */
 function TshirtCard({ tshirt }: { tshirt: SampleTshirt }) {
   const nameId = useId();
