@@ -78,7 +78,7 @@ export function orderPage(page: Page) {
     confirmClear: page.getByRole('button', { name: 'Sí, vaciar pedido' }),
     downloadButton: page.getByRole('button', { name: /^Descargar Pedido \(\d+ jugadores\)$/ }),
     whatsappButton: page.getByRole('button', { name: 'Enviar resumen por WhatsApp' }),
-    backToModels: page.getByRole('link', { name: 'Volver a Modelos' }),
+    backToModels: page.getByRole('button', { name: 'Volver a Modelos' }),
     status: page.getByRole('status').first(),
   };
 }

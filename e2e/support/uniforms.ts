@@ -120,7 +120,7 @@ export function lightbox(page: Page, name: string) {
     dialog,
     image: dialog.getByRole('img', { name: `Imagen ampliada de ${name}`, exact: true }),
     close: dialog.getByRole('button', { name: 'Cerrar imagen', exact: true }),
-    openInNewTab: dialog.getByRole('link', { name: 'Abrir en nueva pestaña', exact: true }),
+    openInNewTab: dialog.getByRole('button', { name: 'Abrir en nueva pestaña', exact: true }),
   };
 }
 

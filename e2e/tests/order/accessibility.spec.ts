@@ -38,6 +38,6 @@ test("axe-core finds nothing with the 'Pegar lista' dialog open showing accepted
 
 test('axe-core finds nothing on the page without model parameters', async ({ page }) => {
   await page.goto('/uniformes/basquetbol/pedido?modelo=1');
-  await expect(page.getByRole('link', { name: 'Volver a Uniformes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a Uniformes' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

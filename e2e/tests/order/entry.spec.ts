@@ -53,14 +53,10 @@ test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
     // Clicking a card expands it (at most one expanded) and shows 'Hacer Pedido'.
     const card = grid.locator('[aria-expanded]').first();
     await expect(card).toHaveAttribute('aria-expanded', 'false');
-    await expect(
-      grid.getByRole('link', { name: 'Hacer Pedido' }).or(grid.getByRole('button', { name: 'Hacer Pedido' })),
-    ).toHaveCount(0);
+    await expect(grid.getByRole('button', { name: 'Hacer Pedido' })).toHaveCount(0);
     await card.click();
     await expect(card).toHaveAttribute('aria-expanded', 'true');
-    const order = grid
-      .getByRole('link', { name: 'Hacer Pedido' })
-      .or(grid.getByRole('button', { name: 'Hacer Pedido' }));
+    const order = grid.getByRole('button', { name: 'Hacer Pedido' });
     await expect(order).toHaveCount(1);
     await order.click();
 
@@ -133,7 +129,7 @@ test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
     for (const [label, params] of cases) {
       test(`${label}: 'Cargando información del modelo...' and 'Volver a Uniformes', no builder`, async ({ page }) => {
         await openPage(page, orderUrl(params));
-        const back = page.getByRole('link', { name: 'Volver a Uniformes' });
+        const back = page.getByRole('button', { name: 'Volver a Uniformes' });
         await expect(back).toBeVisible();
         await expect(back).toHaveAttribute('href', '/uniformes/basquetbol');
         await expect(page.getByText(ALERTS.loadingModel, { exact: true })).toBeVisible();
@@ -170,7 +166,7 @@ test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
 
     test("'Volver a Uniformes' goes to the basketball catalogue", async ({ page }) => {
       await openPage(page, ORDER_PATH);
-      await page.getByRole('link', { name: 'Volver a Uniformes' }).click();
+      await page.getByRole('button', { name: 'Volver a Uniformes' }).click();
       await expect(page).toHaveURL(/\/uniformes\/basquetbol$/);
     });
   });
@@ -199,7 +195,7 @@ test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
       // The builder's forms cannot work without JavaScript: they are not shown.
       await expect(page.getByRole('textbox')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Agregar Jugador' })).toHaveCount(0);
-      await page.getByRole('link', { name: 'Volver a Uniformes' }).click();
+      await page.getByRole('button', { name: 'Volver a Uniformes' }).click();
       await expect(page).toHaveURL(/\/uniformes\/basquetbol$/);
       await expect(page.getByRole('heading', { name: '200 MODELOS DISPONIBLES' })).toBeVisible();
     });

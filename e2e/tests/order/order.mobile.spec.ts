@@ -34,7 +34,7 @@ test('on a phone: no sideways scrolling, a player added by tap, the order downlo
 test('on a phone the finishing buttons line up, each as wide as the card', async ({ page }) => {
   await openOrder(page, model('e2e-mobile-2'));
   const finish = page.getByRole('region', { name: 'Finalizar pedido' });
-  const actions = finish.getByRole('link').or(finish.getByRole('button'));
+  const actions = finish.getByRole('button');
   await expect(actions).toHaveCount(3);
   const widths = await actions.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
   expect(new Set(widths).size, `widths ${widths.join(', ')}`).toBe(1);

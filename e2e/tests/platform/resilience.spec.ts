@@ -28,8 +28,8 @@ test.describe('platform: resilience', { tag: [SMOKE, CROSS_REMOTE] }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const notice = page.getByRole('status').filter({ hasText: COMPACT_FALLBACK_TEXT });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'Reintentar' })).toHaveAttribute('href', '/impresiones/dtf');
-    await expect(notice.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+    await expect(notice.getByRole('button', { name: 'Reintentar' })).toHaveAttribute('href', '/impresiones/dtf');
+    await expect(notice.getByRole('button', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/18095550100/,
     );
@@ -37,7 +37,7 @@ test.describe('platform: resilience', { tag: [SMOKE, CROSS_REMOTE] }, () => {
     expect(errors.some((e) => e.includes('prints/DtfPage'))).toBe(true);
     // Retry reloads the page and, with the remote back, it comes to life.
     await page.unroute(`${remoteOrigin('prints')}/**`);
-    await notice.getByRole('link', { name: 'Reintentar' }).click();
+    await notice.getByRole('button', { name: 'Reintentar' }).click();
     await waitForIslandState(page, 'hydrated');
   });
 

@@ -32,7 +32,7 @@ test.describe('platform: routes', { tag: [SMOKE, CROSS_REMOTE] }, () => {
     await expect(
       page.getByText('404 - This page has not been generated. Tell me what you would like on this page'),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.getByRole('button', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -37,7 +37,7 @@ test.describe('platform: security on a phone', { tag: [SMOKE, CROSS_REMOTE] }, (
       await anchors.getByRole('link', { name: 'Modelos' }).tap();
       await expect(page).toHaveURL(/#/);
       await expect(
-        page.getByRole('group', { name: 'Contacto rápido' }).getByRole('link', { name: /WhatsApp/ }),
+        page.getByRole('group', { name: 'Contacto rápido' }).getByRole('button', { name: /WhatsApp/ }),
       ).toHaveAttribute('href', /^https:\/\/wa\.me\//);
 
       const m = basketballModels[9];

@@ -154,7 +154,7 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
         const alerts = collectAlerts(page);
         await openInteractive(page, '/');
 
-        await page.getByRole('link', { name: 'Ver Productos' }).first().click();
+        await page.getByRole('button', { name: 'Ver Productos' }).first().click();
         await expect(page).toHaveURL(/#productos$/);
         const section = page.getByRole('region', { name: 'Nuestros Productos' });
         const chips = section.getByRole('group', { name: 'Filtrar productos por categoría' }).getByRole('button');
@@ -163,7 +163,7 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
         await expectChatLink(
           page
             .getByRole('main')
-            .getByRole('link', { name: /Solicitar Cotización/ })
+            .getByRole('button', { name: /Solicitar Cotización/ })
             .first(),
         );
 
@@ -224,7 +224,7 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
       });
       await openInteractive(page, '/contacto');
 
-      expect(await expectChatLink(page.getByRole('link', { name: /^Chatear Ahora/ }))).toBe('');
+      expect(await expectChatLink(page.getByRole('button', { name: /^Chatear Ahora/ }))).toBe('');
 
       // The lazy map frame: asked for once its section is near, and its document shown (frame-src let it in).
       const location = page.getByRole('region', { name: 'Nuestra Ubicación' });
@@ -255,7 +255,7 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
         await expectChatLink(
           page
             .getByRole('region', { name: 'UNIFORMES DE BASQUETBOL', exact: true })
-            .getByRole('link', { name: /Solicitar Cotización/ }),
+            .getByRole('button', { name: /Solicitar Cotización/ }),
         );
 
         const m = basketballModels[4];
@@ -268,7 +268,7 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
         await expect(page.getByRole('dialog')).toHaveCount(0);
 
         await card.getByRole('button', { name: m.name, exact: true }).click();
-        await card.getByRole('link', { name: 'Hacer Pedido' }).click();
+        await card.getByRole('button', { name: 'Hacer Pedido' }).click();
         await page.waitForURL('**/uniformes/basquetbol/pedido?**');
         await expect(orderPage(page).summary).toContainText(m.name);
         await expectNoViolations(violations);
@@ -298,7 +298,7 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
           .not.toBe('rotateX(0deg) rotateY(0deg)');
         await dialog.getByRole('button', { name: 'Vista Trasera', exact: true }).click();
         await dialog.getByRole('button', { name: /Agregar a Favoritos/ }).click();
-        expect(await expectChatLink(dialog.getByRole('link', { name: /Solicitar Cotización/ }))).toContain(m.name);
+        expect(await expectChatLink(dialog.getByRole('button', { name: /Solicitar Cotización/ }))).toContain(m.name);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -356,7 +356,7 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
       await nav.getByRole('button', { name: 'Impresiones', exact: true }).click();
       await expect(nav.getByRole('link', { name: 'DTF', exact: true })).toBeVisible();
       await page.keyboard.press('Escape');
-      await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Volver al inicio' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await openInteractive(page, '/');
       await expectNoViolations(violations);

@@ -68,7 +68,7 @@ test.describe('platform: the nginx topology', { tag: NEEDS_LOCAL_SERVERS }, () =
         await expect(page.locator('main h1')).toHaveCount(1);
         await expect(page.locator('main h1')).not.toHaveText(FALLBACK);
         expect(await islandState(page)).toBe('failed'); // its code cannot load: the notice under the content
-        await expect(page.getByRole('link', { name: 'Reintentar' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
         if (unseen) {
           const res = await page.goto(topology.siteUrl + unseen);
           expect(res?.status()).toBe(200);

@@ -52,7 +52,7 @@ const OPEN_STATES: Record<string, (page: Page) => Promise<void>> = {
     await openPage(page, '/uniformes/basquetbol');
     await page.getByRole('button', { name: 'Ver Imagen', exact: true }).first().focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', { name: 'Abrir en nueva pestaña', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir en nueva pestaña', exact: true })).toBeVisible();
   },
   'a football model in the 3D viewer': async (page) => {
     await openPage(page, '/uniformes/futbol');

@@ -31,7 +31,7 @@ test('Coroplast: four advantages, 3/4/5/6 mm with description and uses, four app
     expect(await cardItems(c).count(), mm).toBeGreaterThan(0);
     // A description paragraph besides the title and the list.
     expect((await c.innerText()).length).toBeGreaterThan(60);
-    await expectQuote(c.getByRole('link', { name: /^Cotizar/ }), [SERVICE, mm]);
+    await expectQuote(c.getByRole('button', { name: /^Cotizar/ }), [SERVICE, mm]);
   }
 
   await expect(cardTitles(section('Aplicaciones'))).toHaveCount(4);
@@ -45,14 +45,14 @@ test('Coroplast: four advantages, 3/4/5/6 mm with description and uses, four app
   await expectSteps(section('Nuestro Proceso'), ['Diseño', 'Impresión', 'Corte a medida', 'Entrega e instalación']);
 
   const closing = main.getByRole('region').last();
-  await expectQuote(closing.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
-  await expect(closing.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
+  await expectQuote(closing.getByRole('button', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expect(closing.getByRole('button', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
   expect(await expectAllChatLinks(main, SERVICE)).toEqual({ named: 6, bare: 0 });
 });
 
 test('Coroplast: the hero button to the thicknesses lands on them', async ({ page }) => {
   const { hero, section } = await openPrintPage(page, '/impresiones/coroplast');
-  const link = hero('Letreros de Coroplast').getByRole('link', { name: /Espesores/ });
+  const link = hero('Letreros de Coroplast').getByRole('button', { name: /Espesores/ });
   await expect(await anchorTarget(page, link)).toHaveCount(1);
   await link.click();
   await expect(section('Espesores Disponibles').getByRole('heading', { level: 2 })).toBeInViewport();

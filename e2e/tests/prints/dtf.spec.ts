@@ -34,7 +34,7 @@ describeSameCommit('prints: dtf', { app: 'prints' }, () => {
 
     const closing = main.getByRole('region').last();
     await expect(closing.getByRole('heading', { level: 2 })).toBeVisible();
-    await expectQuote(closing.getByRole('link', { name: /WhatsApp|Cotiza/ }), [SERVICE]);
+    await expectQuote(closing.getByRole('button', { name: /WhatsApp|Cotiza/ }), [SERVICE]);
 
     // Hero and closing name the service; the 4 products' 'Cotizar' open the chat without a message.
     expect(await expectAllChatLinks(main, SERVICE)).toEqual({ named: 2, bare: 4 });

@@ -26,7 +26,7 @@ test('Lona: hero, four features, four banner types with their weights, three app
     await expect(c.getByText(`${weight} g/m²`, { exact: true })).toBeVisible();
     // Description and ideal use.
     await expect(c.getByText(/^Uso ideal:/)).toBeVisible();
-    await expectQuote(c.getByRole('link', { name: /^Cotizar/ }), [SERVICE, name, `${weight} g/m²`]);
+    await expectQuote(c.getByRole('button', { name: /^Cotizar/ }), [SERVICE, name, `${weight} g/m²`]);
   }
 
   const applications = section('Aplicaciones');
@@ -41,14 +41,14 @@ test('Lona: hero, four features, four banner types with their weights, three app
   expect(values).toMatch(/5\+ años/);
 
   const closing = main.getByRole('region').last();
-  await expectQuote(closing.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
-  await expect(closing.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
+  await expectQuote(closing.getByRole('button', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expect(closing.getByRole('button', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
   expect(await expectAllChatLinks(main, SERVICE)).toEqual({ named: 6, bare: 0 });
 });
 
 test('Lona: the hero button to the banner types lands on them', async ({ page }) => {
   const { hero, section } = await openPrintPage(page, '/impresiones/lona');
-  const link = hero('Impresión en Lona').getByRole('link', { name: /Tipos de Lona/ });
+  const link = hero('Impresión en Lona').getByRole('button', { name: /Tipos de Lona/ });
   const target = await anchorTarget(page, link);
   await expect(target).toHaveCount(1);
   await link.click();

@@ -31,14 +31,14 @@ test('One Vision: four features, three applications with benefits, four advantag
   expect(Object.entries(specs).some(([term, value]) => /adhesivo/.test(term) && /removible/i.test(value))).toBe(true);
 
   const closing = main.getByRole('region').last();
-  await expectQuote(closing.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
-  await expect(closing.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
+  await expectQuote(closing.getByRole('button', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expect(closing.getByRole('button', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
   expect(await expectAllChatLinks(main, SERVICE)).toEqual({ named: 2, bare: 0 });
 });
 
 test('One Vision: the hero button to the applications lands on them', async ({ page }) => {
   const { hero, section } = await openPrintPage(page, '/impresiones/one-vision');
-  const link = hero('One Vision').getByRole('link', { name: /Aplicaciones/ });
+  const link = hero('One Vision').getByRole('button', { name: /Aplicaciones/ });
   await expect(await anchorTarget(page, link)).toHaveCount(1);
   await link.click();
   await expect(section('Aplicaciones').getByRole('heading', { level: 2 })).toBeInViewport();

@@ -21,7 +21,7 @@ export async function openPrintPage(page: Page, path: string) {
     expectHero: async (title: string, service: RegExp) => {
       const h = hero(title);
       await expect(h).toBeVisible();
-      await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [service]);
+      await expectQuote(h.getByRole('button', { name: /Solicitar Cotización/ }), [service]);
     },
     /** A section by its visible h2. */
     section: (title: string) => main.getByRole('region', { name: title, exact: true }),
@@ -91,7 +91,7 @@ export async function expectSampleProducts(region: Locator, prices: readonly num
     const c = card(region, name);
     await expect(c, name).toHaveCount(1);
     await expect(c.getByText(/^Desde \$\d+$/)).toHaveText(`Desde $${prices[i]}`);
-    const cotizar = c.getByRole('link', { name: 'Cotizar', exact: true });
+    const cotizar = c.getByRole('button', { name: 'Cotizar', exact: true });
     await expect(cotizar).toHaveCount(1);
     await expect(cotizar).toHaveAccessibleDescription(name);
     expect(await expectChatLink(cotizar), `${name}: no message`).toBe('');

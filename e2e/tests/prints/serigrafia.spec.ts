@@ -30,30 +30,30 @@ test('Serigrafía: the four buttons the old site left inert act (docs/product-ru
 }) => {
   const { main, hero, section } = await openPrintPage(page, '/impresiones/serigrafia');
   const h = hero('Serigrafía');
-  await expectQuote(h.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expectQuote(h.getByRole('button', { name: /Solicitar Cotización/ }), [SERVICE]);
 
   const closing = main.getByRole('region').last();
-  await expect(closing.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
+  await expect(closing.getByRole('button', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
 
   const applications = section('Aplicaciones');
   for (const [where, name] of [
     [h, /Galer[ií]a/],
     [closing, /Portafolio/],
   ] as const) {
-    const link = where.getByRole('link', { name });
+    const link = where.getByRole('button', { name });
     const target = await anchorTarget(page, link);
     await expect(target).toHaveCount(1);
     // The examples section (the applications).
     expect(await target.getAttribute('aria-labelledby')).toBe(await applications.getAttribute('aria-labelledby'));
   }
 
-  const gallery = h.getByRole('link', { name: /Galer[ií]a/ });
+  const gallery = h.getByRole('button', { name: /Galer[ií]a/ });
   const hash = (await gallery.getAttribute('href')) as string;
   await gallery.click();
   await expect(page).toHaveURL(new RegExp(`${hash}$`));
   await expect(applications.getByRole('heading', { level: 2 })).toBeInViewport();
 
-  await closing.getByRole('link', { name: 'Contactar' }).click();
+  await closing.getByRole('button', { name: 'Contactar' }).click();
   await expect(page).toHaveURL(/\/contacto$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONTÁCTANOS');
 });

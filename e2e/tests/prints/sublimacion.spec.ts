@@ -39,7 +39,7 @@ describeSameCommit('prints: sublimacion', { app: 'prints' }, () => {
     await expectSteps(section('Nuestro Proceso'), ['Diseño', 'Impresión', 'Sublimación', 'Entrega']);
 
     const closing = main.getByRole('region').last();
-    await expectQuote(closing.getByRole('link', { name: /WhatsApp|Cotiza/ }), [SERVICE]);
+    await expectQuote(closing.getByRole('button', { name: /WhatsApp|Cotiza/ }), [SERVICE]);
 
     expect(await expectAllChatLinks(main, SERVICE)).toEqual({ named: 2, bare: 4 });
   });

@@ -22,7 +22,7 @@ describeSameCommit('prints: lookups by text find one element', { app: 'prints' }
   for (const path of ['/impresiones/dtf', '/impresiones/sublimacion']) {
     test(`${path}: 'Cotizar' is the four sample products' links alone`, async ({ page }) => {
       await openPrintPage(page, path);
-      await expect(page.getByRole('link', { name: 'Cotizar' })).toHaveCount(4);
+      await expect(page.getByRole('button', { name: 'Cotizar' })).toHaveCount(4);
       await expect(page.getByText('Cotizar')).toHaveCount(4);
     });
   }

@@ -22,7 +22,7 @@ test('Vinyl: four benefits (100+ colours, up to 7 years), four types × three fe
   for (const t of TYPES) {
     const c = card(types, t);
     await expect(cardItems(c), t).toHaveCount(3);
-    await expectQuote(c.getByRole('link', { name: /^Cotizar/ }), [SERVICE, t]);
+    await expectQuote(c.getByRole('button', { name: /^Cotizar/ }), [SERVICE, t]);
   }
 
   const applications = section('Aplicaciones');
@@ -37,14 +37,14 @@ test('Vinyl: four benefits (100+ colours, up to 7 years), four types × three fe
   ]);
 
   const closing = main.getByRole('region').last();
-  await expectQuote(closing.getByRole('link', { name: /Solicitar Cotización/ }), [SERVICE]);
-  await expect(closing.getByRole('link', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
+  await expectQuote(closing.getByRole('button', { name: /Solicitar Cotización/ }), [SERVICE]);
+  await expect(closing.getByRole('button', { name: 'Contactar' })).toHaveAttribute('href', '/contacto');
   expect(await expectAllChatLinks(main, SERVICE)).toEqual({ named: 6, bare: 0 });
 });
 
 test('Vinyl: the hero button to the vinyl types lands on them', async ({ page }) => {
   const { hero, section } = await openPrintPage(page, '/impresiones/vinyl');
-  const link = hero('Corte de Vinil').getByRole('link', { name: /Tipos de Vinil/ });
+  const link = hero('Corte de Vinil').getByRole('button', { name: /Tipos de Vinil/ });
   await expect(await anchorTarget(page, link)).toHaveCount(1);
   await link.click();
   await expect(section('Tipos de Vinil').getByRole('heading', { level: 2 })).toBeInViewport();

@@ -18,12 +18,12 @@ describeSameCommit('products: tshirts', { app: 'products' }, () => {
     await expect(cards).toHaveCount(12);
     await expect(cards.getByText(/^Desde \$\d+$/)).toHaveText(SAMPLE_TSHIRTS.map((t) => `Desde $${t.fromPrice}`));
 
-    const links = samples.getByRole('link', { name: 'Cotizar', exact: true });
+    const links = samples.getByRole('button', { name: 'Cotizar', exact: true });
     await expect(links).toHaveCount(12);
     for (let i = 0; i < 12; i++) {
       const card = cards.nth(i);
       const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
-      const link = card.getByRole('link', { name: 'Cotizar', exact: true });
+      const link = card.getByRole('button', { name: 'Cotizar', exact: true });
       // Named as shown; described by its T-shirt for screen readers (twelve bare 'Cotizar' would not do).
       await expect(link).toHaveAccessibleDescription(name);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -48,7 +48,7 @@ describeSameCommit('products: tshirts', { app: 'products' }, () => {
       'Bordado',
     ]);
     const cta = page.getByRole('region', { name: '¿Listo para crear tus T-shirts?' });
-    const chat = cta.getByRole('link', { name: /WhatsApp/ });
+    const chat = cta.getByRole('button', { name: /WhatsApp/ });
     await expect(chat).toHaveAttribute('href', new RegExp(`^${CHAT_BASE.replace(/[./]/g, '\\$&')}`));
     await expect(chat).toHaveAttribute('target', '_blank');
   });
@@ -79,7 +79,7 @@ describeSameCommit('products: tshirts', { app: 'products' }, () => {
     await openProducts(page, PATH);
     const link = page
       .getByRole('region', { name: 'Nuestras T-shirts' })
-      .getByRole('link', { name: /^Cotizar\b/ })
+      .getByRole('button', { name: /^Cotizar\b/ })
       .nth(4);
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await popup.waitForLoadState();

@@ -73,7 +73,7 @@ test.describe('shell: contact', { tag: SMOKE }, () => {
       await expect(cards.nth(2)).toContainText('Los Mina, Santo Domingo Este');
 
       // Its name is the label alone; that it opens a new tab is its description.
-      const chat = cards.nth(3).getByRole('link', { name: 'Chatear Ahora', exact: true });
+      const chat = cards.nth(3).getByRole('button', { name: 'Chatear Ahora', exact: true });
       await expect(chat).toHaveAccessibleDescription('se abre en una pestaña nueva');
       expect(await expectChatLink(chat)).toBe('');
     });
@@ -84,7 +84,7 @@ test.describe('shell: contact', { tag: SMOKE }, () => {
       );
       const [tab] = await Promise.all([
         context.waitForEvent('page'),
-        page.getByRole('link', { name: /^Chatear Ahora/ }).click(),
+        page.getByRole('button', { name: /^Chatear Ahora/ }).click(),
       ]);
       await expect(tab).toHaveURL('https://wa.me/18095550100');
       await expect(page).toHaveURL(/\/contacto$/);
@@ -95,7 +95,7 @@ test.describe('shell: contact', { tag: SMOKE }, () => {
       await expect(social.getByRole('listitem')).toHaveCount(3);
       await expect(social).toContainText('Instagram');
       await expect(social).toContainText('Facebook');
-      await expect(social.getByRole('link')).toHaveCount(0);
+      await expect(social.locator('a')).toHaveCount(0);
     });
 
     test('the form: labelled fields, service options exactly as docs/product-rules.md#catalogue, counter at 0', async ({

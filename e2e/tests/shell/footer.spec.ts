@@ -54,7 +54,7 @@ test.describe('shell: footer', { tag: SMOKE }, () => {
     await expect(networks.nth(2)).toContainText(/YouTube|WhatsApp/);
     for (let i = 0; i < 3; i++) await expect(networks.nth(i).locator('svg')).toBeVisible();
     // docs/product-rules.md#pages (footer): icons without links.
-    await expect(social.getByRole('link')).toHaveCount(0);
+    await expect(social.locator('a')).toHaveCount(0);
     await expect(social.getByRole('button')).toHaveCount(0);
 
     await expect(

@@ -40,7 +40,7 @@ test.describe('shell: home', { tag: SMOKE }, () => {
       window.addEventListener('scroll', () => w.__scrolls.push(window.scrollY), { passive: true });
     });
 
-    await hero(page).getByRole('link', { name: 'Ver Productos' }).click();
+    await hero(page).getByRole('button', { name: 'Ver Productos' }).click();
     await expect(heading).toBeInViewport();
     await expect(section).toBeFocused();
     await expect(page).toHaveURL(/#productos$/);
@@ -68,7 +68,7 @@ test.describe('shell: home', { tag: SMOKE }, () => {
       w.__scrolls = [];
       window.addEventListener('scroll', () => w.__scrolls.push(window.scrollY), { passive: true });
     });
-    await hero(page).getByRole('link', { name: 'Ver Productos' }).click();
+    await hero(page).getByRole('button', { name: 'Ver Productos' }).click();
     await expect(section.getByRole('heading', { name: 'Nuestros Productos' })).toBeInViewport();
     await expect(section).toBeFocused();
     const scrolls = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
@@ -76,7 +76,7 @@ test.describe('shell: home', { tag: SMOKE }, () => {
   });
 
   test('hero: five sport catalogue links in the order of the product rules', async ({ page }) => {
-    const catalogues = hero(page).getByRole('list', { name: 'Catálogos de uniformes deportivos' }).getByRole('link');
+    const catalogues = hero(page).getByRole('list', { name: 'Catálogos de uniformes deportivos' }).getByRole('button');
     const expected = [
       ['Basquetbol', '/uniformes/basquetbol'],
       ['Fútbol', '/uniformes/futbol'],
@@ -89,7 +89,7 @@ test.describe('shell: home', { tag: SMOKE }, () => {
   });
 
   test('hero: the quote link opens the chat (no message) in a new tab without an opener', async ({ page, context }) => {
-    const quote = hero(page).getByRole('link', { name: /Solicitar Cotización/ });
+    const quote = hero(page).getByRole('button', { name: /Solicitar Cotización/ });
     expect(await expectChatLink(quote)).toBe('');
     await expect(quote).toHaveAttribute('href', 'https://wa.me/18095550100');
 
@@ -150,8 +150,8 @@ test.describe('shell: home', { tag: SMOKE }, () => {
 
   test('call to action: chat in a new tab and a link to the contact page', async ({ page }) => {
     const cta = page.getByRole('region', { name: '¿Listo para crear algo único?' });
-    expect(await expectChatLink(cta.getByRole('link', { name: /WhatsApp/ }))).toBe('');
-    const contact = cta.getByRole('link', { name: 'Ir a Contacto' });
+    expect(await expectChatLink(cta.getByRole('button', { name: /WhatsApp/ }))).toBe('');
+    const contact = cta.getByRole('button', { name: 'Ir a Contacto' });
     await expect(contact).toHaveAttribute('href', '/contacto');
     await contact.click();
     await expect(page).toHaveURL(/\/contacto$/);

@@ -52,7 +52,7 @@ test.describe('shell: not found', { tag: SMOKE }, () => {
       main.getByText(/^404 - This page has not been generated\. Tell me what you would like on this page$/),
     ).toHaveAttribute('lang', 'en');
     await expect(main.getByText('La página que buscas no existe o fue movida.')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('button', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
 
     // No menu entry claims to be the current page.
     await expect(page.getByRole('banner').locator('[aria-current]')).toHaveCount(0);

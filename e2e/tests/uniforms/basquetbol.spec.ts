@@ -107,7 +107,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     const cardB = cardById(page, COUNT, b.id);
     const toggleA = cardA.getByRole('button', { name: a.name, exact: true });
     const toggleB = cardB.getByRole('button', { name: b.name, exact: true });
-    const orderLinks = section.getByRole('link', { name: 'Hacer Pedido' });
+    const orderLinks = section.getByRole('button', { name: 'Hacer Pedido' });
 
     await expect(toggleA).toHaveAttribute('aria-expanded', 'false');
     await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0);
@@ -118,7 +118,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     await cardA.click();
     await expect(toggleA).toHaveAttribute('aria-expanded', 'true');
     await expect(orderLinks).toHaveCount(1);
-    await expect(cardA.getByRole('link', { name: 'Hacer Pedido' })).toBeVisible();
+    await expect(cardA.getByRole('button', { name: 'Hacer Pedido' })).toBeVisible();
     await expect(page.getByRole('dialog'), 'a click on the picture does not open the lightbox').toHaveCount(0);
 
     // Another card: it expands, the first collapses (at most one expanded).
@@ -127,8 +127,8 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     await expect(toggleA).toHaveAttribute('aria-expanded', 'false');
     await expect(section.locator('[aria-expanded="true"]')).toHaveCount(1);
     await expect(orderLinks).toHaveCount(1);
-    await expect(cardB.getByRole('link', { name: 'Hacer Pedido' })).toBeVisible();
-    await expect(cardA.getByRole('link', { name: 'Hacer Pedido' })).toHaveCount(0);
+    await expect(cardB.getByRole('button', { name: 'Hacer Pedido' })).toBeVisible();
+    await expect(cardA.getByRole('button', { name: 'Hacer Pedido' })).toHaveCount(0);
 
     // The expanded card again: it collapses, nothing is expanded.
     // A click on the hovered picture, below the actions' band.
@@ -151,7 +151,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     await expect(toggleA).toHaveAttribute('aria-expanded', 'true');
     const panelId = await toggleA.getAttribute('aria-controls');
     expect(panelId).toBeTruthy();
-    await expect(page.locator(`[id="${panelId}"]`).getByRole('link', { name: 'Hacer Pedido' })).toBeVisible();
+    await expect(page.locator(`[id="${panelId}"]`).getByRole('button', { name: 'Hacer Pedido' })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(toggleA).toHaveAttribute('aria-expanded', 'false');
   });
@@ -163,7 +163,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     const m = accented;
     const card = cardById(page, COUNT, m.id);
     await card.getByRole('button', { name: m.name, exact: true }).click();
-    const link = card.getByRole('link', { name: 'Hacer Pedido' });
+    const link = card.getByRole('button', { name: 'Hacer Pedido' });
     await expect(link).toBeVisible();
 
     // What the card shows is what the order page receives.
@@ -208,6 +208,18 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     const summary = page.getByRole('region', { name: 'Modelo seleccionado' });
     await expect(summary).toContainText(m.name);
     await expect(summary).toContainText(m.colors);
+  });
+
+  test("'Hacer Pedido' answers the keys of a button: Space presses it, Enter follows it", async ({ page }) => {
+    const m = model(7);
+    for (const key of ['Space', 'Enter']) {
+      await openUniforms(page, PATHS.basketball);
+      const card = cardById(page, COUNT, m.id);
+      await card.getByRole('button', { name: m.name, exact: true }).click();
+      await card.getByRole('button', { name: 'Hacer Pedido' }).focus();
+      await Promise.all([page.waitForURL((url) => url.pathname === PATHS.order), page.keyboard.press(key)]);
+      await expect(page.getByRole('region', { name: 'Modelo seleccionado' }), key).toContainText(m.name);
+    }
   });
 
   test("'Ver Imagen' and 'Abrir' show on hover and on keyboard focus only; the lightbox opens and closes by mouse and keyboard", async ({
@@ -271,7 +283,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
   }) => {
     await openUniforms(page, PATHS.basketball);
     const hero = page.getByRole('region', { name: 'UNIFORMES DE BASQUETBOL', exact: true });
-    const quote = await expectChatLink(hero.getByRole('link', { name: /Solicitar Cotización/ }));
+    const quote = await expectChatLink(hero.getByRole('button', { name: /Solicitar Cotización/ }));
     expect(quote).toMatch(/basquetbol/i);
 
     const features = page.locator('#caracteristicas');
@@ -280,9 +292,9 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     }
 
     const contact = page.locator('#contacto');
-    const call = contact.getByRole('link', { name: /Llamar/ });
+    const call = contact.getByRole('button', { name: /Llamar/ });
     await expect(call).toHaveAttribute('href', PHONE_HREF);
-    const message = await expectChatLink(contact.getByRole('link', { name: /Enviar Mensaje/ }));
+    const message = await expectChatLink(contact.getByRole('button', { name: /Enviar Mensaje/ }));
     expect(message.length).toBeGreaterThan(0);
     await expect(contact).toContainText('(809) 555-0100');
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
@@ -291,7 +303,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     // Phones only: anchor menu, fixed contact bar, 'Ver Catálogo Completo'.
     await expect(page.getByRole('navigation', { name: 'Secciones de la página' })).toBeHidden();
     await expect(page.getByRole('group', { name: 'Contacto rápido' })).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Ver Catálogo Completo' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ver Catálogo Completo' })).toBeHidden();
   });
 
   test('axe-core: no violations with the grid shown with a card expanded, nor in the lightbox', async ({ page }) => {
@@ -301,7 +313,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     const m = model(2);
     const card = cardById(page, COUNT, m.id);
     await card.getByRole('button', { name: m.name, exact: true }).click();
-    await expect(card.getByRole('link', { name: 'Hacer Pedido' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Hacer Pedido' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // The modal's own scan: behind its full-screen backdrop the page's contrast can no longer be judged.

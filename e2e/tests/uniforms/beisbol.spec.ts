@@ -17,7 +17,7 @@ lightboxCatalogueTests({
 describeSameCommit('uniforms: baseball', { app: 'uniforms' }, () => {
   test('hero quote chat; features: classic style, durability, MLB quality', async ({ page }) => {
     const hero = page.getByRole('region', { name: 'UNIFORMES DE BÉISBOL', exact: true });
-    expect(await expectChatLink(hero.getByRole('link', { name: 'Solicitar Cotización' }))).toMatch(/béisbol/i);
+    expect(await expectChatLink(hero.getByRole('button', { name: 'Solicitar Cotización' }))).toMatch(/béisbol/i);
     const features = page.locator('#caracteristicas');
     await expect(features.getByRole('heading', { level: 3 })).toHaveText([
       'Estilo Clásico',

@@ -168,8 +168,8 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
     page,
   }) => {
     const bar = page.getByRole('group', { name: 'Contacto rápido' });
-    const whatsapp = bar.getByRole('link', { name: /WhatsApp/ });
-    const call = bar.getByRole('link', { name: /Llamar/ });
+    const whatsapp = bar.getByRole('button', { name: /WhatsApp/ });
+    const call = bar.getByRole('button', { name: /Llamar/ });
     await expect(bar).toBeVisible();
     expect(await expectChatLink(whatsapp)).toMatch(/basquetbol/i);
     await expect(call).toHaveAttribute('href', PHONE_HREF);
@@ -221,7 +221,7 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
 
   test("'Ver Catálogo Completo' shows on phones and jumps to the models", async ({ page }) => {
     const hero = page.getByRole('region', { name: 'UNIFORMES DE BASQUETBOL', exact: true });
-    const all = hero.getByRole('link', { name: 'Ver Catálogo Completo' });
+    const all = hero.getByRole('button', { name: 'Ver Catálogo Completo' });
     await expect(all).toBeVisible();
     await expect(all).toHaveAttribute('href', '#modelos');
     await all.tap();
@@ -252,7 +252,7 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
     const toggle = card.getByRole('button', { name: m.name, exact: true });
     await card.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(card.getByRole('link', { name: 'Hacer Pedido' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Hacer Pedido' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await card.getByRole('img').tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -40,7 +40,7 @@ function viewer(page: Page, name: string) {
     jersey: dialog.getByTestId('jersey-3d'),
     view: (label: 'Vista Frontal' | 'Vista Trasera' | 'Vista Lateral') =>
       dialog.getByRole('button', { name: label, exact: true }),
-    quote: dialog.getByRole('link', { name: /Solicitar Cotización/ }),
+    quote: dialog.getByRole('button', { name: /Solicitar Cotización/ }),
     favourite: dialog.getByRole('button', { name: /Agregar a Favoritos/ }),
     close: dialog.getByRole('button', { name: 'Cerrar', exact: true }),
   };

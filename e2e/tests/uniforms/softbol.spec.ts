@@ -19,8 +19,8 @@ describeSameCommit('uniforms: softball', { app: 'uniforms' }, () => {
     page,
   }) => {
     const hero = page.getByRole('region', { name: 'UNIFORMES DE SOFTBOL', exact: true });
-    expect(await expectChatLink(hero.getByRole('link', { name: 'Solicitar Cotización' }))).toMatch(/softbol/i);
-    await expect(hero.getByRole('link', { name: 'Ver Modelos' })).toHaveAttribute('href', '#modelos');
+    expect(await expectChatLink(hero.getByRole('button', { name: 'Solicitar Cotización' }))).toMatch(/softbol/i);
+    await expect(hero.getByRole('button', { name: 'Ver Modelos' })).toHaveAttribute('href', '#modelos');
 
     const features = page.locator('#caracteristicas');
     await expect(features.getByRole('heading', { level: 3 })).toHaveText([
@@ -31,9 +31,9 @@ describeSameCommit('uniforms: softball', { app: 'uniforms' }, () => {
 
     const cta = page.getByRole('region', { name: '¿Listo para vestir a tu equipo?', exact: true });
     await expect(cta).toBeVisible();
-    expect(await expectChatLink(cta.getByRole('link', { name: /WhatsApp/ }))).toMatch(/softbol/i);
-    await expect(cta.getByRole('link', { name: /Llamar al \(809\) 555-0100/ })).toHaveAttribute('href', PHONE_HREF);
-    await expect(cta.getByRole('link', { name: 'Ir a Contacto' })).toHaveAttribute('href', '/contacto');
+    expect(await expectChatLink(cta.getByRole('button', { name: /WhatsApp/ }))).toMatch(/softbol/i);
+    await expect(cta.getByRole('button', { name: /Llamar al \(809\) 555-0100/ })).toHaveAttribute('href', PHONE_HREF);
+    await expect(cta.getByRole('button', { name: 'Ir a Contacto' })).toHaveAttribute('href', '/contacto');
     // The call to action comes after the models.
     const [models, ctaBox] = [await catalogue(page, COUNT).section.boundingBox(), await cta.boundingBox()];
     expect(ctaBox!.y).toBeGreaterThan(models!.y);

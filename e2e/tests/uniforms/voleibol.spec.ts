@@ -20,7 +20,7 @@ describeSameCommit('uniforms: volleyball', { app: 'uniforms' }, () => {
     page,
   }) => {
     const hero = page.getByRole('region', { name: 'UNIFORMES DE VOLEIBOL', exact: true });
-    expect(await expectChatLink(hero.getByRole('link', { name: 'Solicitar Cotización' }))).toMatch(/voleibol/i);
+    expect(await expectChatLink(hero.getByRole('button', { name: 'Solicitar Cotización' }))).toMatch(/voleibol/i);
     const features = page.getByRole('region', { name: 'Diseñados para la cancha', exact: true });
     await expect(features.getByRole('heading', { level: 3 })).toHaveText([
       'Flexibilidad',

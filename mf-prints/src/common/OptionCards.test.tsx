@@ -26,11 +26,11 @@ describe('OptionCard', () => {
     expect(screen.getByText('Uso ideal:').parentElement).toHaveTextContent('Uso ideal: Vallas.');
     expect(screen.getByText('Características')).toBeInTheDocument();
     expect(within(screen.getByText('Uno').closest('ul')!).getAllByRole('listitem')).toHaveLength(3);
-    expect(chatText(screen.getByRole('link', { name: 'Cotizar', description: 'Frontlit' }))).toBe(
+    expect(chatText(screen.getByRole('button', { name: 'Cotizar', description: 'Frontlit' }))).toBe(
       'Hola, me interesa cotizar impresión en lona: Frontlit (440 g/m²).',
     );
     // Field data counts the quote for the service's option.
-    expect(clickIntent(screen.getByRole('link', { name: 'Cotizar', description: 'Frontlit' }))).toMatchObject({
+    expect(clickIntent(screen.getByRole('button', { name: 'Cotizar', description: 'Frontlit' }))).toMatchObject({
       kind: 'whatsapp',
       item: 'lona-frontlit',
     });
@@ -45,13 +45,13 @@ describe('OptionCard', () => {
         />
       </ul>,
     );
-    expect(chatText(screen.getByRole('link', { name: 'Cotizar', description: '3 mm' }))).toBe(
+    expect(chatText(screen.getByRole('button', { name: 'Cotizar', description: '3 mm' }))).toBe(
       'Hola, me interesa cotizar letreros de coroplast: plancha de 3 mm.',
     );
   });
 
   it('has no quote link without a service', () => {
-    render(<OptionGrid options={[option]} />);
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const { container } = render(<OptionGrid options={[option]} />);
+    expect(container.querySelector('a[href]')).not.toBeInTheDocument();
   });
 });

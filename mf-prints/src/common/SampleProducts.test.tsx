@@ -23,7 +23,7 @@ describe('SampleProductCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Bolsos ecológicos' })).toBeInTheDocument();
     expect(screen.getByText('Bolsos de tela.')).toBeInTheDocument();
     expect(screen.getByText('Desde $1,200')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Cotizar', description: 'Bolsos ecológicos' });
+    const link = screen.getByRole('button', { name: 'Cotizar', description: 'Bolsos ecológicos' });
     expect(chatText(link)).toBeNull();
     // Field data counts the quote for the product.
     expect(clickIntent(link)).toMatchObject({ kind: 'whatsapp', item: 'x' });

@@ -48,19 +48,19 @@ export function specPairs(container: HTMLElement): [string | null, string | null
   return Array.from(container.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 }
 
-/** Asserts that the link named `name` inside `container` opens the chat with `text`. */
+/** Asserts that the link button named `name` inside `container` opens the chat with `text`. */
 export function expectChatLink(container: HTMLElement, name: string, text: string): void {
-  expect(chatText(within(container).getByRole('link', { name }))).toBe(text);
+  expect(chatText(within(container).getByRole('button', { name }))).toBe(text);
 }
 
-/** Asserts that the link named `name` inside `container` is a plain in-page link to the section named `target`. */
+/** Asserts that the link button named `name` in `container` is a plain in-page link to the section named `target`. */
 export function expectSectionLink(container: HTMLElement, name: string, target: string): void {
-  const link = within(container).getByRole('link', { name });
+  const link = within(container).getByRole('button', { name });
   expect(link).toHaveAttribute('href', `#${section(target).id}`);
   expect(link).not.toHaveAttribute('target');
 }
 
-/** Asserts that the link named `name` inside `container` goes to the contact page. */
+/** Asserts that the link button named `name` inside `container` goes to the contact page. */
 export function expectContactLink(container: HTMLElement, name: string): void {
-  expect(within(container).getByRole('link', { name })).toHaveAttribute('href', '/contacto');
+  expect(within(container).getByRole('button', { name })).toHaveAttribute('href', '/contacto');
 }

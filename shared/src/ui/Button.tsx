@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, KeyboardEvent, ReactNode } from 'react';
 import { colors, font, radius, space, mq } from '../theme/theme';
 import { focusOutline } from './styles';
 import { whatsappLinkProps } from '../whatsapp/whatsapp';
@@ -55,15 +55,29 @@ export function Button({ variant = 'primary', softDisabled, type = 'button', ...
   return <button type={type} css={buttonStyle(variant)} aria-disabled={softDisabled ? true : undefined} {...rest} />;
 }
 
-type LinkButtonProps = ComponentPropsWithRef<'a'> & { variant?: ButtonVariant };
+type LinkButtonProps = ComponentPropsWithRef<'a'> & { href: string; variant?: ButtonVariant };
 
-export function LinkButton({ variant = 'primary', children, ...rest }: LinkButtonProps) {
+/**
+ * A real link (it works before and without scripts, and opens in a new tab with Ctrl/⌘ or the
+ * middle button) that looks like a button and is announced as one, because the visitor (and
+ * SPEC.md, which calls every one of them a button) sees a button. A button is pressed with
+ * Space as well as Enter, so Space clicks it; the link itself answers Enter.
+ */
+export function LinkButton({ href, variant = 'primary', children, onKeyDown, ...rest }: LinkButtonProps) {
+  const pressOnSpace = (e: KeyboardEvent<HTMLAnchorElement>) => {
+    onKeyDown?.(e);
+    if (e.defaultPrevented || !isSpace(e)) return;
+    e.preventDefault(); // no page scroll
+    e.currentTarget.click();
+  };
   return (
-    <a css={buttonStyle(variant)} {...rest}>
+    <a href={href} role="button" css={buttonStyle(variant)} onKeyDown={pressOnSpace} {...rest}>
       {children}
     </a>
   );
 }
+
+const isSpace = (e: KeyboardEvent) => e.key === ' ' && !e.repeat && !e.altKey && !e.ctrlKey && !e.metaKey;
 
 type ChatLinkProps = Omit<LinkButtonProps, 'href' | 'target' | 'rel'> & { message?: string; children: ReactNode };
 

@@ -109,7 +109,7 @@ describe('Lightbox', () => {
       'src',
       '/art/1.svg',
     );
-    const link = screen.getByRole('link', { name: 'Abrir en nueva pestaña' });
+    const link = screen.getByRole('button', { name: 'Abrir en nueva pestaña' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('href', '/art/1.svg');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar imagen' }));

@@ -16,8 +16,8 @@ describe('IslandErrorBoundary', () => {
       </IslandErrorBoundary>,
     );
     expect(screen.getByRole('heading', { level: 1, name: FALLBACK_TITLE })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reintentar' })).toHaveAttribute('href', '/impresiones/dtf');
-    expect(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toHaveAttribute('href', '/impresiones/dtf');
+    expect(screen.getByRole('button', { name: 'Escríbenos por WhatsApp' }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/18095550100\?text=/,
     );
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'remote page crashed' }));

@@ -76,7 +76,7 @@ describe('prerendering and hydration', () => {
     expect(screen.getByLabelText('Talla')).toHaveValue('XL');
     expect(screen.getByLabelText('Patrocinador (opcional)')).toHaveValue('Colmado');
     expect(screen.queryByText('Cargando información del modelo...')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Volver a Uniformes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Volver a Uniformes' })).not.toBeInTheDocument();
     // Not remounted: the fields are the prerendered nodes (where what a visitor did early is replayed).
     const fields = [...container.querySelectorAll('input')];
     expect(fields).toHaveLength(prerenderedFields.length);
@@ -93,7 +93,7 @@ describe('prerendering and hydration', () => {
     const { errors, unmount } = await hydrate(<PedidoPage />);
     expect(errors).toEqual([]);
     expect(screen.getByText('Cargando información del modelo...')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver a Uniformes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver a Uniformes' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar Jugador' })).not.toBeInTheDocument();
     await unmount();

@@ -89,7 +89,10 @@ describe('without model parameters', () => {
       setup();
       expect(screen.getByRole('heading', { level: 1, name: 'Pedido de Uniformes de Basquetbol' })).toBeInTheDocument();
       expect(screen.getByText('Cargando información del modelo...')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Volver a Uniformes' })).toHaveAttribute('href', '/uniformes/basquetbol');
+      expect(screen.getByRole('button', { name: 'Volver a Uniformes' })).toHaveAttribute(
+        'href',
+        '/uniformes/basquetbol',
+      );
       expect(screen.queryByRole('button', { name: /Descargar Pedido/ })).not.toBeInTheDocument();
       expect(screen.queryByLabelText(/Teléfono/)).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Cómo hacer tu pedido' })).toBeInTheDocument();
@@ -155,7 +158,7 @@ describe('with a model', () => {
     expect(size).toHaveValue('M');
     expect(screen.getByText('Guía de tallas')).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Volver a Modelos' })).toHaveAttribute('href', '/uniformes/basquetbol');
+    expect(screen.getByRole('button', { name: 'Volver a Modelos' })).toHaveAttribute('href', '/uniformes/basquetbol');
     expect(screen.getByText(/no se puede repetir/, { selector: 'li' })).toBeInTheDocument();
   });
 

@@ -19,7 +19,7 @@ describe('Coroplast page', () => {
       const c = within(card);
       expect(c.getByText('Usos recomendados')).toBeInTheDocument();
       expect(c.getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
-      expect(chatText(c.getByRole('link', { name: 'Cotizar', description: `${mm} mm` }))).toBe(
+      expect(chatText(c.getByRole('button', { name: 'Cotizar', description: `${mm} mm` }))).toBe(
         `Hola, me interesa cotizar letreros de coroplast: plancha de ${mm} mm.`,
       );
       const drawing = c.getByRole('img', { name: `Corte transversal de una plancha de coroplast de ${mm} mm` });

@@ -33,7 +33,7 @@ describe('DTF page', () => {
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
       // Named as the visitor reads it; the card's name describes it.
-      const link = c.getByRole('link', { name: 'Cotizar' });
+      const link = c.getByRole('button', { name: 'Cotizar' });
       expect(link).toHaveAccessibleDescription(name);
       expect(chatText(link)).toBeNull();
     });

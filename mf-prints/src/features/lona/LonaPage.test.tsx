@@ -26,7 +26,7 @@ describe('Banner (lona) page', () => {
       expect(c.getByRole('heading', { level: 3 })).toHaveTextContent(name);
       expect(c.getByText(weight)).toBeInTheDocument();
       expect(c.getByText('Uso ideal:')).toBeInTheDocument();
-      expect(chatText(c.getByRole('link', { name: 'Cotizar', description: name }))).toBe(
+      expect(chatText(c.getByRole('button', { name: 'Cotizar', description: name }))).toBe(
         `Hola, me interesa cotizar impresión en lona: ${name} (${weight}).`,
       );
     });

@@ -22,7 +22,7 @@ describe('Sublimation page', () => {
       expect(c.getByRole('heading', { level: 3 })).toHaveTextContent(name);
       expect(c.getByText(price)).toBeInTheDocument();
       expect(c.getByRole('img')).toHaveAccessibleName(/^Ilustración de /);
-      expect(chatText(c.getByRole('link', { name: 'Cotizar', description: name }))).toBeNull();
+      expect(chatText(c.getByRole('button', { name: 'Cotizar', description: name }))).toBeNull();
     });
   });
 

@@ -19,7 +19,7 @@ describe('Vinyl page', () => {
       const c = within(card);
       expect(c.getAllByRole('listitem')).toHaveLength(3);
       const name = c.getByRole('heading', { level: 3 }).textContent ?? '';
-      expect(chatText(c.getByRole('link', { name: 'Cotizar', description: name }))).toBe(
+      expect(chatText(c.getByRole('button', { name: 'Cotizar', description: name }))).toBe(
         `Hola, me interesa cotizar corte de vinil: vinil ${name.toLowerCase()}.`,
       );
     });

@@ -34,19 +34,19 @@ describe('TshirtsPage', () => {
     ]);
     expect(within(samples).getAllByRole('img')).toHaveLength(12);
     expect(h3Texts(section('Técnicas de personalización'))).toEqual(['Sublimación', 'DTF', 'Serigrafía', 'Bordado']);
-    expect(screen.getByRole('link', { name: 'Ir a contacto' })).toHaveAttribute('href', '/contacto');
+    expect(screen.getByRole('button', { name: 'Ir a contacto' })).toHaveAttribute('href', '/contacto');
   });
 
-  it("each 'Cotizar' is a plain chat link described by its T-shirt, opening the chat without a message in a new tab", () => {
+  it("each 'Cotizar' is a plain chat link announced as a button, described by its T-shirt, opening the chat without a message in a new tab", () => {
     render(<TshirtsPage />);
-    const links = screen.getAllByRole('link', { name: 'Cotizar' });
+    const links = screen.getAllByRole('button', { name: 'Cotizar' });
     expect(links).toHaveLength(12);
     expect(links[0]).toHaveAccessibleDescription(SAMPLE_TSHIRTS[0].name);
-    const oversize = screen.getByRole('link', { name: 'Cotizar', description: 'T-Shirt Oversize' });
+    const oversize = screen.getByRole('button', { name: 'Cotizar', description: 'T-Shirt Oversize' });
     expect(oversize).toHaveAttribute('target', '_blank');
     expect(oversize).toHaveAttribute('rel', 'noopener noreferrer');
     expect(oversize.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/); // SPEC.md: no message
-    expect(textOf(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href'))).toBe(
+    expect(textOf(screen.getByRole('button', { name: 'Escríbenos por WhatsApp' }).getAttribute('href'))).toBe(
       '¡Hola! Quiero cotizar T-shirts personalizadas.',
     );
   });

@@ -34,17 +34,20 @@ describe('SportCataloguePage', () => {
     const region = screen.getByRole('region', { name: '2 MODELOS DISPONIBLES' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Escríbenos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Solicitar Cotización' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Solicitar Cotización' })).toHaveAttribute(
       'href',
       expect.stringContaining('cotizar%20softbol'),
     );
-    expect(screen.getByRole('link', { name: 'Ver Modelos' })).toHaveAttribute('href', '#modelos');
+    expect(screen.getByRole('button', { name: 'Ver Modelos' })).toHaveAttribute('href', '#modelos');
   });
 
   it("counts its chat links, the page's own and those of what comes after, as 'whatsapp' intents for the sport", () => {
     renderPage();
-    for (const name of ['Solicitar Cotización', 'Escríbenos'])
-      expect(clickIntent(screen.getByRole('link', { name }))).toMatchObject({ kind: 'whatsapp', item: 'softbol' });
+    const chats = [
+      screen.getByRole('button', { name: 'Solicitar Cotización' }),
+      screen.getByRole('link', { name: 'Escríbenos' }),
+    ];
+    for (const chat of chats) expect(clickIntent(chat)).toMatchObject({ kind: 'whatsapp', item: 'softbol' });
   });
 
   it('cards show name and colours; they are not toggles here', () => {

@@ -63,7 +63,7 @@ describe('BasquetbolPage', () => {
 
     await user.click(cardToggle(1));
     expect(cardToggle(1)).toHaveAttribute('aria-expanded', 'true');
-    const order = within(card(1)).getByRole('link', { name: 'Hacer Pedido' });
+    const order = within(card(1)).getByRole('button', { name: 'Hacer Pedido' });
     expect(order).toHaveAttribute('href', orderUrl(a));
     expect(cardToggle(1)).toHaveAttribute('aria-controls', order.parentElement!.id);
 
@@ -85,7 +85,7 @@ describe('BasquetbolPage', () => {
     render(<BasquetbolPage />);
     const model = basketballModels[41];
     await user.click(cardToggle(42));
-    await user.click(within(card(42)).getByRole('link', { name: 'Hacer Pedido' }));
+    await user.click(within(card(42)).getByRole('button', { name: 'Hacer Pedido' }));
     expect(hook).toHaveBeenCalledTimes(1);
     const url = new URL(hook.mock.calls[0][0], 'http://localhost');
     expect(url.pathname).toBe('/uniformes/basquetbol/pedido');
@@ -110,7 +110,7 @@ describe('BasquetbolPage', () => {
     try {
       render(<BasquetbolPage />);
       fireEvent.click(cardToggle(1));
-      fireEvent.click(within(card(1)).getByRole('link', { name: 'Hacer Pedido' }), { ctrlKey: true });
+      fireEvent.click(within(card(1)).getByRole('button', { name: 'Hacer Pedido' }), { ctrlKey: true });
     } finally {
       window.removeEventListener('click', browser);
     }
@@ -185,20 +185,20 @@ describe('BasquetbolPage', () => {
   it('has the quote chat, the catalogue link, call and message buttons and the mobile contact bar', () => {
     render(<BasquetbolPage />);
     const hero = document.getElementById('inicio')!;
-    expect(within(hero).getByRole('link', { name: 'Solicitar Cotización' }).getAttribute('href')).toMatch(
+    expect(within(hero).getByRole('button', { name: 'Solicitar Cotización' }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/\d+\?text=.*basquetbol/,
     );
-    expect(within(hero).getByRole('link', { name: 'Ver Catálogo Completo' })).toHaveAttribute('href', '#modelos');
+    expect(within(hero).getByRole('button', { name: 'Ver Catálogo Completo' })).toHaveAttribute('href', '#modelos');
     const contact = document.getElementById('contacto')!;
     expect(screen.getByRole('region', { name: '¿Listo para uniformar a tu equipo?', hidden: true })).toBe(contact);
-    expect(within(contact).getByRole('link', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
+    expect(within(contact).getByRole('button', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
       'href',
       BUSINESS.phoneHref,
     );
-    expect(within(contact).getByRole('link', { name: 'Enviar Mensaje' })).toHaveAttribute('target', '_blank');
+    expect(within(contact).getByRole('button', { name: 'Enviar Mensaje' })).toHaveAttribute('target', '_blank');
     const bar = screen.getByRole('group', { name: 'Contacto rápido', hidden: true });
-    expect(within(bar).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
-    expect(within(bar).getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', BUSINESS.phoneHref);
+    expect(within(bar).getByRole('button', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(within(bar).getByRole('button', { name: 'Llamar' })).toHaveAttribute('href', BUSINESS.phoneHref);
   });
 
   it("counts every chat link (hero, contact, the phones' bar) as a 'whatsapp' intent for basquetbol", () => {
@@ -233,7 +233,7 @@ describe('BasquetbolPage', () => {
       const toggle = serverCards[99].querySelector('button[data-part="toggle"]') as HTMLElement;
       await act(async () => toggle.click());
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      expect(within(serverCards[99] as HTMLElement).getByRole('link', { name: 'Hacer Pedido' })).toHaveAttribute(
+      expect(within(serverCards[99] as HTMLElement).getByRole('button', { name: 'Hacer Pedido' })).toHaveAttribute(
         'href',
         orderUrl(basketballModels[99]),
       );

@@ -124,14 +124,14 @@ describe('FutbolPage', () => {
     expect(within(dialog).getByText('Poliéster sublimado')).toBeInTheDocument();
     expect(within(dialog).getByText('Camiseta + Pantalón')).toBeInTheDocument();
     expect(within(dialog).getByText('Tallas de XS a 3XL')).toBeInTheDocument();
-    const quote = within(dialog).getByRole('link', { name: 'Solicitar Cotización' });
+    const quote = within(dialog).getByRole('button', { name: 'Solicitar Cotización' });
     expect(quote).toHaveAttribute('target', '_blank');
     const text = new URL(quote.getAttribute('href')!).searchParams.get('text');
     expect(text).toContain(`modelo ${model.name}`);
     expect(text).toContain(model.colors);
     // Field data counts the quote for the model; the hero's for the sport.
     expect(clickIntent(quote)).toMatchObject({ kind: 'whatsapp', item: `futbol-${model.id}` });
-    const hero = screen.getAllByRole('link', { name: 'Solicitar Cotización' }).find((a) => !dialog.contains(a))!;
+    const hero = screen.getAllByRole('button', { name: 'Solicitar Cotización' }).find((a) => !dialog.contains(a))!;
     expect(clickIntent(hero)).toMatchObject({ kind: 'whatsapp', item: 'futbol' });
   });
 
@@ -182,7 +182,7 @@ describe('FutbolPage', () => {
     const model = footballModels[7];
     await user.click(within(card(model.id)).getByRole('button', { name: 'Ver Imagen' }));
     const dialog = screen.getByRole('dialog', { name: model.name });
-    const newTab = within(dialog).getByRole('link', { name: 'Abrir en nueva pestaña' });
+    const newTab = within(dialog).getByRole('button', { name: 'Abrir en nueva pestaña' });
     expect(newTab).toHaveAttribute('href', model.image);
     expect(newTab).toHaveAttribute('target', '_blank');
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar imagen' }));

@@ -20,14 +20,14 @@ describe('SoftbolPage', () => {
     for (const f of ['Libertad de Movimiento', 'Protección UV', 'Cortes Femeninos'])
       expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
     const cta = screen.getByRole('region', { name: '¿Listo para vestir a tu equipo?' });
-    expect(within(cta).getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href')).toMatch(
+    expect(within(cta).getByRole('button', { name: 'Escríbenos por WhatsApp' }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/.*softbol/,
     );
-    expect(within(cta).getByRole('link', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
+    expect(within(cta).getByRole('button', { name: `Llamar al ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
       'href',
       BUSINESS.phoneHref,
     );
-    expect(within(cta).getByRole('link', { name: 'Ir a Contacto' })).toHaveAttribute('href', '/contacto');
+    expect(within(cta).getByRole('button', { name: 'Ir a Contacto' })).toHaveAttribute('href', '/contacto');
   });
 
   it('opens and closes the lightbox by keyboard', async () => {

@@ -49,7 +49,7 @@ describe('ContactPage', () => {
 
   it("has 'Chatear Ahora' opening the chat in a new tab, which it tells as its description, not its name", () => {
     render(<ContactPage />);
-    const chat = screen.getByRole('link', { name: 'Chatear Ahora' });
+    const chat = screen.getByRole('button', { name: 'Chatear Ahora' });
     expect(chat).toHaveAccessibleDescription('se abre en una pestaña nueva');
     expect(chat).toHaveAttribute('href', 'https://wa.me/18095550100');
     expect(chat).toHaveAttribute('target', '_blank');

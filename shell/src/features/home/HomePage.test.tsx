@@ -27,7 +27,7 @@ describe('HomePage', () => {
     const list = screen.getByRole('list', { name: 'Catálogos de uniformes deportivos' });
     expect(
       within(list)
-        .getAllByRole('link')
+        .getAllByRole('button')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Basquetbol', '/uniformes/basquetbol'],
@@ -40,17 +40,17 @@ describe('HomePage', () => {
 
   it('has a quote button that opens the chat in a new tab, without a message', () => {
     render(<HomePage />);
-    const quote = screen.getByRole('link', { name: 'Solicitar Cotización' });
+    const quote = screen.getByRole('button', { name: 'Solicitar Cotización' });
     expect(quote).toHaveAccessibleDescription('se abre en una pestaña nueva');
     expect(quote).toHaveAttribute('href', 'https://wa.me/18095550100');
     expect(quote).toHaveAttribute('target', '_blank');
     expect(quote.getAttribute('rel')).toContain('noopener');
   });
 
-  it("'Ver Productos' is a link to #productos that smooth-scrolls there and moves focus", async () => {
+  it("'Ver Productos' is a link to #productos, announced as a button, that smooth-scrolls there and moves focus", async () => {
     const user = userEvent.setup();
     render(<HomePage />);
-    const link = screen.getByRole('link', { name: 'Ver Productos' });
+    const link = screen.getByRole('button', { name: 'Ver Productos' });
     expect(link).toHaveAttribute('href', '#productos');
     await user.click(link);
     const section = document.getElementById('productos') as HTMLElement;
@@ -71,7 +71,7 @@ describe('HomePage', () => {
     })) as unknown as typeof window.matchMedia;
     try {
       render(<HomePage />);
-      await user.click(screen.getByRole('link', { name: 'Ver Productos' }));
+      await user.click(screen.getByRole('button', { name: 'Ver Productos' }));
       expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
     } finally {
       window.matchMedia = original;
@@ -141,7 +141,7 @@ describe('HomePage', () => {
   it('ends with a call to action: chat and contact page', () => {
     render(<HomePage />);
     const cta = screen.getByRole('region', { name: '¿Listo para crear algo único?' });
-    expect(within(cta).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/18095550100');
-    expect(within(cta).getByRole('link', { name: 'Ir a Contacto' })).toHaveAttribute('href', '/contacto');
+    expect(within(cta).getByRole('button', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/18095550100');
+    expect(within(cta).getByRole('button', { name: 'Ir a Contacto' })).toHaveAttribute('href', '/contacto');
   });
 });

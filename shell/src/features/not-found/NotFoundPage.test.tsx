@@ -29,6 +29,6 @@ describe('NotFoundPage', () => {
 
   it('links back home in Spanish', () => {
     render(<NotFoundPage />);
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 });
