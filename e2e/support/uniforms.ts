@@ -101,7 +101,7 @@ export async function distinctCardColumns(list: Locator, n = 12) {
 export function cardActions(card: Locator) {
   return {
     view: card.getByRole('button', { name: 'Ver Imagen', exact: true }),
-    open: card.getByRole('link', { name: 'Abrir', exact: true }),
+    open: card.getByRole('button', { name: 'Abrir', exact: true }),
     overlay: card.locator('[data-part="overlay"]'),
   };
 }

@@ -276,6 +276,14 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     expect(await tab.evaluate(() => document.documentElement.localName)).toBe('svg');
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await tab.close();
+
+    // A button to the keyboard: Space on the focused 'Abrir' opens the same tab, the card stays shut.
+    await open.focus();
+    const [byKey] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Space')]);
+    await byKey.waitForLoadState();
+    expect(byKey.url()).toBe(absolute);
+    await byKey.close();
+    await expect(card.getByRole('button', { name: m.name, exact: true })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('hero quote chat, the three features, contact section with call and message; phone-only pieces hidden on desktop', async ({

@@ -75,7 +75,7 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     const { cards } = catalogue(page, COUNT);
     await expect(cards.getByRole('button', { name: 'Ver en 3D', exact: true })).toHaveCount(COUNT);
     await expect(cards.getByRole('button', { name: 'Ver Imagen', exact: true })).toHaveCount(COUNT);
-    await expect(cards.getByRole('link', { name: 'Abrir', exact: true })).toHaveCount(COUNT);
+    await expect(cards.getByRole('button', { name: 'Abrir', exact: true })).toHaveCount(COUNT);
     // Each card's actions are named as shown and described by the model they act on.
     const last = cardById(page, COUNT, footballModels[COUNT - 1].id);
     await expect(last.getByRole('button', { name: 'Ver en 3D', exact: true })).toHaveAccessibleDescription(

@@ -3,6 +3,7 @@ import type { ComponentPropsWithRef, KeyboardEvent, ReactNode } from 'react';
 import { colors, font, radius, space, mq } from '../theme/theme';
 import { focusOutline } from './styles';
 import { whatsappLinkProps } from '../whatsapp/whatsapp';
+import { pressOnSpace } from './pressOnSpace';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'whatsapp' | 'ghost' | 'light';
 
@@ -60,24 +61,19 @@ type LinkButtonProps = ComponentPropsWithRef<'a'> & { href: string; variant?: Bu
 /**
  * A real link (it works before and without scripts, and opens in a new tab with Ctrl/⌘ or the
  * middle button) that looks like a button and is announced as one, because the visitor (and
- * SPEC.md, which calls every one of them a button) sees a button. A button is pressed with
- * Space as well as Enter, so Space clicks it; the link itself answers Enter.
+ * SPEC.md, which calls every one of them a button) sees a button; Space presses it too.
  */
 export function LinkButton({ href, variant = 'primary', children, onKeyDown, ...rest }: LinkButtonProps) {
-  const pressOnSpace = (e: KeyboardEvent<HTMLAnchorElement>) => {
+  const onKey = (e: KeyboardEvent<HTMLAnchorElement>) => {
     onKeyDown?.(e);
-    if (e.defaultPrevented || !isSpace(e)) return;
-    e.preventDefault(); // no page scroll
-    e.currentTarget.click();
+    pressOnSpace(e, e.currentTarget);
   };
   return (
-    <a href={href} role="button" css={buttonStyle(variant)} onKeyDown={pressOnSpace} {...rest}>
+    <a href={href} role="button" css={buttonStyle(variant)} onKeyDown={onKey} {...rest}>
       {children}
     </a>
   );
 }
-
-const isSpace = (e: KeyboardEvent) => e.key === ' ' && !e.repeat && !e.altKey && !e.ctrlKey && !e.metaKey;
 
 type ChatLinkProps = Omit<LinkButtonProps, 'href' | 'target' | 'rel'> & { message?: string; children: ReactNode };
 

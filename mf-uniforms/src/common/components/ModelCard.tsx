@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { pressOnSpace } from '@estampa/shared/ui/pressOnSpace';
 import { ART_SIZE } from '../art/artSize';
 import type { CatalogueModel } from '../catalogue/types';
 import { modelTitleId, NEW_TAB_HINT_ID } from './cardNames';
@@ -16,7 +17,8 @@ type Props = {
 
 /**
  * One model: lazy image with 'Ver Imagen' and 'Abrir' (named as shown, described by the card's
- * title: cardNames.tsx), name, colours, optional actions.
+ * title: cardNames.tsx; 'Abrir' is a link drawn and announced as a button, like its neighbour),
+ * name, colours, optional actions.
  * Plain markup styled by ModelGrid (data-part); render it inside a ModelGrid. The basketball grid
  * writes the same markup as HTML (features/basketball/cardHtml.ts; a test keeps the two alike).
  */
@@ -42,6 +44,8 @@ function ModelCardImpl({ model, sportLabel, onPreview, badge, children }: Props)
           </button>
           <a
             data-part="action"
+            role="button"
+            onKeyDown={(e) => pressOnSpace(e, e.currentTarget)}
             href={model.image}
             target="_blank"
             rel="noopener noreferrer"

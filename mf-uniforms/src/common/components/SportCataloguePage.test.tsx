@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clickIntent } from '@estampa/shared/telemetry/readIntent';
 import { SportCataloguePage } from './SportCataloguePage';
@@ -27,6 +27,19 @@ const renderPage = (dark = false) =>
   );
 
 describe('SportCataloguePage', () => {
+  it("each card's 'Abrir' is a link to its image in a new tab, announced as a button that Space presses", () => {
+    renderPage();
+    const open = screen.getAllByRole('button', { name: 'Abrir' });
+    expect(open.map((a) => [a.tagName, a.getAttribute('href'), a.getAttribute('target')])).toEqual(
+      models.map((m) => ['A', m.image, '_blank']),
+    );
+    const pressed = jest.fn((e: Event) => e.preventDefault());
+    open[1].addEventListener('click', pressed);
+    expect(fireEvent.keyDown(open[1], { key: ' ' })).toBe(false);
+    expect(fireEvent.keyDown(open[1], { key: 'x' })).toBe(true);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
   it('renders hero, features, the models region and what comes after', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'UNIFORMES DE PRUEBA' })).toBeInTheDocument();

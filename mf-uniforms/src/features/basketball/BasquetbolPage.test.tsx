@@ -138,7 +138,9 @@ describe('BasquetbolPage', () => {
     const user = userEvent.setup();
     render(<BasquetbolPage />);
     const model = basketballModels[0];
-    const openLink = within(card(1)).getByRole('link', { name: 'Abrir' });
+    // A link drawn as a button, like 'Ver Imagen' beside it, and announced as one.
+    const openLink = within(card(1)).getByRole('button', { name: 'Abrir' });
+    expect(openLink.tagName).toBe('A');
     // Named as shown; the model and the new tab are its description.
     expect(openLink).toHaveAccessibleDescription(`${model.name} se abre en una pestaña nueva`);
     expect(within(card(1)).getByRole('button', { name: 'Ver Imagen' })).toHaveAccessibleDescription(model.name);
@@ -149,6 +151,12 @@ describe('BasquetbolPage', () => {
     within(card(1)).getByRole('button', { name: 'Ver Imagen' }).focus();
     await user.tab();
     expect(openLink).toHaveFocus();
+    // Space presses it as it would a button (the browser then opens the tab), and scrolls nothing.
+    const pressed = jest.fn((e: Event) => e.preventDefault());
+    openLink.addEventListener('click', pressed);
+    expect(fireEvent.keyDown(openLink, { key: ' ' })).toBe(false);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(cardToggle(1)).toHaveAttribute('aria-expanded', 'false');
     await user.tab();
     expect(cardToggle(1)).toHaveFocus();
     await user.keyboard('{Enter}');

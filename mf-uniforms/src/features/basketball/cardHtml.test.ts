@@ -53,6 +53,7 @@ describe('cardHtml', () => {
     );
     expect(card.querySelector('a')!.getAttribute('href')).toBe(hostile.image);
     expect(card.querySelector('a')!.textContent).toBe('Abrir');
+    expect(card.querySelector('a')!.getAttribute('role')).toBe('button');
     // The actions are described by the card's title (its id is the model's, never its name).
     expect(card.querySelector('h3')!.id).toBe('modelo-7-nombre');
     expect(card.querySelector('button[data-part="action"]')!.getAttribute('aria-describedby')).toBe('modelo-7-nombre');

@@ -22,7 +22,7 @@ export function cardHtml(model: BasketballModel, sportLabel = 'basquetbol'): str
     `<img data-part="image" src="${image}" width="${ART_SIZE}" height="${ART_SIZE}" loading="lazy" decoding="async" alt="${alt}"/>` +
     `</div><div data-part="overlay">` +
     `<button type="button" data-part="action" aria-describedby="${titleId}">Ver Imagen</button>` +
-    `<a data-part="action" href="${image}" target="_blank" rel="noopener noreferrer" aria-describedby="${titleId} ${NEW_TAB_HINT_ID}">Abrir</a>` +
+    `<a data-part="action" role="button" href="${image}" target="_blank" rel="noopener noreferrer" aria-describedby="${titleId} ${NEW_TAB_HINT_ID}">Abrir</a>` +
     `</div></div>` +
     `<div data-part="body">` +
     `<h3 data-part="title" id="${titleId}"><button type="button" data-part="toggle" aria-expanded="false">${name}</button></h3>` +

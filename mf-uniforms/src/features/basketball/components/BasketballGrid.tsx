@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useCallback, useLayoutEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { pressOnSpace } from '@estampa/shared/ui/pressOnSpace';
 import { createPortal } from 'react-dom';
 import { space } from '@estampa/shared/theme/theme';
 import { modelGridCss } from '../../../common/components/ModelGrid';
@@ -47,6 +48,11 @@ export function BasketballGrid({ models, onPreview }: Props) {
     [models, onPreview],
   );
 
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLUListElement>) => {
+    const target = event.target as Element;
+    pressOnSpace(event, target.closest?.<HTMLElement>('a[role="button"]'));
+  }, []);
+
   // The card's own attributes follow the state; the cleanup collapses it when another expands.
   useLayoutEffect(() => {
     if (!expanded) return undefined;
@@ -59,9 +65,10 @@ export function BasketballGrid({ models, onPreview }: Props) {
     <>
       {/* The handler reaches every card through React's event delegation: the list is the
           nearest React element of anything inside it. Its controls are real buttons, so Enter
-          and Space arrive as clicks (the list itself is not a control, hence the lint exception). */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <ul css={modelGridCss('light')} onClick={onClick} dangerouslySetInnerHTML={html} />
+          and Space arrive as clicks; 'Abrir' is a link announced as a button, which Space presses
+          here (the list itself is not a control, hence the lint exception). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <ul css={modelGridCss('light')} onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={html} />
       <NewTabHint />
       {expanded && model
         ? createPortal(
