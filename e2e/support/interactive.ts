@@ -68,3 +68,11 @@ export async function anchorTarget(page: Page, link: Locator) {
   expect(href).toMatch(/^#[\w-]+$/);
   return page.locator(href);
 }
+
+/**
+ * Checks that each text SPEC.md names stands once on the whole page: a page-wide lookup by it (substring,
+ * any case, as `getByText` reads) finds one element, so nothing else on the page echoes it.
+ */
+export async function expectSaidOnce(page: Page, texts: readonly string[]) {
+  for (const text of texts) await expect(page.getByText(text), `'${text}' once on the page`).toHaveCount(1);
+}

@@ -37,6 +37,9 @@ test('the forms carry the limits and input types of docs/product-rules.md#valida
   await o.otherColour.check();
   await expect(o.backgroundColour).toBeVisible();
   await expect(o.backgroundColour).toHaveAttribute('maxlength', '100');
+  // A lookup by a field's name finds that field alone, not a flag that speaks of the same thing.
+  await expect(page.getByLabel('Número')).toHaveCount(1);
+  await expect(page.getByLabel('Color de fondo')).toHaveCount(1);
   await o.backgroundColour.fill('Azul marino');
   expect(await summaryFacts(page)).toMatchObject({ 'Color de fondo': 'Azul marino' });
   await o.otherColour.uncheck();

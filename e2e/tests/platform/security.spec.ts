@@ -284,7 +284,7 @@ test.describe('platform: security', { tag: [SMOKE, CROSS_REMOTE] }, () => {
         await openPage(page, '/uniformes/futbol');
         const m = footballModels[2];
         const card = cardById(page, footballModels.length, m.id);
-        await card.getByRole('button', { name: 'Ver en 3D', exact: true }).click();
+        await card.getByRole('button', { name: 'Vista 3D', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: m.name, exact: true });
         await expect(dialog).toBeVisible();
         const stage = dialog.getByRole('img', { name: /Arrastra/ });

@@ -17,7 +17,7 @@ import {
   shownModels,
 } from '../../support/uniforms';
 import { axeViolations } from '../../support/site';
-import { documentIsMarked, expectChatLink, markDocument } from '../../support/interactive';
+import { documentIsMarked, expectChatLink, expectSaidOnce, markDocument } from '../../support/interactive';
 import { basketballModels } from '../../../mf-uniforms/src/features/basketball/data';
 import { CROSS_REMOTE } from '../../support/tags';
 import { describeSameCommit } from '../../support/environment';
@@ -298,6 +298,7 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     for (const title of ['Tela Transpirable', 'Sublimación Premium', 'Tallas Personalizadas']) {
       await expect(features.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
+    await expectSaidOnce(page, ['Tela Transpirable', 'Sublimación Premium', 'Tallas Personalizadas']);
 
     const contact = page.locator('#contacto');
     const call = contact.getByRole('button', { name: /Llamar/ });

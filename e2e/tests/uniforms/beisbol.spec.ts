@@ -1,5 +1,5 @@
 import { test, expect, PATHS } from '../../support/uniforms';
-import { expectChatLink } from '../../support/interactive';
+import { expectChatLink, expectSaidOnce } from '../../support/interactive';
 import { baseballModels } from '../../../mf-uniforms/src/features/baseball/data';
 import { lightboxCatalogueTests } from './lightboxCatalogue';
 import { describeSameCommit } from '../../support/environment';
@@ -24,5 +24,6 @@ describeSameCommit('uniforms: baseball', { app: 'uniforms' }, () => {
       'Durabilidad',
       'Calidad MLB',
     ]);
+    await expectSaidOnce(page, ['Estilo Clásico', 'Durabilidad', 'Calidad MLB']);
   });
 });

@@ -16,7 +16,7 @@ import {
   openUniforms,
 } from '../../support/uniforms';
 import { axeViolations } from '../../support/site';
-import { expectChatLink } from '../../support/interactive';
+import { expectChatLink, expectSaidOnce } from '../../support/interactive';
 import { footballModels } from '../../../mf-uniforms/src/features/football/data';
 import { describeSameCommit } from '../../support/environment';
 
@@ -73,12 +73,12 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     expect(footballModels.map((m) => m.id)).toEqual(Array.from({ length: COUNT }, (_, i) => String(i + 1)));
     await expectCatalogueGrid(page, footballModels, COUNT, 'futbol');
     const { cards } = catalogue(page, COUNT);
-    await expect(cards.getByRole('button', { name: 'Ver en 3D', exact: true })).toHaveCount(COUNT);
+    await expect(cards.getByRole('button', { name: 'Vista 3D', exact: true })).toHaveCount(COUNT);
     await expect(cards.getByRole('button', { name: 'Ver Imagen', exact: true })).toHaveCount(COUNT);
     await expect(cards.getByRole('button', { name: 'Abrir', exact: true })).toHaveCount(COUNT);
     // Each card's actions are named as shown and described by the model they act on.
     const last = cardById(page, COUNT, footballModels[COUNT - 1].id);
-    await expect(last.getByRole('button', { name: 'Ver en 3D', exact: true })).toHaveAccessibleDescription(
+    await expect(last.getByRole('button', { name: 'Vista 3D', exact: true })).toHaveAccessibleDescription(
       footballModels[COUNT - 1].name,
     );
     await expectCardActionsDescribed(last, footballModels[COUNT - 1].name);
@@ -91,6 +91,8 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     const first = model('1');
     const hero = page.getByRole('region', { name: 'UNIFORMES DE FÚTBOL', exact: true });
     const open3d = hero.getByRole('button', { name: 'Ver en 3D', exact: true });
+    // The hero's button is the one of that name on the page (the cards' say 'Vista 3D').
+    await expect(page.getByRole('button', { name: 'Ver en 3D' })).toHaveCount(1);
     await open3d.click();
 
     const v = viewer(page, first.name);
@@ -104,6 +106,16 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     await expect(facts).toHaveText([first.colors, 'Poliéster sublimado', 'Camiseta + Pantalón']);
     await expect(v.dialog.getByRole('term')).toHaveText(['Colores', 'Material', 'Incluye']);
     await expect(v.dialog.getByRole('listitem').filter({ hasText: /XS a 3XL/ })).toHaveCount(1);
+    // The view's own words are the view's alone: a lookup across the whole page finds each once.
+    await expectSaidOnce(page, ['Poliéster sublimado', 'Camiseta + Pantalón', 'XS a 3XL']);
+    for (const name of [
+      'Solicitar Cotización',
+      'Agregar a Favoritos',
+      'Vista Frontal',
+      'Vista Trasera',
+      'Vista Lateral',
+    ])
+      await expect(page.getByRole('button', { name }), name).toHaveCount(1);
 
     // Front and back art, both loaded.
     const faces = v.jersey.locator('img');
@@ -136,7 +148,7 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
   }) => {
     await openUniforms(page, PATHS.football);
     const m = model('4');
-    await cardById(page, COUNT, m.id).getByRole('button', { name: 'Ver en 3D', exact: true }).click();
+    await cardById(page, COUNT, m.id).getByRole('button', { name: 'Vista 3D', exact: true }).click();
     const v = viewer(page, m.name);
     await expect(v.stage).toBeVisible();
     await expectRotation(v.jersey, 0, 0);
@@ -200,7 +212,7 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     await openUniforms(page, PATHS.football);
     const m = model('9');
     const card = cardById(page, COUNT, m.id);
-    const open3d = card.getByRole('button', { name: 'Ver en 3D', exact: true });
+    const open3d = card.getByRole('button', { name: 'Vista 3D', exact: true });
     await open3d.click();
     const v = viewer(page, m.name);
     await expectRotation(v.jersey, 0, 0);
@@ -231,7 +243,7 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(open3d).toBeFocused();
     const other = model('10');
-    await cardById(page, COUNT, other.id).getByRole('button', { name: 'Ver en 3D', exact: true }).click();
+    await cardById(page, COUNT, other.id).getByRole('button', { name: 'Vista 3D', exact: true }).click();
     const w = viewer(page, other.name);
     await expect(w.dialog).toBeVisible();
     await expectRotation(w.jersey, 0, 0);
@@ -241,7 +253,7 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     await openUniforms(page, PATHS.football);
     for (const id of ['2', '17']) {
       const m = model(id);
-      await cardById(page, COUNT, m.id).getByRole('button', { name: 'Ver en 3D', exact: true }).click();
+      await cardById(page, COUNT, m.id).getByRole('button', { name: 'Vista 3D', exact: true }).click();
       const v = viewer(page, m.name);
       const text = await expectChatLink(v.quote);
       expect(text).toContain(m.name);
@@ -256,7 +268,7 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     const m = model('6');
     const card = cardById(page, COUNT, m.id);
     const badge = card.getByText('Favorito', { exact: true });
-    const open3d = card.getByRole('button', { name: 'Ver en 3D', exact: true });
+    const open3d = card.getByRole('button', { name: 'Vista 3D', exact: true });
     await expect(catalogue(page, COUNT).section.getByText('Favorito', { exact: true })).toHaveCount(0);
 
     await open3d.click();
@@ -365,7 +377,7 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The modals' own scans: behind a modal's backdrop the page's contrast can no longer be judged.
-    await card.getByRole('button', { name: 'Ver en 3D', exact: true }).click();
+    await card.getByRole('button', { name: 'Vista 3D', exact: true }).click();
     const v = viewer(page, m.name);
     await v.view('Vista Lateral').click();
     await expectRotation(v.jersey, 0, 90);

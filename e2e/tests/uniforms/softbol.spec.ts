@@ -1,5 +1,5 @@
 import { test, expect, PATHS, PHONE_HREF, backgroundLuminance, catalogue } from '../../support/uniforms';
-import { expectChatLink } from '../../support/interactive';
+import { expectChatLink, expectSaidOnce } from '../../support/interactive';
 import { softballModels } from '../../../mf-uniforms/src/features/softball/data';
 import { COUNT, lightboxCatalogueTests } from './lightboxCatalogue';
 import { describeSameCommit } from '../../support/environment';
@@ -28,6 +28,7 @@ describeSameCommit('uniforms: softball', { app: 'uniforms' }, () => {
       'Protección UV',
       'Cortes Femeninos',
     ]);
+    await expectSaidOnce(page, ['Libertad de Movimiento', 'Protección UV', 'Cortes Femeninos']);
 
     const cta = page.getByRole('region', { name: '¿Listo para vestir a tu equipo?', exact: true });
     await expect(cta).toBeVisible();

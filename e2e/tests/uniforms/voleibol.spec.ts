@@ -1,5 +1,5 @@
 import { test, expect, PATHS, backgroundLuminance, catalogue, textLuminance } from '../../support/uniforms';
-import { expectChatLink } from '../../support/interactive';
+import { expectChatLink, expectSaidOnce } from '../../support/interactive';
 import { volleyballModels } from '../../../mf-uniforms/src/features/volleyball/data';
 import { COUNT, lightboxCatalogueTests } from './lightboxCatalogue';
 import { describeSameCommit } from '../../support/environment';
@@ -27,6 +27,7 @@ describeSameCommit('uniforms: volleyball', { app: 'uniforms' }, () => {
       'Colores Vibrantes',
       'Ventilación',
     ]);
+    await expectSaidOnce(page, ['Flexibilidad', 'Colores Vibrantes', 'Ventilación']);
 
     const models = catalogue(page, COUNT);
     for (const [what, section] of [

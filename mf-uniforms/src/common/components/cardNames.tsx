@@ -2,7 +2,7 @@ import { NEW_TAB_HINT_TEXT } from '@estampa/shared/text/newTab';
 
 /**
  * How a catalogue card's actions are named: by their visible label alone ('Ver Imagen', 'Abrir',
- * 'Ver en 3D'), so a visitor's voice command and an exact lookup find them, and described by the
+ * 'Vista 3D'), so a visitor's voice command and an exact lookup find them, and described by the
  * card's title (its id below) for screen readers. 'Abrir' is also described by the one new-tab hint
  * each grid writes. Shared by the React cards (ModelCard) and the basketball grid's HTML (cardHtml.ts).
  */

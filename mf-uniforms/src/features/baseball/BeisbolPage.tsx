@@ -28,7 +28,7 @@ export default function BeisbolPage() {
       sportLabel="béisbol"
       title="UNIFORMES DE BÉISBOL"
       eyebrow="Tradición de grandes ligas"
-      lead="Uniformes de béisbol de estilo clásico, durables y con calidad MLB, para ligas, academias y equipos de todas las edades."
+      lead="Uniformes de béisbol para ligas, academias y equipos de todas las edades, con el nombre y número de cada jugador."
       featuresTitle="Calidad de liga mayor"
       features={features}
       models={baseballModels}

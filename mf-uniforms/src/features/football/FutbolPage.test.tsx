@@ -35,7 +35,7 @@ const stage = () => screen.getByRole('dialog').querySelector<HTMLElement>('[aria
 async function openViewerFor(index: number) {
   const user = userEvent.setup();
   const model = footballModels[index];
-  await user.click(within(card(model.id)).getByRole('button', { name: 'Ver en 3D' }));
+  await user.click(within(card(model.id)).getByRole('button', { name: 'Vista 3D' }));
   // The viewer's code arrives on first use (a lazy chunk): wait for the dialog.
   return { user, model, dialog: await screen.findByRole('dialog', { name: model.name }) };
 }
@@ -124,6 +124,9 @@ describe('FutbolPage', () => {
     expect(within(dialog).getByText('Poliéster sublimado')).toBeInTheDocument();
     expect(within(dialog).getByText('Camiseta + Pantalón')).toBeInTheDocument();
     expect(within(dialog).getByText('Tallas de XS a 3XL')).toBeInTheDocument();
+    // Nothing else on the page says what the view says, so a page-wide lookup finds the view's words.
+    for (const words of [/Poliéster sublimado/i, /Camiseta \+ Pantalón/i, /3XL/])
+      expect(screen.getAllByText(words)).toHaveLength(1);
     const quote = within(dialog).getByRole('button', { name: 'Solicitar Cotización' });
     expect(quote).toHaveAttribute('target', '_blank');
     const text = new URL(quote.getAttribute('href')!).searchParams.get('text');
@@ -131,7 +134,7 @@ describe('FutbolPage', () => {
     expect(text).toContain(model.colors);
     // Field data counts the quote for the model; the hero's for the sport.
     expect(clickIntent(quote)).toMatchObject({ kind: 'whatsapp', item: `futbol-${model.id}` });
-    const hero = screen.getAllByRole('button', { name: 'Solicitar Cotización' }).find((a) => !dialog.contains(a))!;
+    const hero = screen.getByRole('button', { name: 'Pedir Cotización' });
     expect(clickIntent(hero)).toMatchObject({ kind: 'whatsapp', item: 'futbol' });
   });
 
@@ -141,7 +144,7 @@ describe('FutbolPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Vista Trasera' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const opener = within(card(model.id)).getByRole('button', { name: 'Ver en 3D' });
+    const opener = within(card(model.id)).getByRole('button', { name: 'Vista 3D' });
     expect(opener).toHaveFocus();
     await user.click(opener);
     expect(rotation()).toEqual(['0', '0']);

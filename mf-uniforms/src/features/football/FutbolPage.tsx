@@ -18,26 +18,28 @@ import { ModelsSection } from '../../common/components/ModelsSection';
 import { useImagePreview } from '../../common/components/useImagePreview';
 import { loadJerseyViewer } from './components/loadJerseyViewer';
 import { PrintCatalogue } from './components/PrintCatalogue';
-import { FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, FOOTBALL_SIZES, footballModels, type FootballModel } from './data';
+import { footballModels, type FootballModel } from './data';
 import { useFavorites } from './hooks/useFavorites';
 import { usePrintCatalogue } from './hooks/usePrintCatalogue';
 
 const ids = footballModels.map((m) => m.id);
 
+// The section's wording never repeats the 3D view's facts ('Poliéster sublimado', 'Camiseta + Pantalón',
+// the sizes): with the view open, each of them is on the page once, in the view.
 const features = [
   {
-    title: FOOTBALL_MATERIAL,
-    description: 'Tela liviana y transpirable; el diseño va dentro de la fibra y no se despega.',
+    title: 'Tela que respira',
+    description: 'Poliéster liviano y transpirable; el diseño va dentro de la fibra y no se despega.',
     icon: <SparkIcon />,
   },
   {
-    title: FOOTBALL_INCLUDES,
-    description: 'Cada uniforme incluye camiseta y pantalón con los colores de tu club.',
+    title: 'Uniforme completo',
+    description: 'Camiseta y pantalón a juego, con los colores de tu club.',
     icon: <StarIcon />,
   },
   {
-    title: `Tallas ${FOOTBALL_SIZES[0]} a ${FOOTBALL_SIZES[FOOTBALL_SIZES.length - 1]}`,
-    description: 'Para categorías infantiles, juveniles y adultos, con nombre y número de cada jugador.',
+    title: 'Tallas para todo el equipo',
+    description: 'De categorías infantiles a adultos, con nombre y número de cada jugador.',
     icon: <UserIcon />,
   },
   {
@@ -46,6 +48,9 @@ const features = [
     icon: <ShieldIcon />,
   },
 ];
+
+/** A card's own 3D button: not 'Ver en 3D', the hero's button (SPEC's), which stays the one of that name. */
+const CARD_3D_LABEL = 'Vista 3D';
 
 const cardActions = css({ display: 'flex', flexWrap: 'wrap', gap: space.xs, width: '100%' });
 const smallButton = css({
@@ -98,7 +103,7 @@ export default function FutbolPage() {
       <div {...{ [SCREEN_ONLY_ATTR]: '' }}>
         <Hero
           id="inicio"
-          eyebrow="Camiseta + pantalón sublimados"
+          eyebrow="Diseños sublimados"
           title="UNIFORMES DE FÚTBOL"
           lead="20 modelos para tu club, academia o liga. Míralos en 3D, guarda tus favoritos y pide tu cotización por WhatsApp."
         >
@@ -108,7 +113,8 @@ export default function FutbolPage() {
           <Button variant="secondary" onClick={print} disabled={printing}>
             Catálogo PDF
           </Button>
-          <ChatLink message="Hola, quiero cotizar uniformes de fútbol sublimados.">Solicitar Cotización</ChatLink>
+          {/* Not 'Solicitar Cotización': that is the 3D view's button, named once on the page. */}
+          <ChatLink message="Hola, quiero cotizar uniformes de fútbol sublimados.">Pedir Cotización</ChatLink>
         </Hero>
 
         <Section id="caracteristicas" labelledBy="caracteristicas-titulo">
@@ -144,7 +150,7 @@ export default function FutbolPage() {
                       aria-describedby={modelTitleId(m.id)}
                       onClick={() => openViewer(m)}
                     >
-                      Ver en 3D
+                      {CARD_3D_LABEL}
                     </button>
                   </div>
                 </ModelCard>

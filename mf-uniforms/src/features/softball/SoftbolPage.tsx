@@ -37,7 +37,7 @@ export default function SoftbolPage() {
       sportLabel="softbol"
       title="UNIFORMES DE SOFTBOL"
       eyebrow="Sublimados a todo color"
-      lead="Uniformes de softbol con libertad de movimiento, protección UV y cortes femeninos, personalizados con el nombre y número de cada jugadora."
+      lead="Uniformes de softbol sublimados para tu equipo, personalizados con el nombre y número de cada jugadora."
       featuresTitle="Hechos para jugar"
       features={features}
       models={softballModels}

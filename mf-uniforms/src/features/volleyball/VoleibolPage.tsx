@@ -29,7 +29,7 @@ export default function VoleibolPage() {
       sportLabel="voleibol"
       title="UNIFORMES DE VOLEIBOL"
       eyebrow="Salta más alto"
-      lead="Uniformes de voleibol flexibles, ventilados y de colores vibrantes para equipos de sala y de playa."
+      lead="Uniformes de voleibol para equipos de sala y de playa, sublimados con el nombre y número de cada jugador."
       featuresTitle="Diseñados para la cancha"
       features={features}
       models={volleyballModels}

@@ -12,6 +12,8 @@ export function ConfigForm({ config, dispatch }: Props) {
       <h2 id="pedido-configuracion" css={cardTitle}>
         Configuración general del uniforme
       </h2>
+      {/* The flags' labels say neither 'Número' nor 'Color de fondo': those name the player's number and the
+          background colour field, and a lookup by either finds that field alone. */}
       <div css={fieldGrid}>
         <label css={checkboxRow}>
           <input
@@ -19,7 +21,7 @@ export function ConfigForm({ config, dispatch }: Props) {
             checked={config.numeroAdelante}
             onChange={(e) => dispatch({ type: 'configFlagChanged', field: 'numeroAdelante', value: e.target.checked })}
           />
-          <span>Número también al frente de la camiseta</span>
+          <span>Llevar el dorsal también adelante, en el pecho</span>
         </label>
         <label css={checkboxRow}>
           <input
@@ -27,7 +29,7 @@ export function ConfigForm({ config, dispatch }: Props) {
             checked={config.colorDistinto}
             onChange={(e) => dispatch({ type: 'configFlagChanged', field: 'colorDistinto', value: e.target.checked })}
           />
-          <span>Color de fondo distinto al del modelo</span>
+          <span>Fondo de un color distinto al del modelo</span>
         </label>
         {config.colorDistinto && (
           <TextField

@@ -5,7 +5,7 @@ import { colors, font, space } from '@estampa/shared/theme/theme';
 
 const steps = [
   'Completa los datos del cliente: el nombre y el teléfono son obligatorios; el correo es opcional.',
-  'Elige la configuración general: si el número va también al frente y si quieres un color de fondo distinto al del modelo.',
+  'Elige la configuración general: si el dorsal va también adelante y si quieres el fondo de un color distinto al del modelo.',
   'Agrega cada jugador con su apellido o nombre de chaqueta, número (no se puede repetir), talla y patrocinador si lo tiene. También puedes pegar la lista desde una hoja de cálculo.',
   'Pulsa “Descargar Pedido”: se guarda un archivo listo para imprimir con todos los datos del pedido.',
   `Envíanos el archivo por WhatsApp al ${BUSINESS.phoneDisplay} o al correo ${BUSINESS.email} para confirmar precio y fecha de entrega.`,
