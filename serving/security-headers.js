@@ -133,7 +133,8 @@ function contentSecurityPolicy({ remoteOrigins = [], mapOrigin, chatOrigin, tls 
     ['default-src', "'self'"],
     ['script-src', list("'self'", ...INLINE_SCRIPT_SOURCES, remotes)],
     ['style-src', "'self' 'unsafe-inline'"],
-    ['img-src', list("'self'", 'data:', 'blob:', remotes)],
+    // https: for the order page's model image from an external image service (mf-order modelImage.ts).
+    ['img-src', list("'self'", 'data:', 'blob:', 'https:', remotes)],
     ['font-src', "'self'"],
     ['connect-src', list("'self'", remotes)],
     ['manifest-src', "'self'"],

@@ -49,6 +49,17 @@ describe('contentSecurityPolicy', () => {
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['default-src']).toEqual(["'self'"]);
   });
+  it('shows images from the site, the remotes and any https image service (an order page model image), never plain http', () => {
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      'https://prints.example',
+      'https://uniforms.example:8443',
+    ]);
+    expect(csp['img-src']).not.toContain('http:');
+  });
   it('upgrades insecure requests only under TLS', () => {
     expect(csp).not.toHaveProperty('upgrade-insecure-requests');
     expect(directives(contentSecurityPolicy({ ...policy, tls: true }))).toHaveProperty('upgrade-insecure-requests');

@@ -55,6 +55,13 @@ export async function stubModelArt(page: Page) {
   );
 }
 
+/** Answers an external image service's URLs (no internet in CI) with the same small SVG. */
+export async function stubImageService(page: Page, origin: string) {
+  await page.route(`${origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: JERSEY_SVG }),
+  );
+}
+
 /** Locators of the order builder, by their accessible names. */
 export function orderPage(page: Page) {
   const summary = page.getByRole('region', { name: 'Modelo seleccionado' });
@@ -63,8 +70,8 @@ export function orderPage(page: Page) {
     clientName: page.getByRole('textbox', { name: 'Nombre del cliente o equipo', exact: true }),
     clientPhone: page.getByRole('textbox', { name: 'Teléfono', exact: true }),
     clientEmail: page.getByRole('textbox', { name: 'Correo electrónico (opcional)', exact: true }),
-    numberInFront: page.getByRole('checkbox', { name: 'Número también al frente de la camiseta' }),
-    otherColour: page.getByRole('checkbox', { name: 'Color de fondo distinto al del modelo' }),
+    numberInFront: page.getByRole('checkbox', { name: 'Llevar el dorsal también adelante, en el pecho' }),
+    otherColour: page.getByRole('checkbox', { name: 'Fondo de un color distinto al del modelo' }),
     backgroundColour: page.getByRole('textbox', { name: 'Color de fondo deseado', exact: true }),
     playerName: page.getByRole('textbox', { name: 'Apellido/Nombre de Chaqueta', exact: true }),
     playerNumber: page.getByRole('textbox', { name: 'Número', exact: true }),

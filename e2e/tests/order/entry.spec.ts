@@ -14,6 +14,7 @@ import {
   openOrder,
   orderPage,
   orderUrl,
+  stubImageService,
   stubModelArt,
   submitPlayer,
   summaryFacts,
@@ -222,6 +223,24 @@ test.describe('order: entry', { tag: CROSS_REMOTE }, () => {
     await expect(o.backToModels).toHaveAttribute('href', '/uniformes/basquetbol');
     // Instruction text.
     await expect(page.getByRole('heading', { name: 'Cómo hacer tu pedido' })).toBeVisible();
+  });
+
+  test('a model image from an external image service (https) is shown as given, and the CSP lets it load', async ({
+    page,
+  }) => {
+    const imagen = 'https://images.example.com/modelos/7.png';
+    await stubImageService(page, 'https://images.example.com');
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await openPage(page, orderUrl(model('e2e-entry-external', { imagen })));
+    const img = orderPage(page).summary.getByRole('img', {
+      name: 'Uniforme de basquetbol modelo Modelo e2e-entry-external',
+    });
+    await expect(img).toHaveAttribute('src', imagen);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
   });
 
   test('a model image that fails to load is replaced by the neutral placeholder', async ({ page }) => {

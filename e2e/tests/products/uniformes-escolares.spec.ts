@@ -39,7 +39,7 @@ const cardNames = (page: Page) =>
     .getByRole('heading', { level: 3 });
 
 describeSameCommit('products: school uniforms', { app: 'products' }, () => {
-  test('six uniforms with the prices of the catalogue (checked against docs/product-rules.md#catalogue by catalogue.rules.test.ts); cards show level badge, price, description and the first two pieces; sizes by level', async ({
+  test('six uniforms with the prices of the catalogue (checked against docs/product-rules.md#catalogue by catalogue.rules.test.ts); cards show level badge, price, description, the first two pieces and the first two features; sizes by level', async ({
     page,
   }) => {
     await openProducts(page, PATH);
@@ -55,6 +55,8 @@ describeSameCommit('products: school uniforms', { app: 'products' }, () => {
       await expect(card).toContainText(u.pieces[0]);
       await expect(card).toContainText(u.pieces[1]);
       for (const hidden of u.pieces.slice(2)) await expect(card).not.toContainText(hidden);
+      for (const shown of u.features.slice(0, 2)) await expect(card).toContainText(shown);
+      for (const hidden of u.features.slice(2)) await expect(card).not.toContainText(hidden);
     }
     const c = panelOf(page);
     await expect(c.panel).toContainText('Selecciona un uniforme para personalizar');

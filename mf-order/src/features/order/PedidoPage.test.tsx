@@ -127,9 +127,10 @@ describe('with a model', () => {
     const summary = screen.getByRole('region', { name: 'Modelo seleccionado' });
     expect(within(summary).getByText('Relámpago Azul')).toBeInTheDocument();
     expect(within(summary).getByText('Azul y Blanco')).toBeInTheDocument();
-    // An image on another origin is not fetched by the page (modelImage.ts): the placeholder shows.
-    expect(within(summary).getByRole('img', { name: 'Imagen del modelo no disponible' })).toBeInTheDocument();
-    expect(summary.querySelector('img')).toBeNull();
+    // The image of an external image service is shown as given (https: modelImage.ts), sending no referrer.
+    const image = within(summary).getByRole('img', { name: 'Uniforme de basquetbol modelo Relámpago Azul' });
+    expect(image).toHaveAttribute('src', 'https://img.example/modelos/17.png');
+    expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
     expect(within(summary).getByText('Jugadores').nextElementSibling).toHaveTextContent('0');
 
     // Each label's text is the field's name alone (the required mark stands beside it), so an exact
@@ -164,8 +165,8 @@ describe('with a model', () => {
 
   it('asks for the background colour only when a different colour is wanted', async () => {
     const { user } = setup();
-    expect(screen.getByRole('checkbox', { name: /Número también al frente/ })).toBeChecked();
-    const different = screen.getByRole('checkbox', { name: /Color de fondo distinto/ });
+    expect(screen.getByRole('checkbox', { name: /dorsal también adelante/ })).toBeChecked();
+    const different = screen.getByRole('checkbox', { name: /color distinto al del modelo/ });
     expect(different).not.toBeChecked();
     expect(screen.queryByLabelText('Color de fondo deseado')).not.toBeInTheDocument();
     await user.click(different);
@@ -379,14 +380,14 @@ describe('kept in the browser', () => {
     const first = setup();
     await addPlayer(first.user, 'Ana', '7', 'S');
     await fillClient(first.user);
-    await first.user.click(screen.getByRole('checkbox', { name: /Número también al frente/ }));
+    await first.user.click(screen.getByRole('checkbox', { name: /dorsal también adelante/ }));
     first.unmount();
 
     setup();
     expect(rosterItems()).toEqual(['Número 7AnaTalla S · Sin patrocinador']);
     expect(screen.getByLabelText(/Nombre del cliente/)).toHaveValue('Club Los Mina');
     expect(screen.getByLabelText(/Teléfono/)).toHaveValue('809-555-1234');
-    expect(screen.getByRole('checkbox', { name: /Número también al frente/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /dorsal también adelante/ })).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Recuperamos el pedido guardado en este navegador (1 jugador).',
     );

@@ -10,17 +10,28 @@ describe('pageImageUrl', () => {
     expect(pageImageUrl(`${ORIGIN}/remotes/uniforms/art/basquetbol/7.svg`, ORIGIN)).toBe(
       `${ORIGIN}/remotes/uniforms/art/basquetbol/7.svg`,
     );
+    expect(pageImageUrl('http://localhost:3000/x.svg', 'http://localhost:3000')).toBe('http://localhost:3000/x.svg');
   });
 
-  it('leaves out an image on another origin (never fetched from the page)', () => {
-    expect(pageImageUrl('https://images.example.com/uniforme.jpg', ORIGIN)).toBeNull();
+  it('keeps an https image of an external image service, whatever the page’s origin', () => {
+    expect(pageImageUrl('https://images.example.com/uniforme.jpg', ORIGIN)).toBe(
+      'https://images.example.com/uniforme.jpg',
+    );
+    expect(pageImageUrl('https://images.example.com/uniforme.jpg', undefined)).toBe(
+      'https://images.example.com/uniforme.jpg',
+    );
+  });
+
+  it('leaves out a plain-http image on another origin, and a protocol-relative one', () => {
     expect(pageImageUrl('http://estampard.example/x.svg', ORIGIN)).toBeNull();
+    expect(pageImageUrl('http://images.example.com/uniforme.jpg', 'http://localhost:3000')).toBeNull();
     expect(pageImageUrl('//images.example.com/uniforme.jpg', ORIGIN)).toBeNull();
   });
 
-  it('leaves out what is not an http(s) image URL, and an absolute URL when the origin is unknown', () => {
+  it('leaves out what is not an http(s) image URL, and an absolute http URL when the origin is unknown', () => {
     expect(pageImageUrl('javascript:alert(1)', ORIGIN)).toBeNull();
+    expect(pageImageUrl('data:image/svg+xml,<svg/>', ORIGIN)).toBeNull();
     expect(pageImageUrl('', ORIGIN)).toBeNull();
-    expect(pageImageUrl(`${ORIGIN}/x.svg`, undefined)).toBeNull();
+    expect(pageImageUrl('http://localhost:3000/x.svg', undefined)).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ const escolares = configurator(
 const cardNames = () => productCards().map((c) => within(c).getByRole('heading', { level: 3 }).textContent);
 
 describe('UniformesEscolaresPage', () => {
-  it('shows the level filter and six cards with badge, price, description and two pieces', () => {
+  it('shows the level filter and six cards with badge, price, description, two pieces and two features', () => {
     render(<UniformesEscolaresPage />);
     expect(filterButtons(LEVELS)).toEqual({
       names: ['Todos', 'Preescolar', 'Primaria', 'Secundaria', 'Bachillerato'],
@@ -34,6 +34,8 @@ describe('UniformesEscolaresPage', () => {
     expect(gala.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Saco o blazer con escudo bordado',
       'Camisa blanca de vestir',
+      'Blazer forrado',
+      'Escudo bordado en alta definición',
     ]);
     expect(within(card('Uniforme Deportivo')).getByText('$900')).toBeInTheDocument();
     expect(within(card('Uniforme Preescolar')).getByText('Preescolar')).toBeInTheDocument();

@@ -63,7 +63,9 @@ export default function UniformesEscolaresPage() {
           </h3>
           <p css={price}>{formatMoney(u.price)}</p>
           <p css={muted}>{u.description}</p>
+          {/* SPEC.md's "included pieces (first two features only)": the first two pieces, then the first two features. */}
           <FeatureList items={u.pieces.slice(0, 2)} />
+          <FeatureList items={u.features.slice(0, 2)} />
         </>
       )}
       panel={{

@@ -26,7 +26,7 @@ export type SchoolUniform = {
   price: number;
   /** A real photo, when there is one; until then our illustration (tinted by colour) is shown. */
   image?: string;
-  /** Included pieces; cards show the first two. */
+  /** Included pieces; cards show the first two (and the first two features). */
   pieces: readonly string[];
   sizes: readonly string[];
   colors: readonly string[];

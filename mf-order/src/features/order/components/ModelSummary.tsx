@@ -25,7 +25,7 @@ const facts = css({
   dd: { margin: 0, overflowWrap: 'anywhere' },
 });
 
-/** A neutral jersey outline, used when the model's image URL is missing, not same-site or broken. */
+/** A neutral jersey outline, used when the model's image URL is missing, not one the page may show, or broken. */
 function JerseyPlaceholder() {
   return (
     <svg
@@ -64,7 +64,7 @@ function ModelLoading() {
 /** `model` is undefined until the browser has read it from the URL. */
 type Props = { model: SelectedModel | undefined; playerCount: number; colorFondo: string };
 
-/** The selected model (its image only when same-site: modelImage.ts) and the running player count. */
+/** The selected model (its image when the page may show it: modelImage.ts) and the running player count. */
 export function ModelSummary({ model, playerCount, colorFondo }: Props) {
   return (
     <section aria-labelledby="pedido-modelo" css={card}>
