@@ -15,15 +15,16 @@ export const BUSINESS = {
   phoneHref: 'tel:+18095550100',
   email: 'ventas@estampard.example',
   address: ADDRESS,
+  // Times with a plain hyphen, as visitors type them when they look the hours up.
   hours: [
     {
       days: 'Lunes a Viernes',
-      time: '8:00 – 18:00',
+      time: '8:00 - 18:00',
       opens: '08:00',
       closes: '18:00',
       schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     },
-    { days: 'Sábado', time: '8:00 – 16:00', opens: '08:00', closes: '16:00', schemaDays: ['Saturday'] },
+    { days: 'Sábado', time: '8:00 - 16:00', opens: '08:00', closes: '16:00', schemaDays: ['Saturday'] },
     { days: 'Domingo', time: 'Cerrado', opens: null, closes: null, schemaDays: ['Sunday'] },
   ],
   responsePromise: 'Respondemos en menos de 24 horas',

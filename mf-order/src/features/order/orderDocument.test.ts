@@ -176,7 +176,7 @@ describe('buildOrderDocument: content', () => {
     expect(footer).toContain(BUSINESS.phoneDisplay);
     expect(footer).toContain(BUSINESS.email);
     expect(footer).toContain(fullAddress);
-    expect(footer).toContain('Lunes a Viernes: 8:00 – 18:00');
+    expect(footer).toContain('Lunes a Viernes: 8:00 - 18:00');
     expect(footer).toContain('Documento generado el sábado, 21 de noviembre de 2026 a las 15:04');
   });
 

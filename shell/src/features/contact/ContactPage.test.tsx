@@ -38,7 +38,7 @@ describe('ContactPage', () => {
     render(<ContactPage />);
     expect(screen.getByRole('link', { name: '(809) 555-0100' })).toHaveAttribute('href', 'tel:+18095550100');
     expect(screen.getByText('Lunes a Viernes')).toBeInTheDocument();
-    expect(screen.getByText('8:00 – 16:00')).toBeInTheDocument();
+    expect(screen.getByText('8:00 - 16:00')).toBeInTheDocument();
     expect(screen.getByText('Cerrado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ventas@estampard.example' })).toHaveAttribute(
       'href',

@@ -41,7 +41,7 @@ describe('Footer', () => {
     const terms = Array.from(footer().querySelectorAll('dt')).map(
       (d) => `${d.textContent} ${d.nextElementSibling?.textContent}`,
     );
-    expect(terms).toEqual(['Lunes a Viernes 8:00 – 18:00', 'Sábado 8:00 – 16:00', 'Domingo Cerrado']);
+    expect(terms).toEqual(['Lunes a Viernes 8:00 - 18:00', 'Sábado 8:00 - 16:00', 'Domingo Cerrado']);
   });
 
   it('shows Instagram, Facebook and WhatsApp as icons without links', () => {
