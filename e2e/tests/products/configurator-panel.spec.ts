@@ -42,8 +42,6 @@ describeSameCommit('products: the configurator panel on desktops', { app: 'produ
 
     const last = selectButton(page, MUGS[MUGS.length - 1].name);
     await last.scrollIntoViewIfNeeded();
-    // At once, not with the page's smooth scrolling: a scroll still gliding would move the page
-    // after the choice and read as the choice's doing.
     await page.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);

@@ -70,7 +70,7 @@ async function scrollSettled(page: Page) {
 }
 
 /**
- * After an in-page jump, once the (smooth) scroll has ended: the section's heading sits at the
+ * After an in-page jump, once the scroll has ended: the section's heading sits at the
  * top of the screen, just under the sticky header and anchor bar (0–100 px below them: not
  * hidden under them, not further down the screen).
  */

@@ -156,7 +156,8 @@ export function revealPanel(panel: HTMLElement | null, desktopHeight: string): v
     const top = panel.getBoundingClientRect().top;
     if (top >= parseFloat(layout.headerHeight) && top < window.innerHeight / 2) return; // its title is in view
   }
-  const reduce = matches('(prefers-reduced-motion: reduce)');
-  panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  // At once: a smooth scroll would keep the panel gliding under the next tap for most of a second
+  // (a tap on a colour or on 'Cotizar por WhatsApp' right after the choice could land elsewhere).
+  panel.scrollIntoView({ block: 'start', behavior: 'instant' });
   panel.querySelector<HTMLElement>('h3[tabindex]')?.focus({ preventScroll: true });
 }

@@ -49,7 +49,6 @@ export const BASE_CSS =
   '.skip-link:focus{top:8px}main:focus{outline:none}' +
   // The header's wrapper must not box it in, or its sticky position would end with the wrapper.
   '#shell-header{display:contents}' +
-  '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}' +
   // A tap held until its island has hydrated shows it was received (shared/src/islands/earlyTaps.js).
   '[aria-busy="true"]{cursor:progress;outline:2px dashed currentColor;outline-offset:2px}' +
   // What an island may ask of the page around it (room for a fixed bar, print only one part).
