@@ -60,8 +60,9 @@ function ModelCardImpl({ model, sportLabel, onPreview, badge, children }: Props)
         <h3 data-part="title" id={titleId}>
           {model.name}
         </h3>
+        {/* The colours in an element of their own: a lookup by them ('Rojo y Negro', exactly) finds them. */}
         <p data-part="meta">
-          Modelo {model.id} · {model.colors}
+          Modelo {model.id} · <span data-part="colors">{model.colors}</span>
         </p>
         {children && <div data-part="footer">{children}</div>}
       </div>

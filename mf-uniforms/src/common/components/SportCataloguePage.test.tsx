@@ -67,7 +67,9 @@ describe('SportCataloguePage', () => {
     renderPage();
     const region = screen.getByRole('region', { name: '2 MODELOS DISPONIBLES' });
     expect(within(region).getByRole('heading', { name: 'Tormenta Caribeña' })).toBeInTheDocument();
-    expect(within(region).getByText('Modelo 2 · Azul Real y Blanco')).toBeInTheDocument();
+    // The colours stand alone (an exact lookup finds them), after the model's id.
+    const colours = within(region).getByText('Azul Real y Blanco', { exact: true });
+    expect(colours.parentElement).toHaveTextContent(/^Modelo 2 · Azul Real y Blanco$/);
     expect(region.querySelector('[aria-expanded]')).toBeNull();
   });
 

@@ -24,6 +24,11 @@ describe('cardHtml', () => {
       expect(card.querySelector('[data-part="meta"]')!.textContent).toBe(
         react.querySelector('[data-part="meta"]')!.textContent,
       );
+      // The colours stand alone in both, so an exact lookup by them finds them.
+      expect(card.querySelector('[data-part="colors"]')!.outerHTML).toBe(
+        react.querySelector('[data-part="colors"]')!.outerHTML,
+      );
+      expect(card.querySelector('[data-part="colors"]')!.textContent).toBe(model.colors);
       expect(card.getAttribute('data-model-id')).toBe(String(model.id));
       expect(card.getAttribute('data-expanded')).toBe('false');
       const title = card.querySelector('h3[data-part="title"]')!;

@@ -26,7 +26,7 @@ export function cardHtml(model: BasketballModel, sportLabel = 'basquetbol'): str
     `</div></div>` +
     `<div data-part="body">` +
     `<h3 data-part="title" id="${titleId}"><button type="button" data-part="toggle" aria-expanded="false">${name}</button></h3>` +
-    `<p data-part="meta">Modelo ${model.id} · ${colors}</p>` +
+    `<p data-part="meta">Modelo ${model.id} · <span data-part="colors">${colors}</span></p>` +
     `</div></li>`
   );
 }
