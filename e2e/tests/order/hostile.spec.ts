@@ -114,7 +114,9 @@ test('hostile query parameters and field values are shown as text, run nothing, 
   expect(errors).toEqual([]);
 });
 
-test('unsafe or plain-http other-origin image addresses give the placeholder and are never requested', async ({ page }) => {
+test('unsafe or plain-http other-origin image addresses give the placeholder and are never requested', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).hostname.endsWith('evil.example')) requested.push(r.url());
