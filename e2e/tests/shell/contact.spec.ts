@@ -94,6 +94,9 @@ test.describe('shell: contact', { tag: SMOKE }, () => {
       const social = page.getByRole('main').getByRole('list', { name: 'Redes sociales' });
       await expect(social.getByRole('listitem')).toHaveCount(3);
       await expect(social).toContainText('Instagram');
+      // Each icon is an image named by its network: found by label or by role.
+      await expect(social.getByRole('img', { name: /Instagram/ })).toBeVisible();
+      await expect(social.getByLabel('Facebook')).toHaveCount(1);
       await expect(social).toContainText('Facebook');
       await expect(social.locator('a')).toHaveCount(0);
     });

@@ -12,13 +12,15 @@ const ICONS: Record<Network, typeof InstagramIcon> = {
   WhatsApp: WhatsAppIcon,
 };
 
-type Props = { tone?: 'light' | 'dark' };
+/** `place` makes the ids unique on the page: the footer and the contact page each render their own React root. */
+type Props = { place: 'pie' | 'contacto'; tone?: 'light' | 'dark' };
 
 /**
- * The business's social networks as icons (docs/product-rules.md#pages, footer: icons without links). The icons are
- * decorative; each network's name and handle is in the text for screen readers.
+ * The business's social networks as icons (docs/product-rules.md#pages, footer: icons without links). Each icon is
+ * an image named by the network and its handle ('Instagram: @estampard'), read once: the name is the text beside it,
+ * which is hidden from assistive technology so it is not read twice, and stays in the page's text.
  */
-export function SocialIcons({ tone = 'light' }: Props) {
+export function SocialIcons({ place, tone = 'light' }: Props) {
   const dark = tone === 'dark';
   return (
     <ul
@@ -27,6 +29,7 @@ export function SocialIcons({ tone = 'light' }: Props) {
     >
       {BUSINESS.social.map(({ network, handle }) => {
         const Icon = ICONS[network];
+        const nameId = `redes-${place}-${network.toLowerCase()}`;
         return (
           <li
             key={network}
@@ -42,8 +45,8 @@ export function SocialIcons({ tone = 'light' }: Props) {
               border: `1px solid ${dark ? '#1f2a44' : 'transparent'}`,
             })}
           >
-            <Icon size={20} />
-            <span css={visuallyHidden}>{`${network}: ${handle}`}</span>
+            <Icon size={20} role="img" aria-hidden={undefined} aria-labelledby={nameId} />
+            <span id={nameId} aria-hidden="true" css={visuallyHidden}>{`${network}: ${handle}`}</span>
           </li>
         );
       })}

@@ -67,7 +67,7 @@ export function ContactDetails() {
         </InfoCard>
       </ul>
       <h3 css={css({ margin: `${space.xl} 0 ${space.sm}`, fontSize: font.size.lg })}>Síguenos en redes sociales</h3>
-      <SocialIcons />
+      <SocialIcons place="contacto" />
     </div>
   );
 }

@@ -53,7 +53,15 @@ describe('Footer', () => {
       'WhatsApp: (809) 555-0100',
     ]);
     expect(within(social).queryAllByRole('link')).toHaveLength(0);
-    items.forEach((li) => expect(li.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'));
+    // Each icon is an image named by its network, read once (the text beside it is hidden from assistive technology).
+    expect(
+      within(social)
+        .getAllByRole('img')
+        .map((svg) => svg.getAttribute('aria-labelledby')),
+    ).toHaveLength(3);
+    expect(within(social).getByRole('img', { name: 'Instagram: @estampard' })).toBeInTheDocument();
+    expect(within(social).getByRole('img', { name: 'WhatsApp: (809) 555-0100' })).toBeInTheDocument();
+    items.forEach((li) => expect(li.querySelector('span')).toHaveAttribute('aria-hidden', 'true'));
   });
 
   it('ends with the 2024 copyright line and the site-builder credit', () => {

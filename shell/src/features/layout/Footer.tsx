@@ -79,7 +79,7 @@ export function Footer() {
             {BUSINESS.name}
           </p>
           <p css={css({ margin: `${space.sm} 0 ${space.md}` })}>{BUSINESS.tagline}.</p>
-          <SocialIcons tone="dark" />
+          <SocialIcons place="pie" tone="dark" />
         </div>
 
         <nav
