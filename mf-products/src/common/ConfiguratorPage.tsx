@@ -9,6 +9,18 @@ import { productGrid } from './styles';
 
 type Product = { id: string; name: string; image?: string; colors: readonly string[] };
 
+/**
+ * What a configurator page says around its products (each feature's pageCopy.ts): the hero, the
+ * catalogue's heading, the panel 'Personaliza tu …' (its title, what it says before a choice) and
+ * the closing section's id after the slug and title.
+ */
+export type ConfiguratorCopy = {
+  hero: HeroCopy;
+  catalogue: { title: string; subtitle: string };
+  panel: { title: string; prompt: string };
+  closing: { id: string; title: string };
+};
+
 /** What a configurator page says and shows of its own; the layout around it is the same for all. */
 export type ConfiguratorPageProps<P extends Product> = {
   /**
@@ -16,8 +28,9 @@ export type ConfiguratorPageProps<P extends Product> = {
    * quote link is counted for in field data (a product's own quote counts for the product's id).
    */
   slug: string;
-  hero: HeroCopy;
-  catalogue: { title: string; subtitle: string; filters?: ReactNode };
+  copy: ConfiguratorCopy;
+  /** Filters above the catalogue's grid, where the page has them. */
+  filters?: ReactNode;
   products: readonly P[];
   /** How the page draws its products: on the cards (in their first colour) and in the panel. */
   art: ProductArt<P>;
@@ -29,12 +42,12 @@ export type ConfiguratorPageProps<P extends Product> = {
    * name's h3 carries `nameId`: it describes the card's select button.
    */
   card: (product: P, nameId: string) => ReactNode;
-  /** The panel 'Personaliza tu …': its title, the height it keeps on desktops, what it says before a choice. */
-  panel: { title: string; desktopHeight: string; prompt: string };
+  /** The height the panel keeps on desktops (its tallest contents), so choosing never shifts the page. */
+  panelHeight: string;
   /** The panel's contents once a product is chosen; null before. */
   configure: ReactNode | null;
-  /** The closing section (process, reasons, advantages): its id after the slug, title and contents. */
-  closing: { id: string; title: string; content: ReactNode };
+  /** The closing section's contents (process, reasons, advantages). */
+  closing: ReactNode;
 };
 
 /**
@@ -43,18 +56,19 @@ export type ConfiguratorPageProps<P extends Product> = {
  * into view where it is not already); a closing section. docs/product-rules.md#pages.
  */
 export function ConfiguratorPage<P extends Product>(props: ConfiguratorPageProps<P>) {
-  const { slug, hero, catalogue, products, art, selectedId, dispatch, card, panel, configure, closing } = props;
+  const { slug, copy, filters, products, art, selectedId, dispatch, card, panelHeight, configure, closing } = props;
+  const { hero, catalogue, panel } = copy;
   const panelRef = useRef<HTMLDivElement>(null);
   const select = (productId: string) => {
     dispatch({ type: 'select', productId });
-    revealPanel(panelRef.current, panel.desktopHeight);
+    revealPanel(panelRef.current, panelHeight);
   };
   return (
     <>
       <PageHero slug={slug} copy={hero} browseTo={`${slug}-catalogo`} />
 
       <PageSection id={`${slug}-catalogo`} title={catalogue.title} subtitle={catalogue.subtitle}>
-        {catalogue.filters}
+        {filters}
         <div css={configuratorLayout}>
           <ul css={productGrid}>
             {products.map((p) => {
@@ -72,15 +86,15 @@ export function ConfiguratorPage<P extends Product>(props: ConfiguratorPageProps
             ref={panelRef}
             title={panel.title}
             titleId={`${slug}-panel-titulo`}
-            desktopHeight={panel.desktopHeight}
+            desktopHeight={panelHeight}
           >
             {configure ?? <PanelPrompt>{panel.prompt}</PanelPrompt>}
           </ConfiguratorPanel>
         </div>
       </PageSection>
 
-      <PageSection id={`${slug}-${closing.id}`} title={closing.title} tone="alt">
-        {closing.content}
+      <PageSection id={`${slug}-${copy.closing.id}`} title={copy.closing.title} tone="alt">
+        {closing}
       </PageSection>
     </>
   );

@@ -9,6 +9,7 @@ import { cardTitle, muted, price } from '../../common/styles';
 import { Retention } from './components/Retention';
 import { BOTTLES, BOTTLE_REASONS, BOTTLE_TEXT_MAX, findBottle, type Bottle } from './data';
 import { checkBottleQuote } from './bottleQuote';
+import { BOTTLES_PAGE } from './pageCopy';
 import { bottlesReducer, initialBottlesState } from './bottlesReducer';
 
 const bottleArt: ProductArt<Bottle> = {
@@ -24,17 +25,7 @@ export default function TermosPage() {
   return (
     <ConfiguratorPage
       slug="termos"
-      hero={{
-        eyebrow: 'Frío o caliente, con tu marca',
-        title: 'TERMOS PERSONALIZADOS',
-        lead: 'Termos de 350 ml a 1 litro que cuidan la temperatura de tus bebidas todo el día, con grabado láser o sublimación.',
-        browse: 'Ver termos',
-        chatMessage: '¡Hola! Quiero información sobre termos personalizados.',
-      }}
-      catalogue={{
-        title: 'Elige tu termo',
-        subtitle: 'Seis modelos para el gimnasio, la oficina, la escuela o como regalo corporativo.',
-      }}
+      copy={BOTTLES_PAGE}
       products={BOTTLES}
       art={bottleArt}
       selectedId={state.productId}
@@ -50,7 +41,7 @@ export default function TermosPage() {
           <FeatureList items={b.features.slice(0, 2)} />
         </>
       )}
-      panel={{ title: 'Personaliza tu Termo', desktopHeight: '68rem', prompt: 'Selecciona un termo para personalizar' }}
+      panelHeight="68rem"
       configure={
         bottle && (
           <DrinkwarePanel
@@ -70,11 +61,7 @@ export default function TermosPage() {
           />
         )
       }
-      closing={{
-        id: 'por-que',
-        title: '¿Por qué elegir nuestros termos?',
-        content: <FeatureGrid features={BOTTLE_REASONS} />,
-      }}
+      closing={<FeatureGrid features={BOTTLE_REASONS} />}
     />
   );
 }

@@ -8,6 +8,7 @@ import { FeatureList } from '../../common/FeatureList';
 import { cardTitle, muted, price } from '../../common/styles';
 import { MUGS, MUG_PROCESS, MUG_TEXT_MAX, findMug, type Mug } from './data';
 import { checkMugQuote } from './mugQuote';
+import { MUGS_PAGE } from './pageCopy';
 import { initialMugsState, mugsReducer } from './mugsReducer';
 
 const mugArt: ProductArt<Mug> = {
@@ -23,14 +24,7 @@ export default function TazasPage() {
   return (
     <ConfiguratorPage
       slug="tazas"
-      hero={{
-        eyebrow: 'Regalos y promociones',
-        title: 'TAZAS PERSONALIZADAS',
-        lead: 'Tu foto, logo o frase en tazas de 11, 12 y 15 oz, con colores vivos que duran. Elige, personaliza y cotiza por WhatsApp.',
-        browse: 'Ver tazas',
-        chatMessage: '¡Hola! Quiero información sobre tazas personalizadas.',
-      }}
-      catalogue={{ title: 'Elige tu taza', subtitle: 'Seis modelos para regalar, vender o promocionar tu marca.' }}
+      copy={MUGS_PAGE}
       products={MUGS}
       art={mugArt}
       selectedId={state.productId}
@@ -45,7 +39,7 @@ export default function TazasPage() {
           <FeatureList items={m.features.slice(0, 2)} />
         </>
       )}
-      panel={{ title: 'Personaliza tu Taza', desktopHeight: '66rem', prompt: 'Selecciona una taza para personalizar' }}
+      panelHeight="66rem"
       configure={
         mug && (
           <DrinkwarePanel
@@ -60,7 +54,7 @@ export default function TazasPage() {
           />
         )
       }
-      closing={{ id: 'proceso', title: 'Así de fácil es tener tu taza', content: <ProcessSteps steps={MUG_PROCESS} /> }}
+      closing={<ProcessSteps steps={MUG_PROCESS} />}
     />
   );
 }

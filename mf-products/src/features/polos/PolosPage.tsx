@@ -10,6 +10,7 @@ import { PanelQuote } from '../../common/PanelQuote';
 import { cardTitle, muted, price } from '../../common/styles';
 import { POLOS, POLO_REASONS, findPolo, type Polo } from './data';
 import { checkPoloQuote } from './poloQuote';
+import { POLOS_PAGE } from './pageCopy';
 import { initialPolosState, polosReducer } from './polosReducer';
 
 const sizeRange = (polo: Polo) => `Tallas ${polo.sizes[0]} a ${polo.sizes[polo.sizes.length - 1]}`;
@@ -35,17 +36,7 @@ export default function PolosPage() {
   return (
     <ConfiguratorPage
       slug="polos"
-      hero={{
-        eyebrow: 'Personalizados con tu logo',
-        title: 'POLO SHIRTS PERSONALIZADOS',
-        lead: 'Elige modelo, color y talla: ves tu precio al instante y cotizas por WhatsApp.',
-        browse: 'Ver modelos',
-        chatMessage: '¡Hola! Quiero información sobre polos personalizados.',
-      }}
-      catalogue={{
-        title: 'Elige tu polo',
-        subtitle: 'Seis modelos para empresas, equipos y eventos. Selecciona uno para personalizarlo.',
-      }}
+      copy={POLOS_PAGE}
       products={POLOS}
       art={poloArt}
       selectedId={state.productId}
@@ -60,7 +51,7 @@ export default function PolosPage() {
           <p css={muted}>{`${p.colors.length} colores · ${sizeRange(p)}`}</p>
         </>
       )}
-      panel={{ title: 'Personaliza tu Polo', desktopHeight: '60rem', prompt: 'Selecciona un polo para personalizar' }}
+      panelHeight="60rem"
       configure={
         polo && (
           <>
@@ -79,11 +70,7 @@ export default function PolosPage() {
           </>
         )
       }
-      closing={{
-        id: 'razones',
-        title: '¿Por qué elegir nuestros polos?',
-        content: <FeatureGrid features={POLO_REASONS} />,
-      }}
+      closing={<FeatureGrid features={POLO_REASONS} />}
     />
   );
 }

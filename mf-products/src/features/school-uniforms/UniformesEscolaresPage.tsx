@@ -13,6 +13,7 @@ import { PanelQuote } from '../../common/PanelQuote';
 import { badge, cardTitle, muted, price } from '../../common/styles';
 import { LEVEL_FILTERS, SCHOOL_ADVANTAGES, SCHOOL_NAME_MAX, findUniform, levelBadge, type SchoolUniform } from './data';
 import { checkSchoolQuote } from './schoolQuote';
+import { SCHOOL_PAGE } from './pageCopy';
 import { initialSchoolState, schoolReducer, visibleUniforms } from './schoolReducer';
 
 const uniformArt: ProductArt<SchoolUniform> = {
@@ -29,28 +30,18 @@ export default function UniformesEscolaresPage() {
   return (
     <ConfiguratorPage
       slug="escolares"
-      hero={{
-        eyebrow: 'Preescolar a bachillerato',
-        title: 'UNIFORMES ESCOLARES',
-        lead: 'Uniformes duraderos con el logo de tu colegio bordado, para todos los niveles, con descuentos por volumen.',
-        browse: 'Ver uniformes',
-        chatMessage: '¡Hola! Quiero información sobre uniformes escolares para mi colegio.',
-      }}
-      catalogue={{
-        title: 'Nuestros uniformes',
-        subtitle: 'Filtra por nivel y elige el uniforme que quieres personalizar.',
-        filters: (
-          <>
-            <FilterBar
-              label="Filtrar uniformes por nivel"
-              options={LEVEL_FILTERS}
-              value={state.level}
-              onChange={(level) => dispatch({ type: 'setLevel', level })}
-            />
-            <FilterCount count={uniforms.length} one="uniforme" many="uniformes" filter={state.level} />
-          </>
-        ),
-      }}
+      copy={SCHOOL_PAGE}
+      filters={
+        <>
+          <FilterBar
+            label="Filtrar uniformes por nivel"
+            options={LEVEL_FILTERS}
+            value={state.level}
+            onChange={(level) => dispatch({ type: 'setLevel', level })}
+          />
+          <FilterCount count={uniforms.length} one="uniforme" many="uniformes" filter={state.level} />
+        </>
+      }
       products={uniforms}
       art={uniformArt}
       selectedId={state.productId}
@@ -68,11 +59,7 @@ export default function UniformesEscolaresPage() {
           <FeatureList items={u.features.slice(0, 2)} />
         </>
       )}
-      panel={{
-        title: 'Personaliza tu Uniforme',
-        desktopHeight: '84rem',
-        prompt: 'Selecciona un uniforme para personalizar',
-      }}
+      panelHeight="84rem"
       configure={
         uniform && (
           <>
@@ -100,11 +87,7 @@ export default function UniformesEscolaresPage() {
           </>
         )
       }
-      closing={{
-        id: 'ventajas',
-        title: 'Ventajas para centros educativos',
-        content: <FeatureGrid features={SCHOOL_ADVANTAGES} />,
-      }}
+      closing={<FeatureGrid features={SCHOOL_ADVANTAGES} />}
     />
   );
 }
