@@ -2,7 +2,7 @@
 // with (playwright.config.ts), or E2E_OPS_TOKEN for a site under test (BASE_URL). Tests that read
 // /ops skip without one.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { RUM_ENDPOINT } from '../../shared/src/telemetry/events';
+import { COLLECTOR_MARK } from '../../shared/src/telemetry/events';
 
 export const OWN_OPS_TOKEN = 'e2e-operator-token-0123456789';
 
@@ -49,13 +49,12 @@ export async function intentRows(request: APIRequestContext, token: string) {
 }
 
 /**
- * Resolves when the page sends a beacon to /api/rum. Call it before the navigation or action. The
- * collector (fetched after `load`, when the browser is idle) sends its first batch — one view per
- * app, and any error that happened before it started — 2 s after it starts; later batches 2 s after
- * their last event.
+ * Resolves once the page's field-data collector listens (fetched after `load`, when the browser is
+ * idle; it marks COLLECTOR_MARK). It sends what it holds when the page is hidden or left: after
+ * this, leaving the page (a navigation, which fires pagehide) sends the page's beacon.
  */
-export async function beaconSent(page: Page) {
-  await page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === RUM_ENDPOINT, {
+export async function collectorListening(page: Page) {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, COLLECTOR_MARK, {
     timeout: 20_000,
   });
 }

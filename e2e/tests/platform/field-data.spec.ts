@@ -6,7 +6,7 @@ import { openPage, recordWindowOpen, remoteOrigin } from '../../support/site';
 import { configurator, selectButton } from '../../support/products';
 import { MUGS } from '../../../mf-products/src/features/mugs/data';
 import { environment, requireSameCommit } from '../../support/environment';
-import { beaconSent, intentRows, opsData, opsHeaders, requireOpsToken } from '../../support/ops';
+import { collectorListening, intentRows, opsData, opsHeaders, requireOpsToken } from '../../support/ops';
 import { CROSS_REMOTE, DESTRUCTIVE, SAME_COMMIT } from '../../support/tags';
 
 // Issue 19: what visitors' browsers report reaches the operator page, attributed to the remote and
@@ -107,9 +107,8 @@ test.describe('platform: field data', { tag: [CROSS_REMOTE] }, () => {
         const body = `${await original.text()}\n;setTimeout(function () { throw new Error(${JSON.stringify(message)}); }, 0);`;
         await route.fulfill({ response: original, body });
       });
-      const sent = beaconSent(page);
       await openPage(page, '/impresiones/dtf');
-      await sent; // the error happened before the collector started: it is in the first batch
+      await collectorListening(page); // the error happened before it started: it holds it
       const release = await page.locator('[data-island^="prints/"]').getAttribute('data-release');
       expect(release).toBeTruthy();
       await leave(page);
@@ -143,15 +142,14 @@ test.describe('platform: field data', { tag: [CROSS_REMOTE] }, () => {
           .reduce((sum, r) => sum + Number(r.cantidad), 0);
       const before = await countNow();
       const opened = await recordWindowOpen(page);
-      const sent = beaconSent(page);
       await openPage(page, '/productos/tazas');
-      await sent; // the collector is running
+      await collectorListening(page);
       const c = configurator(page, 'Personaliza tu Taza', 'Cantidad de tazas');
       await selectButton(page, mug.name).click();
       await c.colour(mug.colors[0]).click();
       await c.quote.click();
       await expect.poll(opened).toHaveLength(1);
-      // The page stays open: its next batch (2 s after the click) carries the intent.
+      await leave(page); // the page's beacon, sent as it is left, carries the intent
       await expect.poll(countNow, { timeout: 20_000 }).toBe(before + 1);
     },
   );

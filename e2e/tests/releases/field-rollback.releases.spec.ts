@@ -12,7 +12,7 @@ import {
 } from '../../support/releases';
 import { DESTRUCTIVE, NEEDS_LOCAL_SERVERS } from '../../support/tags';
 import { requireOwnServers } from '../../support/environment';
-import { beaconSent } from '../../support/ops';
+import { collectorListening } from '../../support/ops';
 
 test.describe('rollback from field data', { tag: [NEEDS_LOCAL_SERVERS, DESTRUCTIVE] }, () => {
   // Issue 19, point 4: a release that breaks only on phones passes the deploy's smoke check (one
@@ -85,11 +85,11 @@ test.describe('rollback from field data', { tag: [NEEDS_LOCAL_SERVERS, DESTRUCTI
     for (let i = 0; i < n; i += 1) {
       const context = await browser.newContext({ ...devices['Pixel 7'] });
       const page = await context.newPage();
-      // The collector's first batch holds the views (and on the bad release, its error).
-      const sent = beaconSent(page);
       await page.goto(`${site.url}/productos/tazas`);
       await waitForIslands(page);
-      await sent;
+      await collectorListening(page);
+      // Leaving sends the page's beacon: its views (and on the bad release, its error).
+      await page.goto('about:blank');
       await context.close();
     }
   }

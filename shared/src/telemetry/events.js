@@ -4,7 +4,8 @@
 // (field-data). The only place they are spelled. (Plain CommonJS with JSDoc types, like
 // ../islands/markers.js: Node requires it as it is, the shell imports it.)
 //
-// A beacon is one JSON object, POSTed to RUM_ENDPOINT with navigator.sendBeacon:
+// A beacon is one JSON object, POSTed to RUM_ENDPOINT with navigator.sendBeacon when the page is
+// hidden or left (or MAX.events wait):
 //
 //   { "v": 1, "route": "/impresiones/dtf", "shell": "<shell build id>",
 //     "events": [ { "type": "view", "app": "prints", "release": "<release or build id>" }, … ] }
@@ -23,6 +24,11 @@
 
 /** Where beacons go (same origin; the CSP's connect-src 'self' covers it). */
 const RUM_ENDPOINT = '/api/rum';
+/**
+ * The User Timing mark (performance.mark) the collector sets once it listens: a browser's
+ * performance panel shows it, and a test waits for it before it leaves the page.
+ */
+const COLLECTOR_MARK = 'field-data-collector';
 /** The beacon format's version. */
 const BEACON_VERSION = 1;
 
@@ -69,6 +75,7 @@ const SHELL_APP = 'shell';
  */
 
 exports.RUM_ENDPOINT = RUM_ENDPOINT;
+exports.COLLECTOR_MARK = COLLECTOR_MARK;
 exports.BEACON_VERSION = BEACON_VERSION;
 exports.EVENT_TYPES = EVENT_TYPES;
 exports.VITALS = VITALS;

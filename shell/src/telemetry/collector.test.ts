@@ -1,6 +1,6 @@
 // What the collector sends: one view per app shown, vitals and errors attributed to the island
 // (remote) they belong to, batches within the server's limits, sent at the right moments.
-import { BEACON_VERSION, MAX, RUM_ENDPOINT } from '@estampa/shared/telemetry/events';
+import { BEACON_VERSION, COLLECTOR_MARK, MAX, RUM_ENDPOINT } from '@estampa/shared/telemetry/events';
 import { reportSignal } from './signals';
 import { collectFieldData, fakeVitals, readBlob } from './testing';
 
@@ -70,20 +70,29 @@ describe('views', () => {
 });
 
 describe('batches', () => {
-  it('sends 2 s after the last event queued, the events queued meanwhile together', async () => {
+  it('sends nothing while the page is shown, however long it stays open; hidden, it sends all that waited in one beacon', async () => {
     jest.useFakeTimers();
     page(DTF);
     const { sent, events } = collect();
-    await jest.advanceTimersByTimeAsync(1999);
+    reportSignal({ type: 'retry', app: 'prints' });
+    await jest.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(sent).toHaveLength(0);
-    reportSignal({ type: 'retry', app: 'prints' }); // a new event: the 2 s start again
-    await jest.advanceTimersByTimeAsync(1999);
-    expect(sent).toHaveLength(0);
-    await jest.advanceTimersByTimeAsync(1);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toBe(RUM_ENDPOINT);
     expect(sent[0].body.type).toBe('application/json');
     expect((await events()).map((e) => e.type)).toEqual(['view', 'view', 'retry']);
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  it(`marks the moment it starts listening (User Timing '${COLLECTOR_MARK}')`, () => {
+    const mark = jest.fn(); // jsdom has no User Timing
+    Object.defineProperty(performance, 'mark', { configurable: true, writable: true, value: mark });
+    page('');
+    collect();
+    expect(mark).toHaveBeenCalledWith(COLLECTOR_MARK);
+    delete (performance as { mark?: unknown }).mark;
   });
 
   it(`sends at once when ${MAX.events} events are queued`, async () => {
@@ -94,7 +103,7 @@ describe('batches', () => {
     expect(sent).toHaveLength(1);
     expect(await events()).toHaveLength(MAX.events);
     reportSignal({ type: 'retry', app: 'prints' });
-    expect(sent).toHaveLength(1); // the next one waits for its 2 s
+    expect(sent).toHaveLength(1); // the next one waits for the page to be hidden, or for a full batch
   });
 
   it('sends what is queued when the page is hidden or left', async () => {

@@ -4,7 +4,9 @@
  * and does into the beacon events of shared/src/telemetry/events.js — one `view` per app shown,
  * the Core Web Vitals (web-vitals' attribution build, a further chunk), errors, the islands'
  * outcomes and retries (./signals.ts) and purchase intents (data-intent, links to wa.me) — and
- * sends them in batches with navigator.sendBeacon.
+ * sends them in batches with navigator.sendBeacon when the page is hidden or left (or a batch is
+ * full). Nothing goes while the visitor is on the page: SPEC.md shows no request to the site's own
+ * backend, and INP and CLS are only final when the page is hidden anyway.
  *
  * Every event names the app it belongs to: the island ([data-island]) the element is in, else the
  * shell. What is never read: a form's values, a link's address beyond "is it wa.me", anything the
@@ -12,7 +14,14 @@
  */
 import { APPS } from '@estampa/shared/apps/apps';
 import { BUILD_ATTR, ISLAND_ATTR, RELEASE_ATTR } from '@estampa/shared/islands/markers';
-import { BEACON_VERSION, MAX, RUM_ENDPOINT, SHELL_APP, type RumEvent } from '@estampa/shared/telemetry/events';
+import {
+  BEACON_VERSION,
+  COLLECTOR_MARK,
+  MAX,
+  RUM_ENDPOINT,
+  SHELL_APP,
+  type RumEvent,
+} from '@estampa/shared/telemetry/events';
 import { clickIntent, submitIntent, type Intent } from '@estampa/shared/telemetry/readIntent';
 import { parseRemoteEntries, REMOTES_SCRIPT_ID } from '../remotes/remoteEntries';
 import { loadVitals, type VitalsModule } from './loadVitals';
@@ -22,8 +31,6 @@ declare const __BUILD_ID__: string | undefined;
 const SHELL_RELEASE = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 /** The release of an island that names none: the shell's fallback stub (no fragment was there). */
 export const UNKNOWN_RELEASE = 'unknown';
-/** A batch goes this long after the last event queued (sooner when full, or when the page is hidden). */
-export const FLUSH_DELAY_MS = 2000;
 /** Error events per page load, identical ones counted once. */
 export const MAX_ERRORS = 10;
 
@@ -34,7 +41,6 @@ const RELEASE = /^[\w./:@-]{1,100}$/;
 type Owner = Pick<RumEvent, 'app' | 'release'>;
 
 let queue: RumEvent[] = [];
-let timer: ReturnType<typeof setTimeout> | undefined;
 let errorsSeen = new Set<string>();
 /** Remotes' entry folders (from #mf-remotes), longest first: a script under one is that remote's. */
 let remoteBases: [base: string, name: string][] = [];
@@ -66,13 +72,10 @@ function ownerOfApp(app: string): Owner {
 function add(event: RumEvent): void {
   if (!APP_NAMES.has(event.app)) return; // the server refuses a beacon naming an app it does not know
   queue.push(event);
-  clearTimeout(timer);
   if (queue.length >= MAX.events) flush();
-  else timer = setTimeout(flush, FLUSH_DELAY_MS);
 }
 
 function flush(): void {
-  clearTimeout(timer);
   if (queue.length) send(queue.splice(0));
 }
 
@@ -186,6 +189,7 @@ export function startCollector(load: () => Promise<VitalsModule> = loadVitals): 
   document.querySelectorAll(ISLAND).forEach((island) => add({ type: 'view', ...ownerOf(island) }));
   takeSignals(handleSignal);
   listen();
+  performance.mark?.(COLLECTOR_MARK);
   load().then(
     ({ onLCP, onINP, onCLS, onFCP, onTTFB }) => {
       for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(reportVital, { generateTarget });
@@ -198,7 +202,6 @@ export function startCollector(load: () => Promise<VitalsModule> = loadVitals): 
 function stopCollector(): void {
   listening.abort();
   listening = new AbortController();
-  clearTimeout(timer);
   queue = [];
   errorsSeen = new Set();
 }
