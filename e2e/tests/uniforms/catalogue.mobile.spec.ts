@@ -153,8 +153,7 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
     await expect(m.toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  // Regression: with content-visibility placeholders on the 200 cards, the smooth scroll to
-  // 'Contacto' ended hundreds of pixels short.
+  // Regression: a smooth scroll over the 200 cards once ended hundreds of pixels short of 'Contacto'.
   test("'Contacto' in the anchor menu lands on the contact section", async ({ page }) => {
     const m = anchorMenu(page);
     await m.toggle.tap();

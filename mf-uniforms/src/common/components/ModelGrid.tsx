@@ -28,11 +28,9 @@ const base = {
     flexDirection: 'column',
     borderRadius: radius.lg,
     overflow: 'hidden',
-    // Off-screen cards skip layout and paint until they come near the viewport (the first layout
-    // of 200 cards was an 88 ms task on a phone-sized window). In-page links past the grid
-    // correct for the placeholder heights: see jumpToSection.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 340px',
+    // No content-visibility: off-screen cards skipped by it left the accessibility tree (a screen
+    // reader's list of headings missed most of the 200 models) and were "not visible" to test
+    // tools. Rendering them all costs 20–30 ms more at 4× CPU (scripts/long-tasks.js), Lighthouse 100 either way.
   },
   // A card that expands (basketball) answers a click anywhere on it (gridActions.ts).
   '& > li[data-expanded]': { cursor: 'pointer' },

@@ -8,21 +8,15 @@ import { STICKY_TOP_BAR_ATTR } from '@estampa/shared/theme/pageHooks';
 export type Anchor = { id: string; label: string };
 
 /**
- * Jumps to a section and keeps it in place while the cards passed on the way replace their
- * placeholder height (content-visibility) with their real one. A smooth scroll would aim at where
- * the section was before those cards rendered and stop hundreds of pixels short.
+ * Jumps to a section at once (no smooth scroll: a long glide over the 200 cards) and moves focus
+ * with the view, so Tab continues from there.
  */
 function jumpToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   window.history.pushState(null, '', `#${id}`);
-  let frames = 0;
-  const settle = () => {
-    target.scrollIntoView({ block: 'start', behavior: 'instant' });
-    if ((frames += 1) < 4) requestAnimationFrame(settle);
-  };
-  settle();
-  // Focus goes with the view (the section is made focusable by script only), so Tab continues from there.
+  target.scrollIntoView({ block: 'start', behavior: 'instant' });
+  // The section is made focusable by script only.
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
   return true;
