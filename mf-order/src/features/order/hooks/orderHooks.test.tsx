@@ -26,6 +26,23 @@ describe('useToast', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(result.current[0]).toBe('');
   });
+
+  it('changes its text when the same message comes again (so it is announced again), and stays its full time from then', () => {
+    const { result } = renderHook(() => useToast());
+    act(() => result.current[1]('Jugador agregado.'));
+    const first = result.current[0];
+    act(() => jest.advanceTimersByTime(TOAST_MS - 100));
+    act(() => result.current[1]('Jugador agregado.'));
+    const second = result.current[0];
+    expect(second).not.toBe(first);
+    expect(second.trim()).toBe('Jugador agregado.'); // the difference is a no-break space: nothing to see
+    act(() => result.current[1]('Jugador agregado.'));
+    expect(result.current[0]).not.toBe(second);
+    act(() => jest.advanceTimersByTime(TOAST_MS - 1));
+    expect(result.current[0].trim()).toBe('Jugador agregado.');
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current[0]).toBe('');
+  });
 });
 
 describe('useCrossTabSync', () => {
