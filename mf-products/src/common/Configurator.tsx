@@ -119,9 +119,22 @@ export function PanelSummary<P extends { name: string; price: number; colors: re
   const shown = color ?? product.colors[0];
   return (
     <div
-      css={css({ display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr)', gap: space.md, alignItems: 'center' })}
+      css={css({
+        display: 'grid',
+        // The picture gives way on the narrowest phones, so a long name ('Embroidered') keeps its line.
+        gridTemplateColumns: 'clamp(72px, 30%, 120px) minmax(0, 1fr)',
+        gap: space.md,
+        alignItems: 'center',
+      })}
     >
-      <div css={css({ background: colors.surfaceAlt, borderRadius: radius.md, padding: space.xs })}>
+      <div
+        css={css({
+          background: colors.surfaceAlt,
+          borderRadius: radius.md,
+          padding: space.xs,
+          '& svg, & img': { display: 'block', width: '100%', height: 'auto' },
+        })}
+      >
         {art.draw(product, shown, `Vista previa ${nameWithArticle(art, product)} en color ${shown}`, 120)}
       </div>
       <div css={css({ display: 'grid', gap: space.xs })}>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { colors, font, radius, space } from '@estampa/shared/theme/theme';
+import { colors, font, mq, radius, space } from '@estampa/shared/theme/theme';
 import { CheckIcon } from '@estampa/shared/ui/icons';
 import { focusOutline } from '@estampa/shared/ui/styles';
 import { card } from './styles';
@@ -42,6 +42,8 @@ const selectButton = css({
   cursor: 'pointer',
   '&[aria-pressed="true"]': { background: colors.primary, color: '#fff' },
   '&:focus-visible': focusOutline,
+  // On the narrowest phones the label alone fits the card (the filled button says it is chosen).
+  [mq.narrow]: { paddingInline: space.sm, fontSize: font.size.sm, '& svg': { display: 'none' } },
 });
 
 /**

@@ -9,6 +9,7 @@ export const productGrid = css({
   display: 'grid',
   gap: space.md,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [mq.narrow]: { gap: space.sm },
   [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: space.lg },
 });
 
@@ -23,6 +24,7 @@ export const card = css({
   borderRadius: radius.lg,
   padding: space.md,
   boxShadow: shadow.card,
+  [mq.narrow]: { padding: space.sm },
 });
 
 export const cardTitle = css({ margin: 0, fontSize: font.size.lg, lineHeight: 1.25 });

@@ -62,6 +62,8 @@ export const mq = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   belowMd: `@media (max-width: ${breakpoints.md - 1}px)`,
+  /** The narrowest phones (320 px wide): two cards a row leave each about 140 px. */
+  narrow: '@media (max-width: 359px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 

@@ -31,6 +31,9 @@ export const buttonStyle = (variant: ButtonVariant = 'primary') => {
     font: 'inherit',
     fontWeight: font.weight.bold,
     fontSize: font.size.md,
+    // A label that needs two lines on a narrow phone breaks into two even ones.
+    textAlign: 'center',
+    textWrapStyle: 'balance',
     textDecoration: 'none',
     cursor: 'pointer',
     transition: 'background-color .15s ease',

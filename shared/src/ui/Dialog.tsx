@@ -116,6 +116,12 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
             justifyContent: 'space-between',
             gap: space.md,
             marginBottom: space.md,
+            // A view taller than the screen scrolls inside the box: its title and close button stay
+            // at the top, on the box's colour.
+            position: 'sticky',
+            top: 0,
+            zIndex: 1,
+            background: full ? FULLSCREEN_BACKDROP : colors.surface,
           })}
         >
           <h2 id={titleId} css={css({ margin: 0, fontSize: font.size.xl })}>

@@ -1,6 +1,9 @@
 import { css } from '@emotion/react';
 import { colors, layout, mq } from '../theme/theme';
 
+/** Text that stays on one line (a phone number in a button label: never '555-' / '0100'). */
+export const noWrap = css({ whiteSpace: 'nowrap' });
+
 export const visuallyHidden = css({
   position: 'absolute',
   width: 1,

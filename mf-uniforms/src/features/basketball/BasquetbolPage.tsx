@@ -15,6 +15,7 @@ import {
   WhatsAppIcon,
 } from '@estampa/shared/ui/icons';
 import { Lightbox } from '@estampa/shared/ui/Lightbox';
+import { noWrap } from '@estampa/shared/ui/styles';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { colors, font, mq, space } from '@estampa/shared/theme/theme';
@@ -123,7 +124,10 @@ export default function BasquetbolPage() {
         />
         <div css={contactActions}>
           <LinkButton variant="light" href={BUSINESS.phoneHref}>
-            <PhoneIcon /> Llamar al {BUSINESS.phoneDisplay}
+            <PhoneIcon />
+            <span>
+              Llamar al <span css={noWrap}>{BUSINESS.phoneDisplay}</span>
+            </span>
           </LinkButton>
           <ChatLink message={CONTACT_MESSAGE}>
             <WhatsAppIcon /> Enviar Mensaje

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { noWrap } from '@estampa/shared/ui/styles';
 import { BUSINESS } from '@estampa/shared/business/identity';
 import { PATHS } from '@estampa/shared/routes/paths';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
@@ -55,7 +56,10 @@ export default function SoftbolPage() {
               <WhatsAppIcon /> Escríbenos por WhatsApp
             </ChatLink>
             <LinkButton variant="light" href={BUSINESS.phoneHref}>
-              <PhoneIcon /> Llamar al {BUSINESS.phoneDisplay}
+              <PhoneIcon />
+              <span>
+                Llamar al <span css={noWrap}>{BUSINESS.phoneDisplay}</span>
+              </span>
             </LinkButton>
             <LinkButton variant="light" href={PATHS.contact}>
               Ir a Contacto

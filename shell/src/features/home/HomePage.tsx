@@ -31,6 +31,12 @@ const SPORT_CATALOGUES = [PATHS.basketball, PATHS.football, PATHS.baseball, PATH
   },
 );
 
+/** The sample products: two a row on every phone (SPEC.md's 2 columns on mobile), four on desktops. */
+const homeGridColumns = css({
+  [mq.belowMd]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space.md },
+  [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+});
+
 const STEPS: readonly Step[] = [
   {
     title: 'Elige tu producto',
@@ -223,7 +229,7 @@ export function HomePage() {
           <p role="status" css={css({ textAlign: 'center', color: colors.muted, margin: `0 0 ${space.lg}` })}>
             {productCountText(shown.length, filter)}
           </p>
-          <ul css={[cardGrid('150px'), css({ [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })]}>
+          <ul css={[cardGrid('150px'), homeGridColumns]}>
             {shown.map((p) => (
               <ProductCard key={p.id} product={p} />
             ))}

@@ -33,6 +33,8 @@ const toastCss = css({
   color: colors.success,
   fontWeight: font.weight.bold,
   boxShadow: '0 6px 20px rgba(15,23,42,.18)',
+  // It only informs: a tap or click on it reaches the button beneath.
+  pointerEvents: 'none',
   [mq.belowMd]: {
     insetInline: space.sm,
     bottom: PHONE_TOAST.bottom,

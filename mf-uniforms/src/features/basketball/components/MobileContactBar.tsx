@@ -11,14 +11,14 @@ const bar = css({
   bottom: 0,
   zIndex: 50,
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: space.sm,
   padding: `${space.sm} ${space.md}`,
   paddingBottom: `max(${space.sm}, env(safe-area-inset-bottom))`,
   background: colors.surface,
   borderTop: `1px solid ${colors.line}`,
   boxShadow: '0 -4px 12px rgba(15,23,42,.12)',
-  '& a': { width: '100%', boxSizing: 'border-box' },
+  '& a': { width: '100%', boxSizing: 'border-box', paddingInline: space.sm },
   [mq.md]: { display: 'none' },
 });
 
