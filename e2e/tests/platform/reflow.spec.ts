@@ -44,6 +44,33 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   );
 }
 
+/**
+ * What a visitor cannot reach or read at this width although nothing scrolls: a fixed bar's part
+ * past the screen's edge (a fixed element never scrolls into view), and a button whose label is
+ * wider than the button (it spills over its border).
+ */
+async function beyondReach(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent || '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().left)}..${Math.round(el.getBoundingClientRect().right)}`;
+    const fixed = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter(
+      (el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().height > 0,
+    );
+    const outside = fixed
+      .flatMap((bar) => [bar, ...Array.from(bar.querySelectorAll('*'))])
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 1 && (r.right > width + 1 || r.left < -1);
+      })
+      .map(describe);
+    const spilling = Array.from(document.querySelectorAll<HTMLElement>('button, [role="button"]'))
+      .filter((el) => el.getBoundingClientRect().width > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${describe(el)} label ${el.scrollWidth} in ${el.clientWidth}`);
+    return [...outside, ...spilling].slice(0, 8);
+  });
+}
+
 /** Text cut off by a box that hides its overflow (visually-hidden 1 px labels are meant to be). */
 async function clippedText(page: Page, scope?: Locator) {
   const run = (root: Element) => {
@@ -81,9 +108,12 @@ test.describe('platform: reflow', { tag: [SMOKE, CROSS_REMOTE] }, () => {
   test.describe('every route at 320 CSS px', () => {
     for (const path of PAGES) {
       const name = path.includes('?') ? `${path.split('?')[0]} (with a model)` : path;
-      test(`${name}: no sideways scroll; with WCAG text spacing, none either and no text cut off`, async ({ page }) => {
+      test(`${name}: no sideways scroll, every fixed bar and button label within reach; with WCAG text spacing, no sideways scroll either and no text cut off`, async ({
+        page,
+      }) => {
         await openPage(page, path);
         await expectNoSidewaysScroll(page, path);
+        expect(await beyondReach(page), `${path}: past the screen's edge or spilling out of a button`).toEqual([]);
         await withTextSpacing(page);
         await expectNoSidewaysScroll(page, `${path} with text spacing`);
         expect(await clippedText(page), `${path}: text cut off with text spacing`).toEqual([]);

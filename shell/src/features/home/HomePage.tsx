@@ -112,6 +112,8 @@ function ProductCard({ product }: { product: HomeProduct }) {
             placeItems: 'center',
             background: colors.surfaceAlt,
             paddingBlock: space.md,
+            // Two cards a row on a 320 px phone leave each less than the picture's 160 px.
+            '& > img, & > svg': { maxWidth: '100%', height: 'auto' },
           })}
         >
           {image.src ? (
@@ -135,12 +137,16 @@ function ProductCard({ product }: { product: HomeProduct }) {
               fontWeight: font.weight.bold,
               padding: `2px ${space.sm}`,
               borderRadius: radius.pill,
+              // Within the card however the text is spaced (WCAG 1.4.12) on a 320 px phone.
+              maxWidth: `calc(100% - 2 * ${space.sm})`,
+              boxSizing: 'border-box',
+              overflowWrap: 'anywhere',
             })}
           >
             Personalizable
           </span>
         </div>
-        <div css={css({ padding: space.md })}>
+        <div css={css({ padding: space.md, overflowWrap: 'break-word' })}>
           <h3 id={titleId} css={css({ margin: 0, fontSize: font.size.lg })}>
             {product.name}
           </h3>
