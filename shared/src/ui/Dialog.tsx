@@ -74,6 +74,8 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
 
   if (!open) return null;
   const full = variant === 'fullscreen';
+  /** The box's padding. */
+  const pad = full ? space.sm : space.lg;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a pointer pressed on the backdrop closes, as Escape does from the keyboard
     <dialog
@@ -106,7 +108,7 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
           borderRadius: full ? 0 : radius.lg,
           maxHeight: `calc(100dvh - 2 * ${space.md})`,
           overflow: 'auto',
-          padding: full ? space.sm : space.lg,
+          padding: pad,
         })}
       >
         <div
@@ -117,9 +119,12 @@ export function Dialog({ open, onClose, title, children, variant = 'panel', clos
             gap: space.md,
             marginBottom: space.md,
             // A view taller than the screen scrolls inside the box: its title and close button stay
-            // at the top, on the box's colour.
+            // at the top, on the box's colour, which covers the box's top padding too (nothing
+            // scrolls by above them).
             position: 'sticky',
-            top: 0,
+            top: `calc(-1 * ${pad})`,
+            marginTop: `calc(-1 * ${pad})`,
+            paddingTop: pad,
             zIndex: 1,
             background: full ? FULLSCREEN_BACKDROP : colors.surface,
           })}
