@@ -43,7 +43,7 @@ export const MUGS_VARIANT: Variant = {
   remote: 'products',
   edits: [
     {
-      file: 'src/features/mugs/TazasPage.tsx',
+      file: 'src/features/mugs/pageCopy.ts',
       from: `title: '${MUGS_TITLE.live}'`,
       to: `title: '${MUGS_TITLE.candidate}'`,
     },

@@ -42,7 +42,7 @@ for (const topology of TOPOLOGIES)
       const UNLABELLED_LINK: Variant = {
         name: 'products-unlabelled-link',
         remote: 'products',
-        edits: [{ file: 'src/features/mugs/TazasPage.tsx', from: "browse: 'Ver tazas'", to: "browse: ''" }],
+        edits: [{ file: 'src/features/mugs/pageCopy.ts', from: "browse: 'Ver tazas'", to: "browse: ''" }],
       };
       /** A copy change no rule forbids: the mugs hero's eyebrow. */
       const COPY_CHANGE: Variant = {
@@ -50,7 +50,7 @@ for (const topology of TOPOLOGIES)
         remote: 'products',
         edits: [
           {
-            file: 'src/features/mugs/TazasPage.tsx',
+            file: 'src/features/mugs/pageCopy.ts',
             from: "eyebrow: 'Regalos y promociones'",
             to: "eyebrow: 'Regalos, eventos y promociones'",
           },
