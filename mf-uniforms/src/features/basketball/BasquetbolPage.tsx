@@ -15,10 +15,10 @@ import {
   WhatsAppIcon,
 } from '@estampa/shared/ui/icons';
 import { Lightbox } from '@estampa/shared/ui/Lightbox';
-import { noWrap } from '@estampa/shared/ui/styles';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { colors, font, mq, space } from '@estampa/shared/theme/theme';
+import { CallButton } from '../../common/components/CallButton';
 import { MODELS_SECTION_ID, ModelsSection } from '../../common/components/ModelsSection';
 import { useImagePreview } from '../../common/components/useImagePreview';
 import { AnchorMenu } from './components/AnchorMenu';
@@ -123,12 +123,7 @@ export default function BasquetbolPage() {
           tone="dark"
         />
         <div css={contactActions}>
-          <LinkButton variant="light" href={BUSINESS.phoneHref}>
-            <PhoneIcon />
-            <span>
-              Llamar al <span css={noWrap}>{BUSINESS.phoneDisplay}</span>
-            </span>
-          </LinkButton>
+          <CallButton />
           <ChatLink message={CONTACT_MESSAGE}>
             <WhatsAppIcon /> Enviar Mensaje
           </ChatLink>

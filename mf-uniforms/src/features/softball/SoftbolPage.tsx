@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { noWrap } from '@estampa/shared/ui/styles';
-import { BUSINESS } from '@estampa/shared/business/identity';
 import { PATHS } from '@estampa/shared/routes/paths';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
-import { PhoneIcon, ShieldIcon, SparkIcon, StarIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
+import { ShieldIcon, SparkIcon, StarIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { Section } from '@estampa/shared/ui/Section';
 import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { space } from '@estampa/shared/theme/theme';
+import { CallButton } from '../../common/components/CallButton';
 import { SportCataloguePage } from '../../common/components/SportCataloguePage';
 import { softballModels } from './data';
 
@@ -55,12 +54,7 @@ export default function SoftbolPage() {
             <ChatLink message="Hola, quiero información sobre uniformes de softbol.">
               <WhatsAppIcon /> Escríbenos por WhatsApp
             </ChatLink>
-            <LinkButton variant="light" href={BUSINESS.phoneHref}>
-              <PhoneIcon />
-              <span>
-                Llamar al <span css={noWrap}>{BUSINESS.phoneDisplay}</span>
-              </span>
-            </LinkButton>
+            <CallButton />
             <LinkButton variant="light" href={PATHS.contact}>
               Ir a Contacto
             </LinkButton>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState, type MouseEvent } from 'react';
 import { BUSINESS, shortAddress } from '@estampa/shared/business/identity';
 import { PATHS } from '@estampa/shared/routes/paths';
-import { colors, font, mq, radius, shadow, space } from '@estampa/shared/theme/theme';
+import { colors, font, gridColumns, mq, radius, shadow, space } from '@estampa/shared/theme/theme';
 import { ChatLink, LinkButton } from '@estampa/shared/ui/Button';
 import { FeatureGrid, type Feature } from '@estampa/shared/ui/FeatureGrid';
 import { Hero } from '@estampa/shared/ui/Hero';
@@ -33,7 +33,7 @@ const SPORT_CATALOGUES = [PATHS.basketball, PATHS.football, PATHS.baseball, PATH
 
 /** The sample products: two a row on every phone (SPEC.md's 2 columns on mobile), four on desktops. */
 const homeGridColumns = css({
-  [mq.belowMd]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space.md },
+  [mq.belowMd]: { gridTemplateColumns: `repeat(${gridColumns.base}, minmax(0, 1fr))`, gap: space.md },
   [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
 });
 
