@@ -5,7 +5,8 @@ import { remoteSeo, type PageSeo, type SeoUrls } from '@estampa/shared/seo/remot
 import { absoluteUrl, productJsonLd, type PricedItem } from '@estampa/shared/seo/structuredData';
 import { safeImageUrl } from '@estampa/shared/security/html';
 import { BottleShape, MugShape, PoloShape, ShirtShape, UniformShape } from '../common/art/shapes';
-import { ComboShapes } from '../common/art/Art';
+import { KitShapes } from '../common/art/KitShapes';
+import { comboPieces } from '../features/combos/comboPieces';
 import { swatchFor } from '../common/swatches';
 import { SAMPLE_TSHIRTS } from '../features/tshirts/data';
 import { POLOS } from '../features/polos/data';
@@ -83,9 +84,9 @@ export default remoteSeo({
     {
       title: 'Combos promocionales',
       subtitle: 'Textiles, oficina, eventos y lanzamientos con ahorro.',
-      art: <ComboShapes color={swatchFor('Rojo')} />,
+      art: <KitShapes color={swatchFor('Rojo')} pieces={['shirt', 'cap', 'mug']} />,
     },
-    COMBOS.map((c) => ({ ...c, art: <ComboShapes color={swatchFor(c.artColor)} /> })),
+    COMBOS.map((c) => ({ ...c, art: <KitShapes color={swatchFor(c.artColor)} pieces={comboPieces(c.items)} /> })),
   ),
   TazasPage: productPage(
     {

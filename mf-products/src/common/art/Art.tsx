@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Illustration } from '@estampa/shared/ui/Illustration';
 import { swatchFor } from '../swatches';
-import { BottleShape, CapShape, MugShape, PoloShape, ShirtShape, UniformShape } from './shapes';
+import { BottleShape, MugShape, PoloShape, ShirtShape, UniformShape } from './shapes';
 
 /** Props of every illustration: the colour name tints it; the label is its Spanish accessible name. */
 export type ArtProps = {
@@ -28,7 +28,7 @@ export function nameWithArticle<P extends { name: string }>(art: ProductArt<P>, 
 
 const frame = css({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', maxWidth: '100%' });
 
-function ArtFrame({ label, size = 200, children }: { label: string; size?: number; children: ReactNode }) {
+export function ArtFrame({ label, size = 200, children }: { label: string; size?: number; children: ReactNode }) {
   return (
     <Illustration label={label} size={size} units={200} css={frame}>
       {children}
@@ -58,23 +58,6 @@ export function PoloArt({
   );
 }
 
-/** The kit's drawing on the 200×200 grid: T-shirt, cap and mug (also drawn for its picture, src/seo). */
-export function ComboShapes({ color }: { color: string }) {
-  return (
-    <>
-      <g transform="translate(4 18) scale(0.62)">
-        <ShirtShape color={color} />
-      </g>
-      <g transform="translate(96 4) scale(0.5)">
-        <CapShape color={color} />
-      </g>
-      <g transform="translate(100 86) scale(0.52)">
-        <MugShape color="#ffffff" />
-      </g>
-    </>
-  );
-}
-
 /** An illustration of one drawing that takes nothing but its tint. */
 function tintedArt(Shape: ComponentType<{ color: string }>) {
   return function TintedArt({ colorName, label, size }: ArtProps) {
@@ -89,5 +72,3 @@ function tintedArt(Shape: ComponentType<{ color: string }>) {
 export const MugArt = tintedArt(MugShape);
 export const BottleArt = tintedArt(BottleShape);
 export const UniformArt = tintedArt(UniformShape);
-/** A promotional kit: T-shirt, cap and mug together, tinted by the kit's colour. */
-export const ComboArt = tintedArt(ComboShapes);

@@ -171,3 +171,79 @@ export function CapShape({ color }: ShapeProps) {
     </g>
   );
 }
+
+export function HoodieShape({ color }: ShapeProps) {
+  return (
+    <g strokeLinejoin="round">
+      <Tinted d={LONG_SLEEVE_BODY} color={color} />
+      <Shade d="M118 46 Q140 40 144 100 L144 178 Q144 182 140 182 L118 182 Z" />
+      {/* waistband and the kangaroo pocket */}
+      <rect x={56} y={168} width={88} height={14} fill={SHADE} />
+      <path
+        d="M72 136 L128 136 L138 166 L62 166 Z"
+        fill="none"
+        stroke={OUTLINE}
+        strokeOpacity={0.4}
+        strokeWidth={2.5}
+      />
+      {/* the hood over the neckline, its opening and the drawstrings */}
+      <Tinted d="M64 36 Q60 6 100 4 Q140 6 136 36 Q126 56 100 56 Q74 56 64 36 Z" color={color} />
+      <path d="M78 32 Q100 12 122 32 Q114 48 100 48 Q86 48 78 32 Z" fill="rgba(0,0,0,.3)" />
+      <path
+        d="M92 54 L90 82 M108 54 L110 82"
+        stroke={OUTLINE}
+        strokeOpacity={0.6}
+        strokeWidth={2.5}
+        strokeLinecap="round"
+      />
+      <PrintMark x={76} y={88} w={48} h={40} />
+    </g>
+  );
+}
+
+export function NotebookShape({ color }: ShapeProps) {
+  return (
+    <g strokeLinejoin="round">
+      {/* the pages' edge behind the cover */}
+      <rect x={58} y={30} width={102} height={154} rx={6} fill="#ffffff" stroke={OUTLINE} strokeWidth={3} />
+      <Tinted d="M48 24 L146 24 Q154 24 154 32 L154 172 Q154 180 146 180 L48 180 Z" color={color} />
+      <Shade d="M126 24 L146 24 Q154 24 154 32 L154 172 Q154 180 146 180 L126 180 Z" />
+      {/* the elastic band */}
+      <rect x={132} y={24} width={8} height={156} fill="rgba(0,0,0,.45)" />
+      {/* the spiral */}
+      <g fill="none" stroke="#4b5563" strokeWidth={4} strokeLinecap="round">
+        {[38, 58, 78, 98, 118, 138, 158].map((y) => (
+          <path key={y} d={`M40 ${y} Q48 ${y - 6} 56 ${y}`} />
+        ))}
+      </g>
+      <PrintMark x={70} y={74} w={50} h={48} />
+    </g>
+  );
+}
+
+export function PenShape({ color }: ShapeProps) {
+  return (
+    <g strokeLinejoin="round" transform="rotate(40 100 100)">
+      <path d="M90 174 L110 174 L100 196 Z" fill="#374151" stroke={OUTLINE} strokeWidth={2.5} />
+      <path d="M88 150 L112 150 L110 176 L90 176 Z" fill="#9ca3af" stroke={OUTLINE} strokeWidth={3} />
+      <Tinted d="M86 20 Q86 8 100 8 Q114 8 114 20 L114 150 L86 150 Z" color={color} />
+      <Shade d="M104 10 Q114 12 114 20 L114 150 L104 150 Z" />
+      <rect x={91} y={64} width={14} height={58} rx={3} fill={PRINT_AREA} stroke={OUTLINE} strokeOpacity={0.35} />
+      {/* the clip */}
+      <path
+        d="M112 18 L122 20 L122 84 Q122 90 116 88"
+        fill="none"
+        stroke="#d1d5db"
+        strokeWidth={6}
+        strokeLinecap="round"
+      />
+      <path
+        d="M112 18 L122 20 L122 84 Q122 90 116 88"
+        fill="none"
+        stroke={OUTLINE}
+        strokeOpacity={0.5}
+        strokeWidth={1.5}
+      />
+    </g>
+  );
+}

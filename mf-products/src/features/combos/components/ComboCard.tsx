@@ -6,11 +6,12 @@ import { QuantityStepper } from '@estampa/shared/ui/QuantityStepper';
 import { visuallyHidden } from '@estampa/shared/ui/styles';
 import { formatMoney } from '@estampa/shared/money/money';
 import { intent } from '@estampa/shared/telemetry/intent';
-import { ComboArt } from '../../../common/art/Art';
+import { KitArt } from '../../../common/art/KitShapes';
 import { FeatureList } from '../../../common/FeatureList';
 import { ProductImage } from '../../../common/ProductImage';
 import { artBox, badge, card, cardTitle, muted, price } from '../../../common/styles';
 import { COMBO_STEP } from '../combosReducer';
+import { comboPieces } from '../comboPieces';
 import { comboTotals } from '../comboQuote';
 import { comboSavings, type Combo } from '../data';
 
@@ -65,7 +66,11 @@ export function ComboCard({ combo, quantity, onDecrement, onIncrement, onQuote }
           image={combo.image}
           alt={`Foto del ${combo.name}`}
           art={
-            <ComboArt colorName={combo.artColor} label={`Ilustración del ${combo.name}: ${combo.items.join(', ')}`} />
+            <KitArt
+              colorName={combo.artColor}
+              pieces={comboPieces(combo.items)}
+              label={`Ilustración del ${combo.name}: ${combo.items.join(', ')}`}
+            />
           }
         />
         <span css={savingsBadge}>{`Ahorra ${formatMoney(comboSavings(combo))}`}</span>
