@@ -233,6 +233,8 @@ describeSameCommit('uniforms: basketball', { app: 'uniforms', tags: [CROSS_REMOT
     const { view, open, overlay } = cardActions(card);
     const otherOverlay = cardActions(cardById(page, COUNT, other.id)).overlay;
     await card.scrollIntoViewIfNeeded();
+    await expect(page.getByText('Pasa el cursor o enfoca un modelo para ver o abrir su imagen.')).toBeVisible();
+    await expect(page.getByText(/bajo cada modelo/)).toBeHidden();
     await page.mouse.move(1, 1);
     await expect(overlay).toHaveCSS('opacity', '0');
 

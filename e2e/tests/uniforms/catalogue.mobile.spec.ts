@@ -245,6 +245,9 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
     await expect(overlay).toHaveCSS('opacity', '1');
     await expect(view).toBeInViewport();
     await expect(open).toBeInViewport();
+    // The grid's subtitle speaks of taps and of the actions under each model, not of a cursor.
+    await expect(page.getByText('“Ver Imagen” y “Abrir”, bajo cada modelo, muestran su imagen.')).toBeVisible();
+    await expect(page.getByText(/Pasa el cursor/)).toBeHidden();
 
     // A tap on the card: its centre is the card, not one of its image actions (on touch screens
     // they sit at the card's foot); on its image too.

@@ -65,6 +65,8 @@ export const mq = {
   /** The narrowest phones (320 px wide): two cards a row leave each about 140 px. */
   narrow: '@media (max-width: 359px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** Screens with no hover (touch phones and tablets): what shows on hover elsewhere is shown outright. */
+  touch: '@media (hover: none)',
 } as const;
 
 /** Catalogue grid: 2 columns on mobile, 4 on medium, 5 on large screens. */

@@ -63,7 +63,7 @@ const base = {
   // cover no picture and are never its middle (under the image they were: a tap on "the card"
   // opened the image). The media box steps aside (display: contents) so that the actions can be
   // ordered last; a badge over the image is then placed against the card, whose top is the image's.
-  '@media (hover: none)': {
+  [mq.touch]: {
     '& [data-part="media"]': { display: 'contents' },
     '& [data-part="overlay"]': {
       position: 'static',

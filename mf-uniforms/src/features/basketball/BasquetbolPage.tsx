@@ -55,6 +55,9 @@ const features = [
 ];
 
 const mobileOnly = css({ display: 'contents', [mq.md]: { display: 'none' } });
+// The grid's image actions show on hover and focus, or under each model on touch screens (ModelGrid).
+const withHover = css({ [mq.touch]: { display: 'none' } });
+const touchOnly = css({ display: 'none', [mq.touch]: { display: 'inline' } });
 const contactActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.md });
 const contactFacts = css({
   listStyle: 'none',
@@ -110,7 +113,13 @@ export default function BasquetbolPage() {
 
       <ModelsSection
         count={basketballModels.length}
-        subtitle="Toca un modelo para hacer tu pedido. Pasa el cursor o enfoca un modelo para ver o abrir su imagen."
+        subtitle={
+          <>
+            Toca un modelo para hacer tu pedido.{' '}
+            <span css={withHover}>Pasa el cursor o enfoca un modelo para ver o abrir su imagen.</span>
+            <span css={touchOnly}>“Ver Imagen” y “Abrir”, bajo cada modelo, muestran su imagen.</span>
+          </>
+        }
       >
         <BasketballGrid models={basketballModels} onPreview={open} />
       </ModelsSection>
