@@ -39,7 +39,21 @@ const headingCss = css({
   textTransform: 'uppercase',
 });
 
-const listCss = css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
+/**
+ * A link column takes two rows of the footer's grid, heading and list, shared with the columns
+ * beside it (subgrid): when one heading needs two lines ('UNIFORMES DEPORTIVOS'), every list
+ * still starts at the same height.
+ */
+const columnCss = css({ display: 'grid', gridRow: 'span 2', gridTemplateRows: 'subgrid', rowGap: 0 });
+
+const listCss = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.xs,
+  alignContent: 'start',
+});
 
 const infoRowCss = css({
   display: 'flex',
@@ -97,7 +111,7 @@ export function Footer() {
           })}
         >
           {LINK_COLUMNS.map((col) => (
-            <div key={col.id}>
+            <div key={col.id} css={columnCss}>
               <h2 id={`pie-${col.id}`} css={headingCss}>
                 {col.label}
               </h2>
