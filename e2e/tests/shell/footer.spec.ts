@@ -29,6 +29,34 @@ test.describe('shell: footer', { tag: SMOKE }, () => {
     await expect(nav.getByRole('link')).toHaveCount(2 + 6 + 5 + 7);
   });
 
+  test('footer: the link lists side by side start at the same height, though one heading takes two lines', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Pie de página' });
+    const tops = await nav
+      .getByRole('list')
+      .evaluateAll((lists) =>
+        lists.map((l) => ({ top: Math.round(l.getBoundingClientRect().top), left: l.getBoundingClientRect().left })),
+      );
+    // Lists in one row of columns (the desktop shows all five in one row, phones two by two).
+    const rows = new Map<number, number[]>();
+    for (const { top, left } of tops) {
+      const row = [...rows.keys()].find((t) => Math.abs(t - top) < 60) ?? top;
+      rows.set(row, [...(rows.get(row) ?? []), top]);
+    }
+    for (const row of rows.values()) expect(new Set(row).size, `list tops ${row.join(', ')}`).toBe(1);
+    const headingHeights = await nav.getByRole('heading', { level: 2 }).evaluateAll((hs) =>
+      hs.map((h) => {
+        // The text's own height: the heading box itself stretches to its row.
+        const text = document.createRange();
+        text.selectNodeContents(h);
+        return text.getBoundingClientRect().height;
+      }),
+    );
+    expect(Math.max(...headingHeights), 'a heading on two lines').toBeGreaterThan(Math.min(...headingHeights) * 1.5);
+  });
+
   test('footer: phone, e-mail, location, opening hours', async ({ page }) => {
     await openPage(page, '/');
     const footer = page.getByRole('contentinfo');
