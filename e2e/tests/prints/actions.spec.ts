@@ -64,3 +64,29 @@ test('a quote link really opens the chat in a new tab, leaving the print page in
   expect(text).toContain('370 g/m²');
   await expect(page).toHaveURL(/\/impresiones\/lona$/);
 });
+
+test.describe('on a 390 px screen, where two buttons take two lines', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const { path } of PAGES) {
+    test(`${path}: the closing section's buttons stand centred under its centred text, also once they wrap`, async ({
+      page,
+    }) => {
+      const { main } = await openPrintPage(page, path);
+      const closing = main.getByRole('region').last();
+      const offsets = await closing.evaluate((section) => {
+        const box = section.getBoundingClientRect();
+        const rows = new Map<number, { left: number; right: number }>();
+        for (const a of section.querySelectorAll('a')) {
+          const r = a.getBoundingClientRect();
+          const top = Math.round(r.top);
+          const row = rows.get(top) ?? { left: Infinity, right: -Infinity };
+          rows.set(top, { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right) });
+        }
+        const centre = box.left + box.width / 2;
+        return [...rows.values()].map((row) => Math.abs((row.left + row.right) / 2 - centre));
+      });
+      expect(offsets.length).toBeGreaterThan(0);
+      for (const off of offsets) expect(off, 'a row of buttons off the centre by (px)').toBeLessThan(3);
+    });
+  }
+});

@@ -13,12 +13,14 @@ type Props = {
   service: string;
   /** The service's slug: the quote link's purchase intent is counted for it (field data). */
   slug: string;
+  /** Where the buttons sit in their row, also once they wrap onto two lines. */
+  align?: 'start' | 'center';
 };
 
 /** The hero's / closing section's buttons: plain links (chat, contact page, in-page anchor). */
-export function ActionButtons({ actions, service, slug }: Props) {
+export function ActionButtons({ actions, service, slug, align = 'start' }: Props) {
   return (
-    <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.md })}>
+    <div css={css({ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: align })}>
       {actions.map((action) => (
         <LinkButton
           key={action.label}

@@ -12,7 +12,7 @@ export function ClosingCta({ copy, service, slug }: Props) {
     <PageSection id={copy.id} title={copy.title} subtitle={copy.subtitle} tone="brand">
       <div css={css({ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: space.lg })}>
         <p css={css({ margin: 0, maxWidth: 640, fontSize: font.size.lg, color: '#fff' })}>{copy.text}</p>
-        <ActionButtons actions={copy.actions} service={service} slug={slug} />
+        <ActionButtons actions={copy.actions} service={service} slug={slug} align="center" />
       </div>
     </PageSection>
   );
