@@ -261,6 +261,12 @@ describeSameCommit('uniforms: catalogues on a phone', { app: 'uniforms' }, () =>
     await card.getByRole('heading', { name: m.name }).tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
+    await openUniforms(page, PATHS.softball);
+    await expect(
+      catalogue(page, 20).section.getByText('Toca “Ver Imagen” para ver cada uniforme de softbol en grande.'),
+    ).toBeVisible();
+    await expect(page.getByText(/Pasa el cursor/)).toBeHidden();
+
     await openUniforms(page, PATHS.football);
     const football = catalogue(page, footballModels.length);
     await expect(football.cards).toHaveCount(20);

@@ -7,6 +7,7 @@ import {
   axeViolationsIn,
   cardActions,
   cardById,
+  catalogue,
   expectCatalogueGrid,
   expectLightboxCycle,
   expectServesImage,
@@ -35,6 +36,14 @@ export function lightboxCatalogueTests(o: {
 
   test('20 models, ids 1–20 with names, colours and art; 5 columns at 1280 px, 4 at 900 px', async ({ page }) => {
     await expectCatalogueGrid(page, o.models, COUNT, o.sport);
+  });
+
+  test("the grid's hint speaks of the cursor here (the image actions show on hover), not of a tap", async ({
+    page,
+  }) => {
+    const grid = catalogue(page, COUNT).section;
+    await expect(grid.getByText(/^Pasa el cursor o enfoca un uniforme de .+ y elige “Ver Imagen”/)).toBeVisible();
+    await expect(grid.getByText(/^Toca “Ver Imagen”/)).toBeHidden();
   });
 
   test("lightbox: 'Ver Imagen' opens the model's image, closes by mouse and keyboard; 'Abrir' serves the image", async ({

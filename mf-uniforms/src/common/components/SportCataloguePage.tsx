@@ -11,6 +11,7 @@ import { intentItem } from '@estampa/shared/telemetry/intent';
 import type { CatalogueModel, Sport } from '../catalogue/types';
 import { ModelCard } from './ModelCard';
 import { ModelGrid } from './ModelGrid';
+import { PointerHint } from './PointerHint';
 import { MODELS_SECTION_ID, ModelsSection } from './ModelsSection';
 import { useImagePreview } from './useImagePreview';
 
@@ -65,7 +66,12 @@ export function SportCataloguePage({
       <ModelsSection
         count={models.length}
         tone={dark ? 'dark' : 'alt'}
-        subtitle={`Toca “Ver Imagen” para ver cada uniforme de ${sportLabel} en grande.`}
+        subtitle={
+          <PointerHint
+            mouse={`Pasa el cursor o enfoca un uniforme de ${sportLabel} y elige “Ver Imagen” para verlo en grande.`}
+            touch={`Toca “Ver Imagen” para ver cada uniforme de ${sportLabel} en grande.`}
+          />
+        }
       >
         <ModelGrid tone={tone}>
           {models.map((m) => (

@@ -20,6 +20,7 @@ import { SectionHeading } from '@estampa/shared/ui/SectionHeading';
 import { colors, font, mq, space } from '@estampa/shared/theme/theme';
 import { CallButton } from '../../common/components/CallButton';
 import { MODELS_SECTION_ID, ModelsSection } from '../../common/components/ModelsSection';
+import { PointerHint } from '../../common/components/PointerHint';
 import { useImagePreview } from '../../common/components/useImagePreview';
 import { AnchorMenu } from './components/AnchorMenu';
 import { BasketballGrid } from './components/BasketballGrid';
@@ -55,9 +56,6 @@ const features = [
 ];
 
 const mobileOnly = css({ display: 'contents', [mq.md]: { display: 'none' } });
-// The grid's image actions show on hover and focus, or under each model on touch screens (ModelGrid).
-const withHover = css({ [mq.touch]: { display: 'none' } });
-const touchOnly = css({ display: 'none', [mq.touch]: { display: 'inline' } });
 const contactActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.md });
 const contactFacts = css({
   listStyle: 'none',
@@ -116,8 +114,10 @@ export default function BasquetbolPage() {
         subtitle={
           <>
             Toca un modelo para hacer tu pedido.{' '}
-            <span css={withHover}>Pasa el cursor o enfoca un modelo para ver o abrir su imagen.</span>
-            <span css={touchOnly}>“Ver Imagen” y “Abrir”, bajo cada modelo, muestran su imagen.</span>
+            <PointerHint
+              mouse="Pasa el cursor o enfoca un modelo para ver o abrir su imagen."
+              touch="“Ver Imagen” y “Abrir”, bajo cada modelo, muestran su imagen."
+            />
           </>
         }
       >
