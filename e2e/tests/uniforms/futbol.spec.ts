@@ -117,13 +117,14 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     ])
       await expect(page.getByRole('button', { name }), name).toHaveCount(1);
 
-    // Front and back art, both loaded.
+    // Front and back art, and the side drawing on both sides, all loaded.
     const faces = v.jersey.locator('img');
-    await expect(faces).toHaveCount(2);
+    await expect(faces).toHaveCount(4);
     await expect(faces.nth(0)).toHaveAttribute('src', first.image);
     await expect(faces.nth(1)).toHaveAttribute('src', `/remotes/uniforms/art/futbol/${first.id}-back.svg`);
-    await expectImageLoaded(faces.nth(0));
-    await expectImageLoaded(faces.nth(1));
+    for (const i of [2, 3])
+      await expect(faces.nth(i)).toHaveAttribute('src', `/remotes/uniforms/art/futbol/${first.id}-side.svg`);
+    for (const i of [0, 1, 2, 3]) await expectImageLoaded(faces.nth(i));
 
     // Focus is in the dialog and stays there all the way round with Tab and Shift+Tab.
     await expect(v.close).toBeFocused();
@@ -232,6 +233,13 @@ describeSameCommit('uniforms: football', { app: 'uniforms' }, () => {
     await expectRotation(v.jersey, 0, 90);
     await expect(v.view('Vista Lateral')).toHaveAttribute('aria-pressed', 'true');
     await expect(v.view('Vista Trasera')).toHaveAttribute('aria-pressed', 'false');
+    // Side on, the front and back are edge-on: what shows is the jersey's side, not an empty stage.
+    const widestFace = () =>
+      v.jersey.evaluate((el) => {
+        const stage = el.parentElement!.getBoundingClientRect().width;
+        return Math.max(...[...el.querySelectorAll('img')].map((img) => img.getBoundingClientRect().width)) / stage;
+      });
+    await expect.poll(widestFace).toBeGreaterThan(0.15);
     await v.view('Vista Frontal').click();
     await expectRotation(v.jersey, 0, 0);
     await expect(v.view('Vista Frontal')).toHaveAttribute('aria-pressed', 'true');

@@ -1,3 +1,4 @@
+import { jerseySideSvg } from '../common/art/jerseySideSvg';
 import { jerseySvg } from '../common/art/jerseySvg';
 import type { CatalogueModel, Sport } from '../common/catalogue/types';
 import { basketballModels } from '../features/basketball/data';
@@ -37,10 +38,16 @@ function filesFor(
   });
 }
 
+/** The football viewer's side faces. */
+function sidesFor(models: typeof footballModels): ArtFile[] {
+  return models.map((m) => ({ path: fileFromUrl(m.sideImage), contents: jerseySideSvg(m, 'futbol') }));
+}
+
 export function artFiles(): ArtFile[] {
   return [
     ...filesFor('basquetbol', basketballModels),
     ...filesFor('futbol', footballModels, new Map(footballModels.map((m) => [m.id, m.backImage]))),
+    ...sidesFor(footballModels),
     ...filesFor('softbol', softballModels),
     ...filesFor('beisbol', baseballModels),
     ...filesFor('voleibol', volleyballModels),

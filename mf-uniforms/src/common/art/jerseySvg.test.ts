@@ -1,5 +1,6 @@
 import { PALETTE } from '../catalogue/palette';
 import { jerseyDesign, jerseySvg, PATTERNS } from './jerseySvg';
+import { jerseySideSvg } from './jerseySideSvg';
 import { basketballModels } from '../../features/basketball/data';
 import { footballModels } from '../../features/football/data';
 import { softballModels } from '../../features/softball/data';
@@ -85,5 +86,20 @@ describe('jerseySvg', () => {
   it('rejects models it cannot draw', () => {
     expect(() => jerseySvg({ id: 0, name: 'X', colors: 'Rojo y Negro' }, { sport: 'futbol' })).toThrow(RangeError);
     expect(() => jerseySvg({ id: 1, name: 'X', colors: 'Rojo' }, { sport: 'futbol' })).toThrow(RangeError);
+  });
+});
+
+describe('jerseySideSvg', () => {
+  it('draws every football model’s side: a well-formed SVG a quarter as wide, in both colours, named as its side', () => {
+    for (const m of footballModels) {
+      const svg = jerseySideSvg(m, 'futbol');
+      const root = parse(svg).documentElement;
+      expect(root.getElementsByTagName('parsererror')).toHaveLength(0);
+      expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual(['100', '400']);
+      const [a, b] = splitColors(m.colors)!;
+      expect(svg).toContain(PALETTE[a]);
+      expect(svg).toContain(PALETTE[b]);
+      expect(root.getAttribute('aria-label')).toBe(`Costado del uniforme ${m.name}, ${m.colors}`);
+    }
   });
 });

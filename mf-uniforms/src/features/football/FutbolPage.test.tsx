@@ -60,11 +60,13 @@ describe('FutbolPage', () => {
     expect(await screen.findByRole('dialog', { name: footballModels[0].name })).toBeInTheDocument();
     expect(rotation()).toEqual(['0', '0']);
     expect(jersey().style.transform).toBe('rotateX(0deg) rotateY(0deg)');
-    // two faces: front and back art
+    // four faces: front and back art, and the side drawing on both sides
     const faces = jersey().querySelectorAll('img');
     expect([...faces].map((i) => i.getAttribute('src'))).toEqual([
       footballModels[0].image,
       footballModels[0].backImage,
+      footballModels[0].sideImage,
+      footballModels[0].sideImage,
     ]);
   });
 

@@ -9,4 +9,5 @@ describe('futbol catalogue', () => {
 
 it('football models also point to the back of the jersey for the 3D viewer', () => {
   for (const m of footballModels) expect(m.backImage).toBe(`/remotes/uniforms/art/futbol/${m.id}-back.svg`);
+  for (const m of footballModels) expect(m.sideImage).toBe(`/remotes/uniforms/art/futbol/${m.id}-side.svg`);
 });

@@ -6,13 +6,22 @@ import type { CatalogueModel } from '../../common/catalogue/types';
 export type FootballModel = CatalogueModel<string> & {
   /** Back of the jersey (name and number), shown by the 3D viewer. */
   readonly backImage: string;
+  /** Its side (torso, sleeve, collar), on the 3D viewer's side faces. */
+  readonly sideImage: string;
 };
 
 export const FOOTBALL_MODEL_COUNT = 20;
 
 export const footballModels: readonly FootballModel[] = catalogueEntries('futbol', FOOTBALL_MODEL_COUNT).map((e) => {
   const id = String(e.index);
-  return { id, name: e.name, colors: e.colors, image: artUrl('futbol', id), backImage: artUrl('futbol', id, 'back') };
+  return {
+    id,
+    name: e.name,
+    colors: e.colors,
+    image: artUrl('futbol', id),
+    backImage: artUrl('futbol', id, 'back'),
+    sideImage: artUrl('futbol', id, 'side'),
+  };
 });
 
 export const FOOTBALL_MATERIAL = 'Poliéster sublimado';

@@ -6,7 +6,7 @@ import { Dialog } from '@estampa/shared/ui/Dialog';
 import { CheckIcon, HeartIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { colors, font, mq, radius, space } from '@estampa/shared/theme/theme';
 import { focusRing } from '@estampa/shared/ui/styles';
-import { ART_SIZE } from '../../../common/art/artSize';
+import { ART_SIZE, SIDE_DEPTH_RATIO } from '../../../common/art/artSize';
 import { FOOTBALL_FEATURES, FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, type FootballModel } from '../data';
 import { initialViewer, QUICK_VIEWS, rotationTransform, viewerReducer } from '../rotation';
 
@@ -23,6 +23,8 @@ const layout = css({
 const stage = css([
   {
     position: 'relative',
+    // The faces' depth below is a share of this box's width (cqw).
+    containerType: 'inline-size',
     aspectRatio: '1 / 1',
     borderRadius: radius.lg,
     background: 'radial-gradient(circle at 50% 40%, #ffffff, #dfe5ee)',
@@ -54,13 +56,33 @@ const face = css({
   WebkitBackfaceVisibility: 'hidden',
   pointerEvents: 'none',
 });
-const back = css({ transform: 'rotateY(180deg)' });
+// A jersey with depth: front and back stand apart by the torso's depth, and the two sides (the
+// side drawing, SIDE_DEPTH_RATIO of the width) close the torso, so 'Vista Lateral' shows a side.
+// The jersey box is 88 % of the stage (inset 6 %); the torso is about half of the drawing's width.
+const JERSEY_WIDTH_CQW = 88;
+const halfDepth = `${(JERSEY_WIDTH_CQW * SIDE_DEPTH_RATIO) / 2}cqw`;
+const halfTorso = `${JERSEY_WIDTH_CQW * 0.255}cqw`;
+const front = css({ transform: `translateZ(${halfDepth})` });
+const back = css({ transform: `rotateY(180deg) translateZ(${halfDepth})` });
+const side = css({
+  left: `${50 - (SIDE_DEPTH_RATIO * 100) / 2}%`,
+  width: `${SIDE_DEPTH_RATIO * 100}%`,
+});
+const right = css({ transform: `rotateY(90deg) translateZ(${halfTorso})` });
+const left = css({ transform: `rotateY(-90deg) translateZ(${halfTorso})` });
 
-const views = css({ display: 'flex', flexWrap: 'wrap', gap: space.sm, marginTop: space.md });
+// The three quick views side by side, equal (they used to wrap, leaving one alone on a line).
+const views = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: space.sm,
+  marginTop: space.md,
+});
 const viewButton = css([
   {
     minHeight: 40,
-    padding: `0 ${space.md}`,
+    padding: `${space.xs} ${space.sm}`,
+    textWrap: 'balance',
     borderRadius: 999,
     border: `2px solid ${colors.ink}`,
     background: colors.surface,
@@ -102,7 +124,7 @@ type Props = {
   onToggleFavorite: (id: string) => void;
 };
 
-/** The 3D viewer: a two-faced jersey turned by drag (mouse, touch, pen), arrow keys or quick views. */
+/** The 3D viewer: a jersey with front, back and sides, turned by drag (mouse, touch, pen), arrow keys or quick views. */
 export function JerseyViewer({ model, onClose, favorite, onToggleFavorite }: Props) {
   return (
     <Dialog open={model !== null} onClose={onClose} title={model?.name ?? ''}>
@@ -177,8 +199,20 @@ function RotatingJersey({ model }: { model: FootballModel }) {
           data-rotate-y={rotation.y}
           style={{ transform: rotationTransform(rotation) }}
         >
-          <img css={face} src={model.image} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />
+          <img css={[face, front]} src={model.image} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />
           <img css={[face, back]} src={model.backImage} alt="" width={ART_SIZE} height={ART_SIZE} draggable={false} />
+          {[right, left].map((turn, i) => (
+            <img
+              key={i}
+              css={[face, side, turn]}
+              src={model.sideImage}
+              alt=""
+              width={ART_SIZE * SIDE_DEPTH_RATIO}
+              height={ART_SIZE}
+              draggable={false}
+              data-face="side"
+            />
+          ))}
         </div>
       </div>
       <div css={views} role="group" aria-label="Vistas rápidas">
