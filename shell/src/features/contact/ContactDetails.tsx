@@ -46,7 +46,9 @@ export function ContactDetails() {
         </InfoCard>
         <InfoCard icon={<MailIcon />} title="Correo Electrónico">
           <a href={`mailto:${BUSINESS.email}`} css={textLinkCss}>
-            {BUSINESS.email}
+            {/* On a narrow card the address breaks after the @, not inside a word. */}
+            {BUSINESS.email.split('@')[0]}@<wbr />
+            {BUSINESS.email.split('@')[1]}
           </a>
           <p css={css({ margin: `${space.xs} 0 0`, color: colors.muted, fontSize: font.size.sm })}>
             {BUSINESS.responsePromise}.

@@ -40,10 +40,11 @@ describe('ContactPage', () => {
     expect(screen.getByText('Lunes a Viernes')).toBeInTheDocument();
     expect(screen.getByText('8:00 - 16:00')).toBeInTheDocument();
     expect(screen.getByText('Cerrado')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ventas@estampard.example' })).toHaveAttribute(
-      'href',
-      'mailto:ventas@estampard.example',
-    );
+    // jsdom names a link with a <wbr> in it with a space there (Chromium does not: the e2e
+    // contact spec looks the link up by its exact name), so here: its text and its address.
+    const mail = screen.getByRole('link', { name: /^ventas@/ });
+    expect(mail).toHaveTextContent(/^ventas@estampard\.example$/);
+    expect(mail).toHaveAttribute('href', 'mailto:ventas@estampard.example');
     expect(screen.getAllByText('Los Mina, Santo Domingo Este, República Dominicana').length).toBeGreaterThan(0);
   });
 

@@ -93,6 +93,18 @@ export const menuCss = css({
   },
 });
 
+/**
+ * The current page's marker: a bar under the item on desktops, at its left in the small-screen
+ * menu. The corners on the bar's side are square, so the bar stays straight (a rounded corner
+ * bent it into a curve).
+ */
+const markerBelow = {
+  boxShadow: `inset 0 -3px 0 ${colors.primary}`,
+  borderBottomLeftRadius: 0,
+  borderBottomRightRadius: 0,
+};
+const markerLeft = { boxShadow: `inset 4px 0 0 ${colors.primary}`, borderRadius: `0 ${radius.md} ${radius.md} 0` };
+
 export const topItemCss = css({
   display: 'flex',
   alignItems: 'center',
@@ -110,7 +122,7 @@ export const topItemCss = css({
   cursor: 'pointer',
   '&:hover': { background: colors.surfaceAlt },
   ...focusCss,
-  '&[aria-current="page"]': { color: colors.primary, boxShadow: `inset 0 -3px 0 ${colors.primary}` },
+  '&[aria-current="page"]': { color: colors.primary, ...markerBelow },
   '& svg': { transition: 'transform .15s ease' },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
   [mq.reducedMotion]: { '& svg': { transition: 'none' } },
@@ -118,15 +130,15 @@ export const topItemCss = css({
   [belowLg]: {
     width: '100%',
     justifyContent: 'space-between',
-    '&[aria-current="page"]': { boxShadow: `inset 4px 0 0 ${colors.primary}` },
+    '&[aria-current="page"]': markerLeft,
   },
 });
 
 /** The dropdown that holds the page the visitor is on gets the same marker as a current link. */
 export const currentGroupCss = css({
   color: colors.primary,
-  boxShadow: `inset 0 -3px 0 ${colors.primary}`,
-  [belowLg]: { boxShadow: `inset 4px 0 0 ${colors.primary}` },
+  ...markerBelow,
+  [belowLg]: markerLeft,
 });
 
 export const groupCss = css({ [mq.lg]: { position: 'relative' } });
