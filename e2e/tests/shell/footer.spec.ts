@@ -36,12 +36,10 @@ test.describe('shell: footer', { tag: SMOKE }, () => {
     const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Pie de página' });
     const tops = await nav
       .getByRole('list')
-      .evaluateAll((lists) =>
-        lists.map((l) => ({ top: Math.round(l.getBoundingClientRect().top), left: l.getBoundingClientRect().left })),
-      );
+      .evaluateAll((lists) => lists.map((l) => Math.round(l.getBoundingClientRect().top)));
     // Lists in one row of columns (the desktop shows all five in one row, phones two by two).
     const rows = new Map<number, number[]>();
-    for (const { top, left } of tops) {
+    for (const top of tops) {
       const row = [...rows.keys()].find((t) => Math.abs(t - top) < 60) ?? top;
       rows.set(row, [...(rows.get(row) ?? []), top]);
     }
