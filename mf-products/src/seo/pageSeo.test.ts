@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { jsonLdBlocks, richResultProblems } from '@estampa/shared/seo/richResults';
 import pageSeo from './pageSeo';
 import { SAMPLE_TSHIRTS } from '../features/tshirts/data';
@@ -74,5 +76,31 @@ describe('products: structured data of the product pages', () => {
 
   it('the JSON-LD cannot close its script element', () => {
     for (const page of exposes) expect(built.scripts[page].match(/<\/script>/g)).toHaveLength(products(page).length);
+  });
+});
+
+describe('products: the item pictures draw what the cards draw', () => {
+  /** Each card's drawing on a page rendered on the server, without its frame, in catalogue order. */
+  const cardDrawings = (page: string) => {
+    const Page = (jest.requireActual(PAGE_MODULES[page]) as { default: ComponentType }).default;
+    const html = renderToString(createElement(Page));
+    return [...html.matchAll(/<svg role="img" aria-label="Ilustración [^"]*"[^>]*>(.*?)<\/svg>/g)].map((m) => m[1]);
+  };
+  const PAGE_MODULES: Record<string, string> = {
+    TshirtsPage: '../features/tshirts/TshirtsPage',
+    PolosPage: '../features/polos/PolosPage',
+    CombosPage: '../features/combos/CombosPage',
+    TazasPage: '../features/mugs/TazasPage',
+    TermosPage: '../features/bottles/TermosPage',
+    UniformesEscolaresPage: '../features/school-uniforms/UniformesEscolaresPage',
+  };
+  const decoder = new TextDecoder();
+
+  it.each(Object.keys(CATALOGUE))("%s: each picture is its card's drawing (a V neck, a bamboo lid…)", (page) => {
+    const pictures = CATALOGUE[page].map(({ id }) => {
+      const file = built.files.find((f) => f.file === `og/items/${id}.0123456789.png`)!;
+      return /^<svg [^>]*>(.*)<\/svg>$/.exec(decoder.decode(file.bytes))![1];
+    });
+    expect(cardDrawings(page)).toEqual(pictures);
   });
 });

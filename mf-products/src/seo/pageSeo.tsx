@@ -4,7 +4,9 @@ import { svgDocument } from '@estampa/shared/seo/ogCard';
 import { remoteSeo, type PageSeo, type SeoUrls } from '@estampa/shared/seo/remoteSeo';
 import { absoluteUrl, productJsonLd, type PricedItem } from '@estampa/shared/seo/structuredData';
 import { safeImageUrl } from '@estampa/shared/security/html';
-import { BottleShape, MugShape, PoloShape, ShirtShape, UniformShape } from '../common/art/shapes';
+import { BottleShape, MugShape } from '../common/art/drinkwareShapes';
+import { PoloShape, ShirtShape } from '../common/art/garmentShapes';
+import { UniformShape } from '../common/art/uniformShapes';
 import { KitShapes } from '../common/art/KitShapes';
 import { comboPieces } from '../features/combos/comboPieces';
 import { swatchFor } from '../common/swatches';
@@ -66,7 +68,7 @@ export default remoteSeo({
       ...t,
       price: t.fromPrice,
       from: true,
-      art: <ShirtShape color={swatchFor(t.color)} longSleeve={t.longSleeve} />,
+      art: <ShirtShape color={swatchFor(t.color)} {...t.art} />,
     })),
   ),
   PolosPage: productPage(
@@ -77,7 +79,7 @@ export default remoteSeo({
     },
     POLOS.map((p) => ({
       ...p,
-      art: <PoloShape color={swatchFor(p.colors[0])} longSleeve={p.art?.longSleeve} striped={p.art?.striped} />,
+      art: <PoloShape color={swatchFor(p.colors[0])} {...p.art} />,
     })),
   ),
   CombosPage: productPage(
@@ -94,7 +96,7 @@ export default remoteSeo({
       subtitle: 'Tu foto, logo o frase en tazas de 11, 12 y 15 oz.',
       art: <MugShape color={swatchFor('Blanco')} />,
     },
-    MUGS.map((m) => ({ ...m, art: <MugShape color={swatchFor(m.colors[0])} /> })),
+    MUGS.map((m) => ({ ...m, art: <MugShape color={swatchFor(m.colors[0])} {...m.art} /> })),
   ),
   TermosPage: productPage(
     {
@@ -102,7 +104,7 @@ export default remoteSeo({
       subtitle: 'Calientes hasta 20 horas y fríos hasta 40 horas.',
       art: <BottleShape color={swatchFor('Negro')} />,
     },
-    BOTTLES.map((b) => ({ ...b, art: <BottleShape color={swatchFor(b.colors[0])} /> })),
+    BOTTLES.map((b) => ({ ...b, art: <BottleShape color={swatchFor(b.colors[0])} {...b.art} /> })),
   ),
   UniformesEscolaresPage: productPage(
     {
@@ -110,6 +112,6 @@ export default remoteSeo({
       subtitle: 'De preescolar a bachillerato, con el logo bordado.',
       art: <UniformShape color={swatchFor('Azul Marino')} />,
     },
-    SCHOOL_UNIFORMS.map((u) => ({ ...u, art: <UniformShape color={swatchFor(u.colors[0])} /> })),
+    SCHOOL_UNIFORMS.map((u) => ({ ...u, art: <UniformShape color={swatchFor(u.colors[0])} {...u.art} /> })),
   ),
 });

@@ -2,7 +2,9 @@ import { css } from '@emotion/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Illustration } from '@estampa/shared/ui/Illustration';
 import { swatchFor } from '../swatches';
-import { BottleShape, MugShape, PoloShape, ShirtShape, UniformShape } from './shapes';
+import { BottleShape, MugShape, type BottleLook, type MugLook } from './drinkwareShapes';
+import { PoloShape, ShirtShape, type PoloLook, type ShirtLook } from './garmentShapes';
+import { UniformShape, type UniformLook } from './uniformShapes';
 
 /** Props of every illustration: the colour name tints it; the label is its Spanish accessible name. */
 export type ArtProps = {
@@ -36,39 +38,25 @@ export function ArtFrame({ label, size = 200, children }: { label: string; size?
   );
 }
 
-export function ShirtArt({ colorName, label, size, longSleeve }: ArtProps & { longSleeve?: boolean }) {
-  return (
-    <ArtFrame label={label} size={size}>
-      <ShirtShape color={swatchFor(colorName)} longSleeve={longSleeve} />
-    </ArtFrame>
-  );
-}
-
-export function PoloArt({
-  colorName,
-  label,
-  size,
-  longSleeve,
-  striped,
-}: ArtProps & { longSleeve?: boolean; striped?: boolean }) {
-  return (
-    <ArtFrame label={label} size={size}>
-      <PoloShape color={swatchFor(colorName)} longSleeve={longSleeve} striped={striped} />
-    </ArtFrame>
-  );
-}
-
-/** An illustration of one drawing that takes nothing but its tint. */
-function tintedArt(Shape: ComponentType<{ color: string }>) {
-  return function TintedArt({ colorName, label, size }: ArtProps) {
+/**
+ * An illustration of one drawing: its tint from the colour name, and how the product is drawn (its
+ * data's `art`: a V neck, a bamboo lid…) passed on as the shape's own props.
+ */
+function drawnArt<Look extends object>(Shape: ComponentType<{ color: string } & Look>) {
+  // Seen as taking its tint only: TypeScript cannot match a generic component's props in JSX;
+  // ArtProps & Look above is what keeps the look's props checked.
+  const Tinted = Shape as ComponentType<{ color: string }>;
+  return function DrawnArt({ colorName, label, size, ...look }: ArtProps & Look) {
     return (
       <ArtFrame label={label} size={size}>
-        <Shape color={swatchFor(colorName)} />
+        <Tinted color={swatchFor(colorName)} {...look} />
       </ArtFrame>
     );
   };
 }
 
-export const MugArt = tintedArt(MugShape);
-export const BottleArt = tintedArt(BottleShape);
-export const UniformArt = tintedArt(UniformShape);
+export const ShirtArt = drawnArt<ShirtLook>(ShirtShape);
+export const PoloArt = drawnArt<PoloLook>(PoloShape);
+export const MugArt = drawnArt<MugLook>(MugShape);
+export const BottleArt = drawnArt<BottleLook>(BottleShape);
+export const UniformArt = drawnArt<UniformLook>(UniformShape);

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { swatchFor } from '../swatches';
 import { ArtFrame, type ArtProps } from './Art';
-import { BottleShape, CapShape, HoodieShape, MugShape, NotebookShape, PenShape, PoloShape, ShirtShape } from './shapes';
+import { BottleShape, MugShape } from './drinkwareShapes';
+import { CapShape, HoodieShape, PoloShape, ShirtShape } from './garmentShapes';
+import { NotebookShape, PenShape } from './officeShapes';
 
 /** The pieces we can draw in a kit (a promotional combo). */
 export const KIT_PIECES = ['shirt', 'polo', 'hoodie', 'cap', 'mug', 'bottle', 'notebook', 'pen'] as const;

@@ -14,7 +14,9 @@ import { bottlesReducer, initialBottlesState } from './bottlesReducer';
 
 const bottleArt: ProductArt<Bottle> = {
   article: 'del',
-  draw: (_bottle, colorName, label, size) => <BottleArt colorName={colorName} label={label} size={size} />,
+  draw: (bottle, colorName, label, size) => (
+    <BottleArt colorName={colorName} label={label} size={size} {...bottle.art} />
+  ),
 };
 
 /** /productos/termos: the thermal bottle configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */

@@ -1,4 +1,5 @@
 /** The thermal bottle catalogue (docs/product-rules.md#catalogue "Thermal bottle"): the only place it is written. */
+import type { BottleLook } from '../../common/art/drinkwareShapes';
 import { findById } from '../../common/catalogue';
 
 export type Bottle = {
@@ -19,6 +20,8 @@ export type Bottle = {
   keepHotHours: number;
   /** Keeps drinks cold this many hours (16 to 40). */
   keepColdHours: number;
+  /** How our illustration draws it (what its name, description and features say). */
+  art?: BottleLook;
 };
 
 /** Optional custom text: up to 80 characters (docs/product-rules.md#validation). */
@@ -41,6 +44,7 @@ export const BOTTLES: readonly Bottle[] = [
     ],
     keepHotHours: 12,
     keepColdHours: 24,
+    art: { lid: 'sport' },
   },
   {
     id: 'termo-2',
@@ -75,6 +79,7 @@ export const BOTTLES: readonly Bottle[] = [
     ],
     keepHotHours: 12,
     keepColdHours: 24,
+    art: { lid: 'bamboo' },
   },
   {
     id: 'termo-4',
@@ -92,6 +97,7 @@ export const BOTTLES: readonly Bottle[] = [
     ],
     keepHotHours: 20,
     keepColdHours: 40,
+    art: { body: 'xl', handle: 'carry' },
   },
   {
     id: 'termo-5',
@@ -104,6 +110,7 @@ export const BOTTLES: readonly Bottle[] = [
     features: ['Tamaño ideal para niños', 'Tapa a prueba de fugas', 'Colores pastel', 'Sublimación a todo color'],
     keepHotHours: 8,
     keepColdHours: 16,
+    art: { body: 'compact' },
   },
   {
     id: 'termo-6',
@@ -121,6 +128,7 @@ export const BOTTLES: readonly Bottle[] = [
     ],
     keepHotHours: 10,
     keepColdHours: 30,
+    art: { body: 'tumbler', lid: 'straw', handle: 'side' },
   },
 ];
 

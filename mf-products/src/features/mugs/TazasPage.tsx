@@ -13,7 +13,7 @@ import { initialMugsState, mugsReducer } from './mugsReducer';
 
 const mugArt: ProductArt<Mug> = {
   article: 'de la',
-  draw: (_mug, colorName, label, size) => <MugArt colorName={colorName} label={label} size={size} />,
+  draw: (mug, colorName, label, size) => <MugArt colorName={colorName} label={label} size={size} {...mug.art} />,
 };
 
 /** /productos/tazas: the mug configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */

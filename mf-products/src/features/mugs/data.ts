@@ -1,5 +1,6 @@
 /** The mug catalogue (docs/product-rules.md#catalogue "Mug"): the only place it is written. */
 import { ADDRESS } from '@estampa/shared/business/address';
+import type { MugLook } from '../../common/art/drinkwareShapes';
 import { findById } from '../../common/catalogue';
 
 export type Mug = {
@@ -16,6 +17,8 @@ export type Mug = {
   description: string;
   /** Cards show only the first two; the panel shows all. */
   features: readonly string[];
+  /** How our illustration draws it (what its name and description say). */
+  art?: MugLook;
 };
 
 /** Optional custom text: up to 100 characters (docs/product-rules.md#validation). */
@@ -51,6 +54,7 @@ export const MUGS: readonly Mug[] = [
       'Sorpresa perfecta para regalar',
       'Lavar a mano para cuidar el efecto',
     ],
+    art: { magic: true },
   },
   {
     id: 'mug-3',
@@ -66,6 +70,7 @@ export const MUGS: readonly Mug[] = [
       'Grabado láser o sublimación',
       'No se oxida',
     ],
+    art: { body: 'travel' },
   },
   {
     id: 'mug-4',
@@ -81,6 +86,7 @@ export const MUGS: readonly Mug[] = [
       'Apta para microondas',
       'Combina con tu identidad de marca',
     ],
+    art: { interior: 'color' },
   },
   {
     id: 'mug-5',
@@ -91,6 +97,7 @@ export const MUGS: readonly Mug[] = [
     colors: ['Blanco', 'Negro', 'Rosa Pastel', 'Verde Menta'],
     description: 'Forma cónica moderna, ideal para café con leche y chocolate.',
     features: ['Forma cónica moderna', 'Impresión envolvente', 'Apta para lavavajillas', 'Acabado brillante'],
+    art: { body: 'conical' },
   },
   {
     id: 'mug-6',
@@ -106,6 +113,7 @@ export const MUGS: readonly Mug[] = [
       'Asa ergonómica',
       'Apta para microondas y lavavajillas',
     ],
+    art: { body: 'jumbo' },
   },
 ];
 

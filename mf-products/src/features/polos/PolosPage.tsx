@@ -17,15 +17,7 @@ const sizeRange = (polo: Polo) => `Tallas ${polo.sizes[0]} a ${polo.sizes[polo.s
 
 const poloArt: ProductArt<Polo> = {
   article: 'del',
-  draw: (polo, colorName, label, size) => (
-    <PoloArt
-      colorName={colorName}
-      label={label}
-      size={size}
-      longSleeve={polo.art?.longSleeve}
-      striped={polo.art?.striped}
-    />
-  ),
+  draw: (polo, colorName, label, size) => <PoloArt colorName={colorName} label={label} size={size} {...polo.art} />,
 };
 
 /** /productos/poloshirts: the polo configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */

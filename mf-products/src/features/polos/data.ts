@@ -1,5 +1,6 @@
 /** The polo catalogue (docs/product-rules.md#catalogue "Polo"): the only place it is written. */
 import { ADDRESS } from '@estampa/shared/business/address';
+import type { PoloLook } from '../../common/art/garmentShapes';
 import { findById } from '../../common/catalogue';
 
 export const ADULT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
@@ -18,7 +19,7 @@ export type Polo = {
   material: string;
   description: string;
   /** How our illustration draws it. */
-  art?: { longSleeve?: boolean; striped?: boolean };
+  art?: PoloLook;
 };
 
 export const POLOS: readonly Polo[] = [
@@ -39,6 +40,7 @@ export const POLOS: readonly Polo[] = [
     sizes: ADULT_SIZES,
     material: 'Poliéster Dry-Fit',
     description: 'Tela ligera que absorbe el sudor y seca rápido. Perfecto para equipos, torneos y días de calor.',
+    art: { panels: 'mesh' },
   },
   {
     id: 'polo-3',
@@ -48,6 +50,7 @@ export const POLOS: readonly Polo[] = [
     sizes: CORPORATE_SIZES,
     material: 'Algodón peinado con bordado incluido',
     description: 'Imagen profesional para tu equipo de trabajo, con el logo bordado en el pecho incluido en el precio.',
+    art: { logo: 'embroidered' },
   },
   {
     id: 'polo-4',
@@ -77,6 +80,7 @@ export const POLOS: readonly Polo[] = [
     sizes: ADULT_SIZES,
     material: 'Piqué texturizado de algodón',
     description: 'Textura moderna que luce elegante y fresca, con colores vivos para destacar tu marca.',
+    art: { texture: 'pique' },
   },
 ];
 

@@ -18,7 +18,9 @@ import { initialSchoolState, schoolReducer, visibleUniforms } from './schoolRedu
 
 const uniformArt: ProductArt<SchoolUniform> = {
   article: 'del',
-  draw: (_uniform, colorName, label, size) => <UniformArt colorName={colorName} label={label} size={size} />,
+  draw: (uniform, colorName, label, size) => (
+    <UniformArt colorName={colorName} label={label} size={size} {...uniform.art} />
+  ),
 };
 
 /** /productos/uniformes-escolares: level filter and the school uniform configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */

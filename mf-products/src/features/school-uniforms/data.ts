@@ -1,5 +1,6 @@
 /** The school uniforms (docs/product-rules.md#catalogue "School uniform"): the only place they are written. */
 import { ALL_FILTER } from '@estampa/shared/text/filterCount';
+import type { UniformLook } from '../../common/art/uniformShapes';
 import { findById } from '../../common/catalogue';
 
 export const SCHOOL_LEVELS = ['Preescolar', 'Primaria', 'Secundaria', 'Bachillerato'] as const;
@@ -33,6 +34,8 @@ export type SchoolUniform = {
   description: string;
   features: readonly string[];
   schoolType: SchoolType;
+  /** How our illustration draws it (what its pieces say). */
+  art?: UniformLook;
 };
 
 /** Optional school name: up to 50 characters (docs/product-rules.md#validation). */
@@ -54,6 +57,7 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
       'Bordado del logo incluido',
     ],
     schoolType: 'Preescolar',
+    art: { bottom: 'shorts' },
   },
   {
     id: 'school-2',
@@ -70,6 +74,7 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
       'Bordado del logo incluido',
     ],
     schoolType: 'Primaria',
+    art: { belt: true },
   },
   {
     id: 'school-3',
@@ -81,6 +86,7 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
     description: 'Presencia formal y comodidad para estudiantes de secundaria.',
     features: ['Gabardina de alta duración', 'Corte juvenil', 'Fácil de planchar', 'Bordado del logo incluido'],
     schoolType: 'Secundaria',
+    art: { top: 'shirt', bottom: 'skirt', belt: true },
   },
   {
     id: 'school-4',
@@ -97,6 +103,7 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
     description: 'El uniforme completo de los últimos años, con suéter y corbata del colegio.',
     features: ['Acabado ejecutivo', 'Gabardina que no se arruga', 'Tallas hasta XXXL', 'Bordado del logo incluido'],
     schoolType: 'Bachillerato',
+    art: { top: 'sweater', tie: true },
   },
   {
     id: 'school-5',
@@ -113,6 +120,7 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
       'Tallas de niño y adulto',
     ],
     schoolType: 'Todos',
+    art: { top: 'tshirt', bottom: 'sport' },
   },
   {
     id: 'school-6',
@@ -134,6 +142,7 @@ export const SCHOOL_UNIFORMS: readonly SchoolUniform[] = [
       'Tallas de niño y adulto',
     ],
     schoolType: 'Todos',
+    art: { top: 'blazer', tie: true },
   },
 ];
 

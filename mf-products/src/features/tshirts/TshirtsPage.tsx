@@ -30,7 +30,7 @@ const cardPrice = [price, css({ fontSize: `clamp(1rem, calc(8vw - 0.6rem), ${fon
 
 const shirtArt: ProductArt<SampleTshirt> = {
   article: 'de la',
-  draw: (tshirt, colorName, label) => <ShirtArt colorName={colorName} longSleeve={tshirt.longSleeve} label={label} />,
+  draw: (tshirt, colorName, label) => <ShirtArt colorName={colorName} label={label} {...tshirt.art} />,
 };
 
 /**

@@ -1,5 +1,6 @@
 /** The T-shirts page content (docs/product-rules.md#pages, #catalogue "Sample product card"): the only place it is written. */
 import { shortAddress } from '@estampa/shared/business/address';
+import type { ShirtLook } from '../../common/art/garmentShapes';
 
 export type SampleTshirt = {
   id: string;
@@ -11,7 +12,8 @@ export type SampleTshirt = {
   image?: string;
   /** Colour our illustration is tinted with. */
   color: string;
-  longSleeve?: boolean;
+  /** How our illustration draws it (what its name and description say). */
+  art?: ShirtLook;
 };
 
 export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
@@ -35,6 +37,7 @@ export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
     description: 'Seca rápido: ideal para carreras, torneos y gimnasios.',
     fromPrice: 15,
     color: 'Azul Rey',
+    art: { panels: 'mesh' },
   },
   {
     id: 'tshirt-4',
@@ -42,6 +45,7 @@ export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
     description: 'Corte holgado y moderno para marcas de ropa urbana.',
     fromPrice: 20,
     color: 'Gris',
+    art: { fit: 'oversize' },
   },
   {
     id: 'tshirt-5',
@@ -49,6 +53,7 @@ export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
     description: 'Un toque más formal para uniformes de servicio.',
     fromPrice: 16,
     color: 'Vino',
+    art: { neck: 'v' },
   },
   {
     id: 'tshirt-6',
@@ -56,7 +61,7 @@ export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
     description: 'Protección del sol para trabajo al aire libre.',
     fromPrice: 22,
     color: 'Azul Marino',
-    longSleeve: true,
+    art: { longSleeve: true },
   },
   {
     id: 'tshirt-7',
@@ -64,6 +69,7 @@ export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
     description: 'Tallas para niños, para cumpleaños y actividades escolares.',
     fromPrice: 14,
     color: 'Amarillo',
+    art: { fit: 'kids' },
   },
   {
     id: 'tshirt-8',
@@ -71,6 +77,7 @@ export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
     description: 'Mangas en contraste con estilo deportivo clásico.',
     fromPrice: 19,
     color: 'Rojo',
+    art: { sleeves: 'contrast' },
   },
   {
     id: 'tshirt-9',
@@ -78,6 +85,7 @@ export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
     description: 'Tejido jaspeado de aspecto vintage y tacto suave.',
     fromPrice: 17,
     color: 'Gris Oscuro',
+    art: { texture: 'heather' },
   },
   {
     id: 'tshirt-10',
@@ -85,6 +93,7 @@ export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
     description: 'Corte femenino que estiliza la figura.',
     fromPrice: 21,
     color: 'Rosado',
+    art: { fit: 'fitted' },
   },
   {
     id: 'tshirt-11',
@@ -92,6 +101,7 @@ export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
     description: 'Algodón orgánico certificado para marcas conscientes.',
     fromPrice: 25,
     color: 'Beige',
+    art: { tag: 'organic' },
   },
   {
     id: 'tshirt-12',
@@ -99,6 +109,7 @@ export const SAMPLE_TSHIRTS: readonly SampleTshirt[] = [
     description: 'Teñido artesanal: cada pieza es única.',
     fromPrice: 23,
     color: 'Morado',
+    art: { pattern: 'tie-dye' },
   },
 ];
 
