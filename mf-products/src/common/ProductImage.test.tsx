@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MugArt } from './art/Art';
+import { MugArt } from './art/mugShapes';
 import { ProductImage } from './ProductImage';
 
 const art = <MugArt colorName="Rojo" label="Ilustración de la taza en color Rojo" />;

@@ -2,9 +2,6 @@ import { css } from '@emotion/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Illustration } from '@estampa/shared/ui/Illustration';
 import { swatchFor } from '../swatches';
-import { BottleShape, MugShape, type BottleLook, type MugLook } from './drinkwareShapes';
-import { PoloShape, ShirtShape, type PoloLook, type ShirtLook } from './garmentShapes';
-import { UniformShape, type UniformLook } from './uniformShapes';
 
 /** Props of every illustration: the colour name tints it; the label is its Spanish accessible name. */
 export type ArtProps = {
@@ -40,9 +37,10 @@ export function ArtFrame({ label, size = 200, children }: { label: string; size?
 
 /**
  * An illustration of one drawing: its tint from the colour name, and how the product is drawn (its
- * data's `art`: a V neck, a bamboo lid…) passed on as the shape's own props.
+ * data's `art`: a V neck, a bamboo lid…) passed on as the shape's own props. Each shape module
+ * makes its own (MugArt in mugShapes…), so a page bundles only the drawings it shows.
  */
-function drawnArt<Look extends object>(Shape: ComponentType<{ color: string } & Look>) {
+export function drawnArt<Look extends object>(Shape: ComponentType<{ color: string } & Look>) {
   // Seen as taking its tint only: TypeScript cannot match a generic component's props in JSX;
   // ArtProps & Look above is what keeps the look's props checked.
   const Tinted = Shape as ComponentType<{ color: string }>;
@@ -54,9 +52,3 @@ function drawnArt<Look extends object>(Shape: ComponentType<{ color: string } & 
     );
   };
 }
-
-export const ShirtArt = drawnArt<ShirtLook>(ShirtShape);
-export const PoloArt = drawnArt<PoloLook>(PoloShape);
-export const MugArt = drawnArt<MugLook>(MugShape);
-export const BottleArt = drawnArt<BottleLook>(BottleShape);
-export const UniformArt = drawnArt<UniformLook>(UniformShape);

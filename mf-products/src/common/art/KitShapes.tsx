@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { swatchFor } from '../swatches';
 import { ArtFrame, type ArtProps } from './Art';
-import { BottleShape, MugShape } from './drinkwareShapes';
-import { CapShape, HoodieShape, PoloShape, ShirtShape } from './garmentShapes';
+import { MugShape } from './mugShapes';
+import { BottleShape } from './bottleShapes';
+import { CapShape, HoodieShape, PoloShape, TeeShape } from './garmentShapes';
 import { NotebookShape, PenShape } from './officeShapes';
 
 /** The pieces we can draw in a kit (a promotional combo). */
@@ -10,7 +11,7 @@ export const KIT_PIECES = ['shirt', 'polo', 'hoodie', 'cap', 'mug', 'bottle', 'n
 export type KitPiece = (typeof KIT_PIECES)[number];
 
 const SHAPES: Record<KitPiece, ComponentType<{ color: string }>> = {
-  shirt: ShirtShape,
+  shirt: TeeShape,
   polo: PoloShape,
   hoodie: HoodieShape,
   cap: CapShape,

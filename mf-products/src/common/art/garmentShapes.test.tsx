@@ -1,5 +1,6 @@
 import { drawingOf, markupOf, partsOf } from '../testing/art';
-import { PoloShape, ShirtShape } from './garmentShapes';
+import { PoloShape } from './garmentShapes';
+import { ShirtShape } from './shirtShapes';
 import { OUTLINE } from './shapeParts';
 
 const RED = '#dc2626';

@@ -1,6 +1,7 @@
 /**
- * What the drawings of our products are made of (garmentShapes, uniformShapes, drinkwareShapes,
- * officeShapes): each is drawn on a 200×200 grid and tinted by a colour. Shade and highlight are
+ * What the drawings of our products are made of (garmentShapes, shirtShapes, uniformShapes,
+ * mugShapes, bottleShapes, officeShapes): each is drawn on a 200×200 grid and tinted by a colour.
+ * One module per kind of product, so a page carries only the drawings it shows. Shade and highlight are
  * translucent overlays, so every tint (white included) keeps its outline.
  */
 import { ILLUSTRATION_OUTLINE as OUTLINE } from '@estampa/shared/theme/theme';

@@ -2,6 +2,7 @@
  * Our drawing of a school uniform on the 200×200 grid (see shapeParts): its top (drawn on the
  * garments' grid, then fitted to the upper half) over its trousers, shorts or skirt.
  */
+import { drawnArt } from './Art';
 import { LONG_SLEEVE_SHADE, PoloCollar, REGULAR_OUTLINE, SHORT_SLEEVE_BODY, SHORT_SLEEVE_SHADE } from './garmentShapes';
 import { ACCENT, EmbroideredBadge, LIGHT, OUTLINE, PrintMark, Shade, Tinted, type ShapeProps } from './shapeParts';
 
@@ -228,3 +229,6 @@ export function UniformShape({
     </g>
   );
 }
+
+/** The product's illustration: this drawing in its colour, drawn as its data's `art` says. */
+export const UniformArt = drawnArt<UniformLook>(UniformShape);

@@ -1,7 +1,8 @@
 import { useReducer } from 'react';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { formatMoney } from '@estampa/shared/money/money';
-import { BottleArt, type ProductArt } from '../../common/art/Art';
+import type { ProductArt } from '../../common/art/Art';
+import { BottleArt } from '../../common/art/bottleShapes';
 import { ConfiguratorPage } from '../../common/ConfiguratorPage';
 import { DrinkwarePanel } from '../../common/DrinkwarePanel';
 import { FeatureList } from '../../common/FeatureList';

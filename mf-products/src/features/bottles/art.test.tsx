@@ -1,4 +1,4 @@
-import { BottleShape, type BottleLook } from '../../common/art/drinkwareShapes';
+import { BottleShape, type BottleLook } from '../../common/art/bottleShapes';
 import { swatchFor } from '../../common/swatches';
 import { expectDrawnAsTheySay, partsOf } from '../../common/testing/art';
 import { BOTTLES, type Bottle } from './data';

@@ -1,5 +1,5 @@
 /** The thermal bottle catalogue (docs/product-rules.md#catalogue "Thermal bottle"): the only place it is written. */
-import type { BottleLook } from '../../common/art/drinkwareShapes';
+import type { BottleLook } from '../../common/art/bottleShapes';
 import { findById } from '../../common/catalogue';
 
 export type Bottle = {

@@ -1,7 +1,8 @@
 import { useReducer } from 'react';
 import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
 import { formatMoney } from '@estampa/shared/money/money';
-import { MugArt, type ProductArt } from '../../common/art/Art';
+import type { ProductArt } from '../../common/art/Art';
+import { MugArt } from '../../common/art/mugShapes';
 import { ConfiguratorPage } from '../../common/ConfiguratorPage';
 import { DrinkwarePanel } from '../../common/DrinkwarePanel';
 import { FeatureList } from '../../common/FeatureList';

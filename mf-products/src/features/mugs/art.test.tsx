@@ -1,4 +1,4 @@
-import { MugShape, type MugLook } from '../../common/art/drinkwareShapes';
+import { MugShape, type MugLook } from '../../common/art/mugShapes';
 import { swatchFor } from '../../common/swatches';
 import { drawingOf, expectDrawnAsTheySay } from '../../common/testing/art';
 import { MUGS, type Mug } from './data';

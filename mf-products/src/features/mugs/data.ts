@@ -1,6 +1,6 @@
 /** The mug catalogue (docs/product-rules.md#catalogue "Mug"): the only place it is written. */
 import { ADDRESS } from '@estampa/shared/business/address';
-import type { MugLook } from '../../common/art/drinkwareShapes';
+import type { MugLook } from '../../common/art/mugShapes';
 import { findById } from '../../common/catalogue';
 
 export type Mug = {

@@ -1,4 +1,4 @@
-import { ShirtShape, type ShirtLook } from '../../common/art/garmentShapes';
+import { ShirtShape, type ShirtLook } from '../../common/art/shirtShapes';
 import { swatchFor } from '../../common/swatches';
 import { expectDrawnAsTheySay, markupOf, partsOf } from '../../common/testing/art';
 import { SAMPLE_TSHIRTS, type SampleTshirt } from './data';

@@ -1,6 +1,6 @@
 /** The T-shirts page content (docs/product-rules.md#pages, #catalogue "Sample product card"): the only place it is written. */
 import { shortAddress } from '@estampa/shared/business/address';
-import type { ShirtLook } from '../../common/art/garmentShapes';
+import type { ShirtLook } from '../../common/art/shirtShapes';
 
 export type SampleTshirt = {
   id: string;

@@ -1,5 +1,6 @@
 import { drawingOf, markupOf, partsOf } from '../testing/art';
-import { BottleShape, MugShape } from './drinkwareShapes';
+import { MugShape } from './mugShapes';
+import { BottleShape } from './bottleShapes';
 
 const RED = '#dc2626';
 
