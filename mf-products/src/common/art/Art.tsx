@@ -20,6 +20,24 @@ export type ProductArt<P> = {
   draw: (product: P, colorName: string, label: string, size?: number) => ReactNode;
 };
 
+/**
+ * How a page draws products whose data says how (their `art`: a V neck, a bamboo lid…) with one of
+ * the drawings made by drawnArt (MugArt, ShirtArt…).
+ */
+export function productArt<Look extends object, P extends { art?: Look }>(
+  article: ProductArt<P>['article'],
+  Drawing: ComponentType<ArtProps & Look>,
+): ProductArt<P> {
+  // The look's props are all optional: a product without `art` is drawn plain.
+  const Drawn = Drawing as ComponentType<ArtProps>;
+  return {
+    article,
+    draw: (product, colorName, label, size) => (
+      <Drawn colorName={colorName} label={label} size={size} {...product.art} />
+    ),
+  };
+}
+
 /** The product as a sentence names it: 'del Termo Deportivo'. */
 export function nameWithArticle<P extends { name: string }>(art: ProductArt<P>, product: P): string {
   return `${art.article} ${product.name}`;

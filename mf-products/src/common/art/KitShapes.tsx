@@ -7,8 +7,7 @@ import { CapShape, HoodieShape, PoloShape, TeeShape } from './garmentShapes';
 import { NotebookShape, PenShape } from './officeShapes';
 
 /** The pieces we can draw in a kit (a promotional combo). */
-export const KIT_PIECES = ['shirt', 'polo', 'hoodie', 'cap', 'mug', 'bottle', 'notebook', 'pen'] as const;
-export type KitPiece = (typeof KIT_PIECES)[number];
+export type KitPiece = 'shirt' | 'polo' | 'hoodie' | 'cap' | 'mug' | 'bottle' | 'notebook' | 'pen';
 
 const SHAPES: Record<KitPiece, ComponentType<{ color: string }>> = {
   shirt: TeeShape,

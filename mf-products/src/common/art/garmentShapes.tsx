@@ -35,7 +35,7 @@ export type Cut = {
 
 export const REGULAR_NECK = { left: 70, right: 130, y: 28, depth: 18 };
 export const REGULAR_SEAMS = 'M56 82 Q58 60 50 36 M144 82 Q142 60 150 36';
-export const REGULAR_SIDES = 'M62 88V179M138 88V179';
+const REGULAR_SIDES = 'M62 88V179M138 88V179';
 
 /** The regular cut, short and long sleeved (the T-shirts add their own cuts: shirtShapes). */
 export const GARMENT_CUTS = {

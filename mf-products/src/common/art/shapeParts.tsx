@@ -11,7 +11,7 @@ export const SHADE = 'rgba(0,0,0,.14)';
 export const LIGHT = 'rgba(255,255,255,.35)';
 export const PRINT_AREA = 'rgba(255,255,255,.88)';
 /** The thread of embroidered logos and crests. */
-export const THREAD = '#facc15';
+const THREAD = '#facc15';
 /** The red of the design in a print area, of a school tie. */
 export const ACCENT = '#b91c1c';
 

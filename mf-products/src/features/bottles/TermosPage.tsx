@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { formatMoney } from '@estampa/shared/money/money';
-import type { ProductArt } from '../../common/art/Art';
+import { productArt, type ProductArt } from '../../common/art/Art';
 import { BottleArt } from '../../common/art/bottleShapes';
 import { ConfiguratorPage } from '../../common/ConfiguratorPage';
 import { DrinkwarePanel } from '../../common/DrinkwarePanel';
@@ -13,12 +13,7 @@ import { checkBottleQuote } from './bottleQuote';
 import { BOTTLES_PAGE } from './pageCopy';
 import { bottlesReducer, initialBottlesState } from './bottlesReducer';
 
-const bottleArt: ProductArt<Bottle> = {
-  article: 'del',
-  draw: (bottle, colorName, label, size) => (
-    <BottleArt colorName={colorName} label={label} size={size} {...bottle.art} />
-  ),
-};
+const bottleArt: ProductArt<Bottle> = productArt('del', BottleArt);
 
 /** /productos/termos: the thermal bottle configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function TermosPage() {

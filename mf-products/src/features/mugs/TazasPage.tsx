@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { ProcessSteps } from '@estampa/shared/ui/ProcessSteps';
 import { formatMoney } from '@estampa/shared/money/money';
-import type { ProductArt } from '../../common/art/Art';
+import { productArt, type ProductArt } from '../../common/art/Art';
 import { MugArt } from '../../common/art/mugShapes';
 import { ConfiguratorPage } from '../../common/ConfiguratorPage';
 import { DrinkwarePanel } from '../../common/DrinkwarePanel';
@@ -12,10 +12,7 @@ import { checkMugQuote } from './mugQuote';
 import { MUGS_PAGE } from './pageCopy';
 import { initialMugsState, mugsReducer } from './mugsReducer';
 
-const mugArt: ProductArt<Mug> = {
-  article: 'de la',
-  draw: (mug, colorName, label, size) => <MugArt colorName={colorName} label={label} size={size} {...mug.art} />,
-};
+const mugArt: ProductArt<Mug> = productArt('de la', MugArt);
 
 /** /productos/tazas: the mug configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function TazasPage() {

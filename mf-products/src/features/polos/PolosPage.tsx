@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useReducer } from 'react';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { formatMoney } from '@estampa/shared/money/money';
-import type { ProductArt } from '../../common/art/Art';
+import { productArt, type ProductArt } from '../../common/art/Art';
 import { PoloArt } from '../../common/art/garmentShapes';
 import { ChoiceFields } from '../../common/ChoiceFields';
 import { PanelSummary } from '../../common/Configurator';
@@ -16,10 +16,7 @@ import { initialPolosState, polosReducer } from './polosReducer';
 
 const sizeRange = (polo: Polo) => `Tallas ${polo.sizes[0]} a ${polo.sizes[polo.sizes.length - 1]}`;
 
-const poloArt: ProductArt<Polo> = {
-  article: 'del',
-  draw: (polo, colorName, label, size) => <PoloArt colorName={colorName} label={label} size={size} {...polo.art} />,
-};
+const poloArt: ProductArt<Polo> = productArt('del', PoloArt);
 
 /** /productos/poloshirts: the polo configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function PolosPage() {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useReducer } from 'react';
 import { FeatureGrid } from '@estampa/shared/ui/FeatureGrid';
 import { formatMoney } from '@estampa/shared/money/money';
-import type { ProductArt } from '../../common/art/Art';
+import { productArt, type ProductArt } from '../../common/art/Art';
 import { UniformArt } from '../../common/art/uniformShapes';
 import { ChoiceFields } from '../../common/ChoiceFields';
 import { PanelSummary } from '../../common/Configurator';
@@ -17,12 +17,7 @@ import { checkSchoolQuote } from './schoolQuote';
 import { SCHOOL_PAGE } from './pageCopy';
 import { initialSchoolState, schoolReducer, visibleUniforms } from './schoolReducer';
 
-const uniformArt: ProductArt<SchoolUniform> = {
-  article: 'del',
-  draw: (uniform, colorName, label, size) => (
-    <UniformArt colorName={colorName} label={label} size={size} {...uniform.art} />
-  ),
-};
+const uniformArt: ProductArt<SchoolUniform> = productArt('del', UniformArt);
 
 /** /productos/uniformes-escolares: level filter and the school uniform configurator (docs/product-rules.md#pages, #behaviour, #validation, #outside-calls). */
 export default function UniformesEscolaresPage() {

@@ -7,7 +7,7 @@ import { font, space, mq } from '@estampa/shared/theme/theme';
 import { fromPrice } from '@estampa/shared/money/money';
 import { PATHS } from '@estampa/shared/routes/paths';
 import { PageSection } from '@estampa/shared/ui/PageSection';
-import type { ProductArt } from '../../common/art/Art';
+import { productArt, type ProductArt } from '../../common/art/Art';
 import { ShirtArt } from '../../common/art/shirtShapes';
 import { CardPicture } from '../../common/CardPicture';
 import { PageHero } from '../../common/PageHero';
@@ -29,10 +29,7 @@ const grid = [productGrid, css({ [mq.lg]: { gridTemplateColumns: 'repeat(4, minm
  */
 const cardPrice = [price, css({ fontSize: `clamp(1rem, calc(8vw - 0.6rem), ${font.size.xl})` })];
 
-const shirtArt: ProductArt<SampleTshirt> = {
-  article: 'de la',
-  draw: (tshirt, colorName, label) => <ShirtArt colorName={colorName} label={label} {...tshirt.art} />,
-};
+const shirtArt: ProductArt<SampleTshirt> = productArt('de la', ShirtArt);
 
 /**
  * A sample T-shirt: picture, name, description, 'Desde $N' and 'Cotizar' (described by the name): the

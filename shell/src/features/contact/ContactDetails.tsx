@@ -10,6 +10,8 @@ import { OpeningHours } from '../common/OpeningHours';
 import { SocialIcons } from '../common/SocialIcons';
 import { cardCss, cardTitleCss, iconBadgeCss, textLinkCss } from './contactStyles';
 
+const [MAILBOX, MAIL_DOMAIN] = BUSINESS.email.split('@');
+
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li css={cardCss}>
@@ -47,8 +49,8 @@ export function ContactDetails() {
         <InfoCard icon={<MailIcon />} title="Correo Electrónico">
           <a href={`mailto:${BUSINESS.email}`} css={textLinkCss}>
             {/* On a narrow card the address breaks after the @, not inside a word. */}
-            {BUSINESS.email.split('@')[0]}@<wbr />
-            {BUSINESS.email.split('@')[1]}
+            {MAILBOX}@<wbr />
+            {MAIL_DOMAIN}
           </a>
           <p css={css({ margin: `${space.xs} 0 0`, color: colors.muted, fontSize: font.size.sm })}>
             {BUSINESS.responsePromise}.

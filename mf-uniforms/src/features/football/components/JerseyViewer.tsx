@@ -6,7 +6,7 @@ import { Dialog } from '@estampa/shared/ui/Dialog';
 import { CheckIcon, HeartIcon, WhatsAppIcon } from '@estampa/shared/ui/icons';
 import { colors, font, mq, radius, space } from '@estampa/shared/theme/theme';
 import { focusRing } from '@estampa/shared/ui/styles';
-import { ART_SIZE, SIDE_DEPTH_RATIO } from '../../../common/art/artSize';
+import { ART_SIZE, SIDE_DEPTH_RATIO, TORSO_HALF_WIDTH_RATIO } from '../../../common/art/artSize';
 import { FOOTBALL_FEATURES, FOOTBALL_INCLUDES, FOOTBALL_MATERIAL, type FootballModel } from '../data';
 import { initialViewer, QUICK_VIEWS, rotationTransform, viewerReducer } from '../rotation';
 
@@ -58,10 +58,10 @@ const face = css({
 });
 // A jersey with depth: front and back stand apart by the torso's depth, and the two sides (the
 // side drawing, SIDE_DEPTH_RATIO of the width) close the torso, so 'Vista Lateral' shows a side.
-// The jersey box is 88 % of the stage (inset 6 %); the torso is about half of the drawing's width.
+// The jersey box is 88 % of the stage (inset 6 %).
 const JERSEY_WIDTH_CQW = 88;
 const halfDepth = `${(JERSEY_WIDTH_CQW * SIDE_DEPTH_RATIO) / 2}cqw`;
-const halfTorso = `${JERSEY_WIDTH_CQW * 0.255}cqw`;
+const halfTorso = `${JERSEY_WIDTH_CQW * TORSO_HALF_WIDTH_RATIO}cqw`;
 const front = css({ transform: `translateZ(${halfDepth})` });
 const back = css({ transform: `rotateY(180deg) translateZ(${halfDepth})` });
 const side = css({
@@ -210,7 +210,6 @@ function RotatingJersey({ model }: { model: FootballModel }) {
               width={ART_SIZE * SIDE_DEPTH_RATIO}
               height={ART_SIZE}
               draggable={false}
-              data-face="side"
             />
           ))}
         </div>
